@@ -1,0 +1,100 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { t } from "~/lib/i18n";
+import type { MenuItem } from "~/lib/menu";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold hover:bg-raised ${
+    isActive ? "text-link" : "text-ink"
+  }`;
+
+/** Desktop main menu (SPEC §2.6): links, with disclosure buttons for the sections that have children. */
+export function MainMenu({ items }: { items: readonly MenuItem[] }) {
+  return (
+    <nav aria-label={t("menu.label")} className="hidden border-t border-line lg:block">
+      <ul className="container-page flex items-center gap-1 py-1">
+        {items.map((item) =>
+          item.children ? (
+            <MenuDropdown key={item.route} item={item} />
+          ) : (
+            <li key={item.route}>
+              <NavLink to={item.route} end className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuDropdown({ item }: { item: MenuItem }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = `submenu${item.route.replaceAll("/", "-")}`;
+
+  // While open: Escape closes and returns focus to the button; a click or focus elsewhere closes.
+  useEffect(() => {
+    const element = container.current;
+    if (!open || !element) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!element.contains(event.target as Node)) setOpen(false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    element.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      element.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open]);
+
+  return (
+    <li ref={container} className="group relative flex items-center">
+      <NavLink to={item.route} className={linkClass} onClick={() => setOpen(false)}>
+        {item.label}
+      </NavLink>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t("menu.openSubmenu", { label: item.label })}
+        className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-raised"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+      </button>
+      <ul
+        id={id}
+        className={`card absolute left-0 top-full z-30 min-w-64 p-2 group-hover:block ${open ? "block" : "hidden"}`}
+      >
+        {item.children!.map((child) => (
+          <li key={child.route}>
+            <NavLink
+              to={child.route}
+              onClick={() => setOpen(false)}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-lg px-3 text-[15px] hover:bg-raised ${isActive ? "font-semibold text-link" : ""}`
+              }
+            >
+              {child.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

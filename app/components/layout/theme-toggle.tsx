@@ -1,0 +1,36 @@
+import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { t } from "~/lib/i18n";
+import { applyColorMode, THEME_STORAGE_KEY, toggledTheme } from "~/lib/theme";
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+const isDark = () => document.documentElement.classList.contains("dark");
+
+/** SPEC §4: the toggle switches light/dark and saves the choice. While a page forces a mode, the display stays. */
+export function ThemeToggle() {
+  const dark = useSyncExternalStore(subscribe, isDark, () => false);
+  return (
+    <button
+      type="button"
+      className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10"
+      aria-label={dark ? t("theme.toLight") : t("theme.toDark")}
+      title={dark ? t("theme.toLight") : t("theme.toDark")}
+      data-testid="theme-toggle"
+      onClick={() => {
+        try {
+          localStorage.setItem(THEME_STORAGE_KEY, toggledTheme(isDark() ? "dark" : "light"));
+        } catch {
+          // Storage can be blocked (private mode); the display still follows the OS.
+        }
+        applyColorMode();
+      }}
+    >
+      <Sun className="size-[18px] hidden dark:block" aria-hidden="true" />
+      <Moon className="size-[18px] dark:hidden" aria-hidden="true" />
+    </button>
+  );
+}

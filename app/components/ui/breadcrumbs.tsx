@@ -1,0 +1,26 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { t } from "~/lib/i18n";
+
+export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+  return (
+    <nav aria-label={t("breadcrumb.label")} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {index > 0 ? <ChevronRight className="size-4" aria-hidden="true" /> : null}
+            {item.to ? (
+              <Link to={item.to} className="hover:text-link hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-semibold text-ink">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

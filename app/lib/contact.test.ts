@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { contactValues, validateContact } from "./contact";
+import type { ContactValues } from "./contact-fields";
+
+const valid: ContactValues = {
+  name: "  Aline Uwase ",
+  email: " aline@example.rw ",
+  phone: "0788 123 456",
+  subject: "question",
+  message: "How much is the RAV4 hybrid in Kigali?",
+};
+
+describe("validateContact", () => {
+  it("accepts a complete message and trims every field", () => {
+    const result = validateContact(valid);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        name: "Aline Uwase",
+        email: "aline@example.rw",
+        phone: "0788 123 456",
+        subject: "question",
+        message: "How much is the RAV4 hybrid in Kigali?",
+      },
+    });
+  });
+
+  it("treats an empty phone as none and accepts international numbers", () => {
+    const none = validateContact({ ...valid, phone: "  " });
+    expect(none.ok && none.data.phone).toBeNull();
+    expect(validateContact({ ...valid, phone: "+250 722 123 456" }).ok).toBe(true);
+    expect(validateContact({ ...valid, phone: "+33 6 12 34 56 78" }).ok).toBe(true);
+  });
+
+  it.each([
+    ["name", "   ", "Please enter your name"],
+    ["email", "", "Please enter a valid email address"],
+    ["email", "aline@", "Please enter a valid email address"],
+    ["email", "aline example.rw", "Please enter a valid email address"],
+    ["phone", "12", "Please enter a valid phone number"],
+    ["phone", "0788 12", "Please enter a valid phone number"],
+    ["subject", "", "Please choose a subject"],
+    ["subject", "spam", "Please choose a subject"],
+    ["message", "Hi", "Please write a message of at least 10 characters"],
+    ["message", "          short    ", "Please write a message of at least 10 characters"],
+    ["name", "x".repeat(101), "Please keep this under 100 characters"],
+    ["message", "x".repeat(5001), "Please keep this under 5000 characters"],
+  ] as const)("%s = %j → %s", (field, value, message) => {
+    const result = validateContact({ ...valid, [field]: value });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toEqual({ [field]: message });
+  });
+
+  it("reports every bad field at once", () => {
+    const result = validateContact({ name: "", email: "", phone: "", subject: "", message: "" });
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["email", "message", "name", "subject"]);
+  });
+});
+
+describe("contactValues", () => {
+  it("reads strings and turns missing or file fields into empty strings", () => {
+    const form = new FormData();
+    form.set("name", "Jean");
+    form.set("message", new Blob(["x"]));
+    expect(contactValues(form)).toEqual({ name: "Jean", email: "", phone: "", subject: "", message: "" });
+  });
+});

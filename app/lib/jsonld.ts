@@ -1,0 +1,61 @@
+export interface AggregateOffer {
+  "@type": "AggregateOffer";
+  lowPrice: number;
+  highPrice: number;
+  priceCurrency: "RWF";
+  url?: string;
+}
+
+export interface Offer {
+  "@type": "Offer";
+  price: number;
+  priceCurrency: "RWF";
+  availability: "https://schema.org/InStock";
+  itemCondition: "https://schema.org/NewCondition";
+  url?: string;
+}
+
+function isPrice(value: number | null | undefined): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0;
+}
+
+/**
+ * schema.org offers for a new car: none without a price, an AggregateOffer
+ * for a min and a different max, otherwise a single Offer.
+ */
+export function offersFor(
+  price: { min?: number | null; max?: number | null } | null | undefined,
+  url?: string,
+): AggregateOffer | Offer | undefined {
+  const prices = [price?.min, price?.max].filter(isPrice);
+  const [first, second] = prices;
+  if (first === undefined) return undefined;
+  const link = url ? { url } : {};
+  if (second !== undefined && second !== first) {
+    return {
+      "@type": "AggregateOffer",
+      lowPrice: Math.min(first, second),
+      highPrice: Math.max(first, second),
+      priceCurrency: "RWF",
+      ...link,
+    };
+  }
+  return {
+    "@type": "Offer",
+    price: first,
+    priceCurrency: "RWF",
+    availability: "https://schema.org/InStock",
+    itemCondition: "https://schema.org/NewCondition",
+    ...link,
+  };
+}
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/** JSON that can be inlined in <script type="application/ld+json">. */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

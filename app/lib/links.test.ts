@@ -1,0 +1,172 @@
+import { describe, it, expect } from "vitest";
+import {
+  allNewsPath,
+  articlePath,
+  brandPath,
+  isNumericParam,
+  isPracticalGuideSection,
+  modelPath,
+  newsCategoryPath,
+  practicalGuidePath,
+  practicalGuideSections,
+  usedListingPath,
+  versionPath,
+} from "./links";
+
+const toyota = { id: 7, slug: "toyota" };
+const rav4 = { id: 12, slug: "rav4" };
+
+describe("auto guide links", () => {
+  it("builds the brand path", () => {
+    expect(brandPath(toyota)).toBe("/auto-guide/new-cars/make/toyota/7");
+  });
+
+  it("builds the model path", () => {
+    expect(modelPath(toyota, rav4)).toBe(
+      "/auto-guide/new-cars/make/toyota/model/12-rav4",
+    );
+  });
+
+  it("builds the version path", () => {
+    expect(versionPath(toyota, rav4, { id: 345, slug: "2-5-hybrid-awd" })).toBe(
+      "/auto-guide/new-cars/make/toyota/model/rav4/345-2-5-hybrid-awd",
+    );
+  });
+});
+
+describe("news links", () => {
+  it("has the all-news path", () => {
+    expect(allNewsPath).toBe("/auto-news/all-news");
+  });
+
+  it("builds the category path", () => {
+    expect(newsCategoryPath({ id: 3, slug: "essais" })).toBe(
+      "/auto-news/3-essais",
+    );
+  });
+
+  it("uses the first term of the list", () => {
+    expect(
+      articlePath({
+        ID: 42,
+        post_name: "nouveau-rav4",
+        terms: [{ name: "Essais" }, { name: "Nouveautés" }],
+      }),
+    ).toBe("/auto-news/essais/42-nouveau-rav4");
+  });
+
+  it("uses the terms field itself when it is a plain value", () => {
+    expect(
+      articlePath({ ID: 42, post_name: "nouveau-rav4", terms: "Essais" }),
+    ).toBe("/auto-news/essais/42-nouveau-rav4");
+  });
+
+  it("slugifies accents and spaces in the term name", () => {
+    expect(
+      articlePath({
+        ID: 9,
+        post_name: "salon-de-kigali",
+        terms: [{ name: "Actualité auto" }],
+      }),
+    ).toBe("/auto-news/actualite-auto/9-salon-de-kigali");
+    expect(
+      articlePath({
+        ID: 9,
+        post_name: "salon-de-kigali",
+        terms: "Actualité auto",
+      }),
+    ).toBe("/auto-news/actualite-auto/9-salon-de-kigali");
+  });
+
+  it.each([
+    ["an empty list", []],
+    ["an empty string", ""],
+    ["null", null],
+    ["undefined", undefined],
+    ["a name that slugifies to nothing", [{ name: "—" }]],
+    ["a plain value that slugifies to nothing", " !! "],
+  ])("falls back to toute-actualite for %s", (_label, terms) => {
+    expect(articlePath({ ID: 5, post_name: "bonjour", terms })).toBe(
+      "/auto-news/toute-actualite/5-bonjour",
+    );
+  });
+});
+
+describe("practical guide links", () => {
+  it("lists the six sections", () => {
+    expect(practicalGuideSections).toStrictEqual([
+      "road-tax",
+      "driving-license",
+      "vehicle-financing",
+      "vehicle-insurance",
+      "vehicle-inspection",
+      "vehicle-registration",
+    ]);
+  });
+
+  it.each(practicalGuideSections)(
+    "builds the section path for %s",
+    (section) => {
+      expect(practicalGuidePath(section)).toBe(`/practical-guide/${section}`);
+      expect(practicalGuidePath(section, "how-to-pay")).toBe(
+        `/practical-guide/${section}/how-to-pay`,
+      );
+    },
+  );
+
+  it("treats an empty slug as absent", () => {
+    expect(practicalGuidePath("road-tax", "")).toBe(
+      "/practical-guide/road-tax",
+    );
+  });
+
+  it.each(practicalGuideSections)("recognises the section %s", (section) => {
+    expect(isPracticalGuideSection(section)).toBe(true);
+  });
+
+  it.each([undefined, "", "Road-Tax", "road_tax", "road-tax/", "parking"])(
+    "rejects the section %j",
+    (value) => {
+      expect(isPracticalGuideSection(value)).toBe(false);
+    },
+  );
+});
+
+describe("used car links", () => {
+  it("builds the listing path", () => {
+    expect(usedListingPath({ id: 881, slug: "toyota-rav4-2019" })).toBe(
+      "/marche-doccasion/annonce/881-toyota-rav4-2019",
+    );
+  });
+});
+
+describe("isNumericParam", () => {
+  it.each(["0", "1", "12", "012", "1234567890", "99999999999999999999"])(
+    "accepts %j",
+    (value) => {
+      expect(isNumericParam(value)).toBe(true);
+    },
+  );
+
+  it.each([
+    undefined,
+    "",
+    "1a",
+    "a1",
+    "-1",
+    "+1",
+    "1.5",
+    "1,5",
+    "1e3",
+    "0x1f",
+    " 1",
+    "1 ",
+    "1\n",
+    "١٢",
+    "１２",
+    "Infinity",
+    "NaN",
+  ])("rejects %j", (value) => {
+    expect(isNumericParam(value)).toBe(false);
+  });
+});

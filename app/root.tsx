@@ -1,0 +1,128 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ClientBehaviour } from "~/components/layout/client-behaviour";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { useNonce } from "~/components/layout/nonce";
+import { ToastProvider } from "~/components/ui/toast";
+import { t } from "~/lib/i18n";
+import { colorModeScript, forcedTheme } from "~/lib/theme";
+import { listBrandsWithModels } from "~/server/catalogue.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context;
+  return data({
+    brands: await listBrandsWithModels(context.db),
+    site: {
+      name: env.SITE_NAME,
+      url: env.SITE_URL,
+      linkedin: env.SOCIAL_LINKEDIN_URL,
+      facebook: env.SOCIAL_FACEBOOK_URL,
+      sisterSites: env.SISTER_SITES,
+    },
+    buildId: context.buildId,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The footer catalogue and site settings do not change between navigations. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/atom+xml", title: "Imodoka", href: "/atom.xml" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Imodoka" },
+  { name: "description", content: t("site.description") },
+];
+
+/** A route forces a colour mode with `export const handle = { forceTheme: "dark" }`. */
+function useForcedTheme() {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => {
+    const h = m.handle as { forceTheme?: unknown } | undefined;
+    return h?.forceTheme !== undefined;
+  })?.handle as { forceTheme?: unknown } | undefined;
+  return forcedTheme(handle?.forceTheme);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<RootData>("root");
+  const forced = useForcedTheme();
+  return (
+    <html lang="en" data-force-theme={forced} className={forced === "dark" ? "dark" : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4fd8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-(--z-popup) focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
+        >
+          {t("skip.toContent")}
+        </a>
+        <ToastProvider>
+          <Header site={root?.site} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer brands={root?.brands ?? []} sisterSites={root?.site.sisterSites ?? []} />
+          <ClientBehaviour buildId={root?.buildId} forced={forced} />
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** SPEC §2.2 error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    if (typeof error.data === "string") message = error.data;
+  }
+  const shown = status === 301 ? 404 : status;
+  const suffix = shown === 404 ? t("error.notFound") : shown === 500 ? t("error.serverError") : "";
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <p className="text-7xl font-black tracking-tight text-accent-600 dark:text-accent-300 sm:text-8xl">{shown}</p>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+        {t("error.oops")}
+        {suffix}
+      </h1>
+      {message ? <p className="mt-3 max-w-xl break-all text-muted">{message}</p> : null}
+      <Link to="/" className="btn-primary mt-8">
+        {t("error.home")}
+      </Link>
+    </section>
+  );
+}

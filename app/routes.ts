@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** SPEC §2.1. Legacy French paths are answered by the server (app/lib/legacy-redirects.ts) before these. */
+export default [
+  index("routes/home.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("privacy-policy-and-legal-notice", "routes/privacy.tsx"),
+  route("auto-guide/new-cars/make/:slug/:id", "routes/brand.tsx"),
+  route("builds/latest.json", "routes/build-id.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,134 @@
+import { ArrowRight, BatteryCharging, Search } from "lucide-react";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import { BrandMark } from "~/components/ui/brand-mark";
+import { t } from "~/lib/i18n";
+import { bodyLabels } from "~/lib/labels";
+import { brandPath, modelPath } from "~/lib/links";
+import { pageMeta } from "~/lib/meta";
+import type { RootData } from "~/root";
+import { countModelsByEnergy, listModelsByEnergy } from "~/server/catalogue.server";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [electricCount, electric] = await Promise.all([
+    countModelsByEnergy(context.db, "electric"),
+    listModelsByEnergy(context.db, "electric", 8),
+  ]);
+  return { electricCount, electric, siteUrl: context.env.SITE_URL };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({ title: `Imodoka: ${t("home.title")}`, description: t("site.description"), siteUrl: data?.siteUrl, path: "/" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  const brands = root?.brands ?? [];
+  const modelCount = brands.reduce((sum, brand) => sum + brand.models.length, 0);
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-[#0f1a3a] text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(59,110,246,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,184,0,0.18),transparent_55%)]"
+        />
+        <div className="container-page relative py-12 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-200">{t("site.tagline")}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            {t("home.heroTitle")}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">{t("home.heroText")}</p>
+          <Form method="get" action="/new-cars/search" role="search" className="mt-8 max-w-2xl">
+            <label htmlFor="hero-search" className="sr-only">
+              {t("header.search.label")}
+            </label>
+            <div className="flex h-14 items-center rounded-full bg-white p-1.5 shadow-xl">
+              <input
+                id="hero-search"
+                name="q"
+                type="search"
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder={t("header.search.placeholder")}
+                className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base text-slate-900 outline-none placeholder:text-slate-500"
+              />
+              <button type="submit" className="btn-primary h-11 min-h-0 px-4 sm:px-6" aria-label={t("header.search.submit")}>
+                <Search className="size-5" aria-hidden="true" />
+                <span className="hidden sm:inline">{t("header.search.submit")}</span>
+              </button>
+            </div>
+          </Form>
+          <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
+            {[
+              [brands.length, t("home.statBrands")],
+              [modelCount, t("home.statModels")],
+              [loaderData.electricCount, t("home.electricTitle").toLowerCase()],
+            ].map(([value, label]) => (
+              <div key={label}>
+                <dt className="sr-only">{label}</dt>
+                <dd>
+                  <span className="text-3xl font-extrabold">{value}</span>{" "}
+                  <span className="text-white/75">{label}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-brands" className="container-page py-12">
+        <div className="mb-6">
+          <h2 id="home-brands" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {t("home.brandsTitle")}
+          </h2>
+          <p className="mt-2 text-muted">{t("home.brandsText")}</p>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {brands.map((brand) => (
+            <li key={brand.id} data-link-card className="card flex items-center gap-3 p-3 transition hover:-translate-y-0.5 hover:border-accent-300">
+              <BrandMark brand={brand} />
+              <div className="min-w-0">
+                <Link to={brandPath(brand)} className="block font-bold leading-tight break-words hover:text-link">
+                  {brand.name}
+                </Link>
+                <p className="text-xs text-muted">
+                  {brand.models.length === 1 ? t("home.modelCountOne") : t("home.modelCount", { count: brand.models.length })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {loaderData.electric.length > 0 ? (
+        <section aria-labelledby="home-electric" className="container-page pb-4">
+          <div className="card overflow-hidden">
+            <div className="flex flex-col gap-2 border-b border-line p-6 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <h2 id="home-electric" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
+                  <BatteryCharging className="size-7 text-ok" aria-hidden="true" />
+                  {t("home.electricTitle")}
+                </h2>
+                <p className="mt-1 text-muted">{t("home.electricText")}</p>
+              </div>
+            </div>
+            <ul className="grid divide-line sm:grid-cols-2 lg:grid-cols-4 [&>li]:border-b [&>li]:border-line">
+              {loaderData.electric.map((model) => (
+                <li key={model.id} data-link-card className="flex items-center gap-3 p-4 hover:bg-raised">
+                  <BrandMark brand={model.brand} size="sm" />
+                  <div className="min-w-0 flex-1">
+                    <Link to={modelPath(model.brand, model)} className="block truncate font-semibold hover:text-link">
+                      {model.brand.name} {model.name}
+                    </Link>
+                    <p className="text-xs text-muted">{bodyLabels[model.body]}</p>
+                  </div>
+                  <ArrowRight className="size-4 text-muted" aria-hidden="true" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("runs with no settings at all", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      SITE_NAME: "Imodoka",
+      SITE_URL: "http://localhost:3000",
+      DATA_DIR: "./data",
+      SEED_DEMO_DATA: true,
+      SISTER_SITES: [],
+      CONTACT_RATE_LIMIT: 5,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads settings and drops a trailing slash from the site URL", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_URL: "https://imodoka.rw/",
+      DATABASE_URL: "postgres://u@db/imodoka",
+      SEED_DEMO_DATA: "FALSE",
+      TRUST_PROXY: "1",
+      SISTER_SITES: '[{"label":"Autos CI","url":"https://autos.example.ci","country":"Côte d\'Ivoire"}]',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      SITE_URL: "https://imodoka.rw",
+      DATABASE_URL: "postgres://u@db/imodoka",
+      SEED_DEMO_DATA: false,
+      TRUST_PROXY: true,
+      SISTER_SITES: [{ label: "Autos CI", url: "https://autos.example.ci", country: "Côte d'Ivoire" }],
+    });
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("lists every bad variable", () => {
+    expect(() =>
+      parseEnv({ PORT: "x", DATABASE_URL: "mysql://x", SEED_DEMO_DATA: "maybe", SISTER_SITES: "[1]", LOG_LEVEL: "loud" }),
+    ).toThrow(
+      /Invalid environment configuration:\n(?=[\s\S]*PORT:)(?=[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL)(?=[\s\S]*SEED_DEMO_DATA: must be one of 0, 1, true, false)(?=[\s\S]*SISTER_SITES: must be a JSON array)(?=[\s\S]*LOG_LEVEL:)/,
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { parseBooleanLike } from "~/lib/boolean";
+
+const booleanLike = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return fallback;
+      const parsed = parseBooleanLike(value);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: "custom", message: "must be one of 0, 1, true, false" });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const sisterSite = z.object({ label: z.string().min(1), url: z.url(), country: z.string().min(1) });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_NAME: z.string().min(1).default("Imodoka"),
+  SITE_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_DEMO_DATA: booleanLike(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanLike(false),
+  SOCIAL_LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/imodoka"),
+  SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/imodoka"),
+  SISTER_SITES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return [];
+      try {
+        return z.array(sisterSite).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be a JSON array of {"label","url","country"}' });
+        return z.NEVER;
+      }
+    }),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+/** Parses the environment once; throws a readable error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+}

@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { seedDemoData } from "./db/seed/seed";
+import { legacyRedirect } from "./app/lib/legacy-redirects";
+import { openDatabase, type Database } from "./app/server/db/client";
+import { parseEnv } from "./app/server/env";
+import { createLogger } from "./app/server/log";
+import { createLimiter } from "./app/server/rate-limit";
+import { isSameOriginRequest } from "./app/server/same-origin";
+
+const env = (() => {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const production = env.NODE_ENV === "production";
+const log = createLogger(env.LOG_LEVEL, !production && process.stdout.isTTY);
+
+let database: Database;
+try {
+  database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") });
+  await database.migrate();
+  if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info("seeded demo data");
+} catch (error) {
+  log.fatal({ err: error }, (error as Error).message);
+  process.exit(1);
+}
+log.info({ driver: database.driver }, "database ready");
+
+const viteDevServer = production
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const buildPath = path.resolve("build/server/index.js");
+const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+  : ((await import(buildPath)) as ServerBuild);
+const buildId = viteDevServer ? "development" : createHash("sha1").update(readFileSync(buildPath)).digest("hex").slice(0, 12);
+
+const limits = { contact: createLimiter(env.CONTACT_RATE_LIMIT, 60 * 60) };
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+
+app.use(
+  pinoHttp({
+    logger: log,
+    autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: production
+      ? {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+            styleSrc: ["'self'"],
+            styleSrcAttr: ["'unsafe-inline'"],
+            imgSrc: ["'self'", "data:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            formAction: ["'self'"],
+            manifestSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            frameAncestors: ["'none'"],
+          },
+        }
+      : false,
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    await database.ping();
+    res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver });
+  } catch (error) {
+    log.error({ err: error }, "health check failed");
+    res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: database.driver });
+  }
+});
+
+app.use((req, res, next) => {
+  const target = legacyRedirect(req.path, req.originalUrl.slice(req.path.length));
+  if (target) return res.redirect(301, target);
+  next();
+});
+
+app.use((req, res, next) => {
+  if (isSameOriginRequest(req.method, req.headers)) return next();
+  log.warn({ method: req.method, url: req.originalUrl, origin: req.headers.origin }, "cross-origin request refused");
+  res.status(403).type("text/plain").send("Cross-origin request refused");
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.use(
+  createRequestHandler({
+    build,
+    mode: production ? "production" : "development",
+    getLoadContext: (req, res): AppLoadContext => ({
+      db: database.db,
+      env,
+      log: req.log,
+      nonce: res.locals.nonce as string,
+      clientIp: req.ip ?? "unknown",
+      buildId,
+      limits,
+    }),
+  }),
+);
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info(`Imodoka listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await closed;
+  await viteDevServer?.close();
+  await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

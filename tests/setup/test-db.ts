@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+import { openDatabase, type Database } from "../../app/server/db/client";
+import { adminQuery, templateDatabaseUrl } from "./postgres";
+
+export type Driver = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** A fresh copy of the seeded template for one test file; `cleanup` closes and drops it. */
+export async function createTestDatabase(driver: Driver): Promise<Database & { cleanup(): Promise<void> }> {
+  if (driver === "pglite") {
+    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
+    return { ...database, cleanup: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const template = inject("postgresTemplate")!;
+  const name = `imodoka_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+  const database = await openDatabase({ url: templateDatabaseUrl(serverUrl, name) });
+  return {
+    ...database,
+    cleanup: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
