@@ -29,7 +29,9 @@ const log = createLogger(env.LOG_LEVEL, !production && process.stdout.isTTY);
 
 let database: Database;
 try {
-  database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") });
+  database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") },
+  );
   await database.migrate();
   if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info("seeded demo data");
 } catch (error) {
@@ -46,7 +48,9 @@ const buildPath = path.resolve("build/server/index.js");
 const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(buildPath)) as ServerBuild);
-const buildId = viteDevServer ? "development" : createHash("sha1").update(readFileSync(buildPath)).digest("hex").slice(0, 12);
+const buildId = viteDevServer
+  ? "development"
+  : createHash("sha1").update(readFileSync(buildPath)).digest("hex").slice(0, 12);
 
 const limits = { contact: createLimiter(env.CONTACT_RATE_LIMIT, 60 * 60) };
 
@@ -115,7 +119,10 @@ app.use((req, res, next) => {
 
 app.use((req, res, next) => {
   if (isSameOriginRequest(req.method, req.headers)) return next();
-  log.warn({ method: req.method, url: req.originalUrl, origin: req.headers.origin }, "cross-origin request refused");
+  log.warn(
+    { method: req.method, url: req.originalUrl, origin: req.headers.origin },
+    "cross-origin request refused",
+  );
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });
 

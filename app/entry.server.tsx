@@ -20,7 +20,10 @@ export default function handleRequest(
 
   // SPEC §2.2: crawlers and previewers get the status code, not the rendered error screen.
   if (bot && responseStatusCode >= 400) {
-    loadContext.log.warn({ status: responseStatusCode, url: request.url, userAgent }, "error response to a bot");
+    loadContext.log.warn(
+      { status: responseStatusCode, url: request.url, userAgent },
+      "error response to a bot",
+    );
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -40,7 +43,10 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

@@ -67,7 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const forced = useForcedTheme();
   return (
-    <html lang="en" data-force-theme={forced} className={forced === "dark" ? "dark" : undefined} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-force-theme={forced}
+      className={forced === "dark" ? "dark" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -114,7 +119,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const suffix = shown === 404 ? t("error.notFound") : shown === 500 ? t("error.serverError") : "";
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <p className="text-7xl font-black tracking-tight text-accent-600 dark:text-accent-300 sm:text-8xl">{shown}</p>
+      <p className="text-7xl font-black tracking-tight text-accent-600 dark:text-accent-300 sm:text-8xl">
+        {shown}
+      </p>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
         {t("error.oops")}
         {suffix}

@@ -5,9 +5,7 @@
 export function parseBooleanLike(value: unknown): boolean | undefined {
   if (typeof value === "boolean") return value;
   const text =
-    typeof value === "number" || typeof value === "string"
-      ? String(value).trim().toLowerCase()
-      : undefined;
+    typeof value === "number" || typeof value === "string" ? String(value).trim().toLowerCase() : undefined;
   if (text === "1" || text === "true") return true;
   if (text === "0" || text === "false") return false;
   return undefined;

@@ -3,7 +3,11 @@ import { ensureVisitorId, VISITOR_ID_KEY } from "./client-id";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
 describe("ensureVisitorId", () => {

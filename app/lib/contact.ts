@@ -1,18 +1,24 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { z } from "zod";
-import { CONTACT_LIMITS, contactSubjects, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
+import {
+  CONTACT_LIMITS,
+  contactSubjects,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-fields";
 import { t } from "./i18n";
 
-const trimmed = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, t("contact.error.tooLong", { max }));
+const trimmed = (max: number) => z.string().trim().max(max, t("contact.error.tooLong", { max }));
 
 /** The contact form, validated on the server; inputs are trimmed (SPEC §5). */
 export const contactSchema = z.object({
   name: trimmed(CONTACT_LIMITS.name).min(1, t("contact.error.name")),
-  email: z.string().trim().max(CONTACT_LIMITS.email, t("contact.error.email")).pipe(z.email(t("contact.error.email"))),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.email, t("contact.error.email"))
+    .pipe(z.email(t("contact.error.email"))),
   phone: trimmed(CONTACT_LIMITS.phone)
     .refine((value) => value === "" || isValidPhoneNumber(value, "RW"), t("contact.error.phone"))
     .transform((value) => value || null),
@@ -28,12 +34,16 @@ export function contactValues(form: FormData): ContactValues {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { name: read("name"), email: read("email"), phone: read("phone"), subject: read("subject"), message: read("message") };
+  return {
+    name: read("name"),
+    email: read("email"),
+    phone: read("phone"),
+    subject: read("subject"),
+    message: read("message"),
+  };
 }
 
-export type ContactValidation =
-  | { ok: true; data: ContactInput }
-  | { ok: false; errors: ContactErrors };
+export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors };
 
 export function validateContact(values: ContactValues): ContactValidation {
   const result = contactSchema.safeParse(values);

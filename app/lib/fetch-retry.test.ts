@@ -11,9 +11,7 @@ function fakeFetch(...outcomes: Outcome[]) {
     const outcome = outcomes[calls.length - 1];
     if (outcome === undefined) throw new Error("unexpected extra call");
     if (outcome instanceof Error) throw outcome;
-    const body = [204, 205, 304].includes(outcome)
-      ? null
-      : `attempt ${calls.length}`;
+    const body = [204, 205, 304].includes(outcome) ? null : `attempt ${calls.length}`;
     return new Response(body, { status: outcome });
   };
   return { impl, calls };
@@ -23,33 +21,25 @@ const url = "https://api.example.test/cars";
 
 describe("RETRY_STATUSES", () => {
   it("is the documented list", () => {
-    expect(RETRY_STATUSES).toStrictEqual([
-      408, 409, 425, 429, 500, 502, 503, 504,
-    ]);
+    expect(RETRY_STATUSES).toStrictEqual([408, 409, 425, 429, 500, 502, 503, 504]);
   });
 });
 
 describe("fetchWithRetry", () => {
-  it.each(RETRY_STATUSES)(
-    "retries a GET once on %i and returns the second response",
-    async (status) => {
-      const { impl, calls } = fakeFetch(status, 200);
-      const response = await fetchWithRetry(url, { method: "GET" }, impl);
-      expect(calls).toHaveLength(2);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe("attempt 2");
-    },
-  );
+  it.each(RETRY_STATUSES)("retries a GET once on %i and returns the second response", async (status) => {
+    const { impl, calls } = fakeFetch(status, 200);
+    const response = await fetchWithRetry(url, { method: "GET" }, impl);
+    expect(calls).toHaveLength(2);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("attempt 2");
+  });
 
-  it.each(RETRY_STATUSES)(
-    "retries on %i when no method is given",
-    async (status) => {
-      const { impl, calls } = fakeFetch(status, 200);
-      const response = await fetchWithRetry(url, undefined, impl);
-      expect(calls).toHaveLength(2);
-      expect(response.status).toBe(200);
-    },
-  );
+  it.each(RETRY_STATUSES)("retries on %i when no method is given", async (status) => {
+    const { impl, calls } = fakeFetch(status, 200);
+    const response = await fetchWithRetry(url, undefined, impl);
+    expect(calls).toHaveLength(2);
+    expect(response.status).toBe(200);
+  });
 
   it.each([200, 201, 204, 301, 304, 400, 401, 403, 404, 410, 422, 501, 505])(
     "does not retry on %i",
@@ -79,27 +69,21 @@ describe("fetchWithRetry", () => {
     ]);
   });
 
-  it.each(["get", "Get", "GET"])(
-    "treats the method %j as GET",
-    async (method) => {
-      const { impl, calls } = fakeFetch(503, 200);
-      const response = await fetchWithRetry(url, { method }, impl);
-      expect(calls).toHaveLength(2);
-      expect(response.status).toBe(200);
-    },
-  );
+  it.each(["get", "Get", "GET"])("treats the method %j as GET", async (method) => {
+    const { impl, calls } = fakeFetch(503, 200);
+    const response = await fetchWithRetry(url, { method }, impl);
+    expect(calls).toHaveLength(2);
+    expect(response.status).toBe(200);
+  });
 
-  it.each(["POST", "PUT", "PATCH", "DELETE", "post", "delete"])(
-    "never retries %s",
-    async (method) => {
-      for (const status of RETRY_STATUSES) {
-        const { impl, calls } = fakeFetch(status, 200);
-        const response = await fetchWithRetry(url, { method }, impl);
-        expect(calls).toHaveLength(1);
-        expect(response.status).toBe(status);
-      }
-    },
-  );
+  it.each(["POST", "PUT", "PATCH", "DELETE", "post", "delete"])("never retries %s", async (method) => {
+    for (const status of RETRY_STATUSES) {
+      const { impl, calls } = fakeFetch(status, 200);
+      const response = await fetchWithRetry(url, { method }, impl);
+      expect(calls).toHaveLength(1);
+      expect(response.status).toBe(status);
+    }
+  });
 
   it("takes the method from a Request when init has none", async () => {
     const post = fakeFetch(503, 200);
@@ -112,11 +96,7 @@ describe("fetchWithRetry", () => {
     expect(postResponse.status).toBe(503);
 
     const get = fakeFetch(503, 200);
-    const getResponse = await fetchWithRetry(
-      new Request(url),
-      undefined,
-      get.impl,
-    );
+    const getResponse = await fetchWithRetry(new Request(url), undefined, get.impl);
     expect(get.calls).toHaveLength(2);
     expect(getResponse.status).toBe(200);
   });
@@ -165,9 +145,7 @@ describe("fetchWithRetry", () => {
   it("does not retry a POST after a network TypeError", async () => {
     const error = new TypeError("fetch failed");
     const { impl, calls } = fakeFetch(error, 200);
-    await expect(
-      fetchWithRetry(url, { method: "POST", body: "{}" }, impl),
-    ).rejects.toBe(error);
+    await expect(fetchWithRetry(url, { method: "POST", body: "{}" }, impl)).rejects.toBe(error);
     expect(calls).toHaveLength(1);
   });
 

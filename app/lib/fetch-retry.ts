@@ -3,8 +3,7 @@ export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 const retryStatuses: ReadonlySet<number> = new Set(RETRY_STATUSES);
 
 function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
-  const method =
-    init?.method ?? (input instanceof Request ? input.method : "GET");
+  const method = init?.method ?? (input instanceof Request ? input.method : "GET");
   return method.toUpperCase();
 }
 

@@ -110,9 +110,7 @@ describe("jsonLdScript", () => {
 
   it("escapes every occurrence, in keys and nested values", () => {
     const text = jsonLdScript({ "a<b": ["x>y", { z: "1 & 2 & 3" }] });
-    expect(text).toBe(
-      '{"a\\u003cb":["x\\u003ey",{"z":"1 \\u0026 2 \\u0026 3"}]}',
-    );
+    expect(text).toBe('{"a\\u003cb":["x\\u003ey",{"z":"1 \\u0026 2 \\u0026 3"}]}');
   });
 
   it("round-trips to the same data", () => {

@@ -48,12 +48,17 @@ describe("legacyRedirect", () => {
     expect(legacyRedirect("/Voitures-Neuves/make/Toyota/4")).toBe("/auto-guide/new-cars/make/Toyota/4");
   });
 
-  it.each(["/", "/about-us", "/guide-auto/inconnu", "/guide-pratique/autre", "/rss/x", "/rssfeed", "/guide-autos"])(
-    "leaves %s alone",
-    (path) => {
-      expect(legacyRedirect(path)).toBeNull();
-    },
-  );
+  it.each([
+    "/",
+    "/about-us",
+    "/guide-auto/inconnu",
+    "/guide-pratique/autre",
+    "/rss/x",
+    "/rssfeed",
+    "/guide-autos",
+  ])("leaves %s alone", (path) => {
+    expect(legacyRedirect(path)).toBeNull();
+  });
 
   it("never redirects to another legacy path", () => {
     for (const { to } of legacyRedirects) expect(legacyRedirect(to)).toBeNull();

@@ -22,9 +22,7 @@ describe("auto guide links", () => {
   });
 
   it("builds the model path", () => {
-    expect(modelPath(toyota, rav4)).toBe(
-      "/auto-guide/new-cars/make/toyota/model/12-rav4",
-    );
+    expect(modelPath(toyota, rav4)).toBe("/auto-guide/new-cars/make/toyota/model/12-rav4");
   });
 
   it("builds the version path", () => {
@@ -40,9 +38,7 @@ describe("news links", () => {
   });
 
   it("builds the category path", () => {
-    expect(newsCategoryPath({ id: 3, slug: "essais" })).toBe(
-      "/auto-news/3-essais",
-    );
+    expect(newsCategoryPath({ id: 3, slug: "essais" })).toBe("/auto-news/3-essais");
   });
 
   it("uses the first term of the list", () => {
@@ -56,9 +52,9 @@ describe("news links", () => {
   });
 
   it("uses the terms field itself when it is a plain value", () => {
-    expect(
-      articlePath({ ID: 42, post_name: "nouveau-rav4", terms: "Essais" }),
-    ).toBe("/auto-news/essais/42-nouveau-rav4");
+    expect(articlePath({ ID: 42, post_name: "nouveau-rav4", terms: "Essais" })).toBe(
+      "/auto-news/essais/42-nouveau-rav4",
+    );
   });
 
   it("slugifies accents and spaces in the term name", () => {
@@ -86,9 +82,7 @@ describe("news links", () => {
     ["a name that slugifies to nothing", [{ name: "—" }]],
     ["a plain value that slugifies to nothing", " !! "],
   ])("falls back to toute-actualite for %s", (_label, terms) => {
-    expect(articlePath({ ID: 5, post_name: "bonjour", terms })).toBe(
-      "/auto-news/toute-actualite/5-bonjour",
-    );
+    expect(articlePath({ ID: 5, post_name: "bonjour", terms })).toBe("/auto-news/toute-actualite/5-bonjour");
   });
 });
 
@@ -104,20 +98,13 @@ describe("practical guide links", () => {
     ]);
   });
 
-  it.each(practicalGuideSections)(
-    "builds the section path for %s",
-    (section) => {
-      expect(practicalGuidePath(section)).toBe(`/practical-guide/${section}`);
-      expect(practicalGuidePath(section, "how-to-pay")).toBe(
-        `/practical-guide/${section}/how-to-pay`,
-      );
-    },
-  );
+  it.each(practicalGuideSections)("builds the section path for %s", (section) => {
+    expect(practicalGuidePath(section)).toBe(`/practical-guide/${section}`);
+    expect(practicalGuidePath(section, "how-to-pay")).toBe(`/practical-guide/${section}/how-to-pay`);
+  });
 
   it("treats an empty slug as absent", () => {
-    expect(practicalGuidePath("road-tax", "")).toBe(
-      "/practical-guide/road-tax",
-    );
+    expect(practicalGuidePath("road-tax", "")).toBe("/practical-guide/road-tax");
   });
 
   it.each(practicalGuideSections)("recognises the section %s", (section) => {
@@ -141,12 +128,9 @@ describe("used car links", () => {
 });
 
 describe("isNumericParam", () => {
-  it.each(["0", "1", "12", "012", "1234567890", "99999999999999999999"])(
-    "accepts %j",
-    (value) => {
-      expect(isNumericParam(value)).toBe(true);
-    },
-  );
+  it.each(["0", "1", "12", "012", "1234567890", "99999999999999999999"])("accepts %j", (value) => {
+    expect(isNumericParam(value)).toBe(true);
+  });
 
   it.each([
     undefined,

@@ -16,9 +16,7 @@ export const practicalGuideSections = [
 
 export type PracticalGuideSection = (typeof practicalGuideSections)[number];
 
-export function isPracticalGuideSection(
-  value: string | undefined,
-): value is PracticalGuideSection {
+export function isPracticalGuideSection(value: string | undefined): value is PracticalGuideSection {
   return practicalGuideSections.some((section) => section === value);
 }
 
@@ -31,10 +29,7 @@ export function brandPath(brand: { id: number; slug: string }): string {
   return `/auto-guide/new-cars/make/${brand.slug}/${brand.id}`;
 }
 
-export function modelPath(
-  brand: { slug: string },
-  model: { id: number; slug: string },
-): string {
+export function modelPath(brand: { slug: string }, model: { id: number; slug: string }): string {
   return `/auto-guide/new-cars/make/${brand.slug}/model/${model.id}-${model.slug}`;
 }
 
@@ -46,10 +41,7 @@ export function versionPath(
   return `/auto-guide/new-cars/make/${brand.slug}/model/${model.slug}/${version.id}-${version.slug}`;
 }
 
-export function newsCategoryPath(category: {
-  id: number;
-  slug: string;
-}): string {
+export function newsCategoryPath(category: { id: number; slug: string }): string {
   return `/auto-news/${category.id}-${category.slug}`;
 }
 
@@ -68,13 +60,8 @@ export function articlePath(article: {
   return `/auto-news/${category}/${article.ID}-${article.post_name}`;
 }
 
-export function practicalGuidePath(
-  section: PracticalGuideSection,
-  slug?: string,
-): string {
-  return slug
-    ? `/practical-guide/${section}/${slug}`
-    : `/practical-guide/${section}`;
+export function practicalGuidePath(section: PracticalGuideSection, slug?: string): string {
+  return slug ? `/practical-guide/${section}/${slug}` : `/practical-guide/${section}`;
 }
 
 export function usedListingPath(listing: { id: number; slug: string }): string {

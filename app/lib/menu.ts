@@ -48,7 +48,11 @@ const [, carGuide, , practicalGuide] = mainMenu;
 export const mobileMenu: readonly MenuItem[] = [
   { ...carGuide!, label: t("mobile.buyingGuide") },
   { label: t("mobile.comparator"), route: "/comparator" },
-  { label: t("mobile.ourSections"), route: allNewsPath, children: [{ label: t("mobile.allNews"), route: allNewsPath }] },
+  {
+    label: t("mobile.ourSections"),
+    route: allNewsPath,
+    children: [{ label: t("mobile.allNews"), route: allNewsPath }],
+  },
   { ...practicalGuide!, label: t("mobile.practicalGuide") },
   { label: t("mobile.contact"), route: "/contact-us" },
 ];

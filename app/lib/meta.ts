@@ -28,9 +28,3 @@ export function pageMeta({
     { name: "twitter:card", content: "summary" },
   ];
 }
-
-/** The site URL from the root loader's data, as meta functions see it in `matches`. */
-export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
-  const root = matches.find((match) => match?.id === "root")?.data as { site?: { url?: string } } | undefined;
-  return root?.site?.url;
-}

@@ -14,18 +14,9 @@ describe("parsePrice", () => {
   it.each<[string, PriceRange]>([
     ["15000000-20000000", { currency: "RWF", min: 15000000, max: 20000000 }],
     ["15000000 - 20000000", { currency: "RWF", min: 15000000, max: 20000000 }],
-    [
-      "15.000.000 -20.000.000",
-      { currency: "RWF", min: 15000000, max: 20000000 },
-    ],
-    [
-      "15.000.000– 20.000.000",
-      { currency: "RWF", min: 15000000, max: 20000000 },
-    ],
-    [
-      "15.000.000 – 20.000.000",
-      { currency: "RWF", min: 15000000, max: 20000000 },
-    ],
+    ["15.000.000 -20.000.000", { currency: "RWF", min: 15000000, max: 20000000 }],
+    ["15.000.000– 20.000.000", { currency: "RWF", min: 15000000, max: 20000000 }],
+    ["15.000.000 – 20.000.000", { currency: "RWF", min: 15000000, max: 20000000 }],
     ["20000000 - 15000000", { currency: "RWF", min: 20000000, max: 15000000 }],
     ["5 - 5", { currency: "RWF", min: 5, max: 5 }],
   ])("reads a range %j", (input, expected) => {
@@ -36,10 +27,7 @@ describe("parsePrice", () => {
     ["RWF 12.500.000", { currency: "RWF", min: 12500000 }],
     ["USD 25.000", { currency: "USD", min: 25000 }],
     ["USD25000", { currency: "USD", min: 25000 }],
-    [
-      "Frw 15.000.000 - 20.000.000",
-      { currency: "FRW", min: 15000000, max: 20000000 },
-    ],
+    ["Frw 15.000.000 - 20.000.000", { currency: "FRW", min: 15000000, max: 20000000 }],
   ])("reads a currency before the amount %j", (input, expected) => {
     expect(parsePrice(input)).toStrictEqual(expected);
   });
@@ -48,10 +36,7 @@ describe("parsePrice", () => {
     ["12.500.000 RWF", { currency: "RWF", min: 12500000 }],
     ["25.000 USD", { currency: "USD", min: 25000 }],
     ["25000USD", { currency: "USD", min: 25000 }],
-    [
-      "15.000.000 - 20.000.000 EUR",
-      { currency: "EUR", min: 15000000, max: 20000000 },
-    ],
+    ["15.000.000 - 20.000.000 EUR", { currency: "EUR", min: 15000000, max: 20000000 }],
   ])("reads a currency after the amount %j", (input, expected) => {
     expect(parsePrice(input)).toStrictEqual(expected);
   });
@@ -74,10 +59,7 @@ describe("parsePrice", () => {
     ["USD 12.500.000 RWF", { currency: "RWF", min: 12500000 }],
     ["12,500,000 USD", { currency: "RWF", min: 12500000 }],
     ["12 500 000", { currency: "RWF", min: 12500000 }],
-    [
-      "15000000 - 20000000 - 25000000",
-      { currency: "RWF", min: Number("150000002000000025000000") },
-    ],
+    ["15000000 - 20000000 - 25000000", { currency: "RWF", min: Number("150000002000000025000000") }],
     ["15000000 -", { currency: "RWF", min: 15000000 }],
     ["RWF 1,5 M", { currency: "RWF", min: 15 }],
     ["-5.000.000", { currency: "RWF", min: 5000000 }],
@@ -183,9 +165,7 @@ describe("formatPrice", () => {
   });
 
   it("formats very large numbers without losing digits", () => {
-    expect(formatPrice("123456789012345678901234")).toBe(
-      "123.456.789.012.345.678.901.234",
-    );
+    expect(formatPrice("123456789012345678901234")).toBe("123.456.789.012.345.678.901.234");
     expect(formatPrice(1e21)).toBe("1.000.000.000.000.000.000.000");
   });
 
@@ -203,17 +183,11 @@ describe("formatPrice", () => {
   });
 
   it("puts RWF once, after the last part of a range", () => {
-    expect(formatPrice("15000000-20000000", { currency: true })).toBe(
-      "15.000.000 - 20.000.000 RWF",
-    );
-    expect(formatPrice("0-20000000", { currency: true })).toBe(
-      "- - 20.000.000 RWF",
-    );
+    expect(formatPrice("15000000-20000000", { currency: true })).toBe("15.000.000 - 20.000.000 RWF");
+    expect(formatPrice("0-20000000", { currency: true })).toBe("- - 20.000.000 RWF");
   });
 
   it("never puts RWF after a dash", () => {
-    expect(formatPrice("15000000-0", { currency: true })).toBe(
-      "15.000.000 - -",
-    );
+    expect(formatPrice("15000000-0", { currency: true })).toBe("15.000.000 - -");
   });
 });

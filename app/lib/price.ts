@@ -16,9 +16,7 @@ const PRICE_PATTERN =
  * 12500000. Dots are removed first; with no match, the digits alone become
  * the minimum and the currency stays the default.
  */
-export function parsePrice(
-  input: string | number | null | undefined,
-): PriceRange {
+export function parsePrice(input: string | number | null | undefined): PriceRange {
   if (typeof input === "number") {
     return {
       currency: DEFAULT_CURRENCY,
@@ -68,7 +66,5 @@ export function formatPrice(
     .map(groupDigits);
   if (parts.every((part) => part === "-")) return "-";
   const formatted = parts.join(" - ");
-  return options.currency && !formatted.endsWith("-")
-    ? `${formatted} RWF`
-    : formatted;
+  return options.currency && !formatted.endsWith("-") ? `${formatted} RWF` : formatted;
 }

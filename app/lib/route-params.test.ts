@@ -17,9 +17,16 @@ describe("numericParam", () => {
     expect(numericParam("42", request)).toBe(42);
     expect(numericParam("007", request)).toBe(7);
   });
-  it.each(["abc", "", "4a", "-1", "1.5", " 1", undefined, "99999999999"])("404s on %j with the path", (value) => {
-    const error = thrown(() => numericParam(value, request)) as { type: string; init: { status: number }; data: string };
-    expect(error.init.status).toBe(404);
-    expect(error.data).toBe("Page Not Found: /auto-guide/new-cars/make/toyota/abc");
-  });
+  it.each(["abc", "", "4a", "-1", "1.5", " 1", undefined, "99999999999"])(
+    "404s on %j with the path",
+    (value) => {
+      const error = thrown(() => numericParam(value, request)) as {
+        type: string;
+        init: { status: number };
+        data: string;
+      };
+      expect(error.init.status).toBe(404);
+      expect(error.data).toBe("Page Not Found: /auto-guide/new-cars/make/toyota/abc");
+    },
+  );
 });

@@ -32,7 +32,10 @@ export const colorModeScript = `(${applyColorMode.toString()})()`;
 /**
  * A page may force light or dark. Forcing "system" is not allowed: it is ignored with a console warning.
  */
-export function forcedTheme(value: unknown, warn: (message: string) => void = console.warn): Theme | undefined {
+export function forcedTheme(
+  value: unknown,
+  warn: (message: string) => void = console.warn,
+): Theme | undefined {
   if (value === "light" || value === "dark") return value;
   if (value === "system") warn('A page cannot force the "system" colour mode; the force is ignored.');
   return undefined;

@@ -68,7 +68,8 @@ export const en = {
   "home.electricTitle": "Electric models",
   "home.electricText": "Zero import duty and 0 % VAT on electric cars make them worth a look.",
   "home.guidesTitle": "Practical guides",
-  "home.guidesText": "Road tax, licence, financing, insurance, inspection and registration, explained for Rwanda.",
+  "home.guidesText":
+    "Road tax, licence, financing, insurance, inspection and registration, explained for Rwanda.",
   "about.title": "About us",
   "privacy.title": "Privacy Policy and Legal Notice",
   "privacy.updated": "Last updated {date}",

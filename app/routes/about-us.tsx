@@ -1,11 +1,21 @@
 import { ContentPageView } from "~/components/content/content-page";
 import { aboutPage } from "~/content/about";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about-us";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: aboutPage.title, description: aboutPage.description, siteUrl: siteUrlFrom(matches), path: "/about-us" });
+/** The text comes through the loader so it is not shipped twice (as HTML and as a script). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: aboutPage, siteUrl: context.env.SITE_URL };
+}
 
-export default function AboutUs() {
-  return <ContentPageView page={aboutPage} />;
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data?.page.title ?? "",
+    description: data?.page.description ?? "",
+    siteUrl: data?.siteUrl,
+    path: "/about-us",
+  });
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
 }

@@ -51,7 +51,11 @@ export default function Brand({ loaderData: { brand } }: Route.ComponentProps) {
       </header>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {brand.models.map((model) => (
-          <li key={model.id} data-link-card className="card p-5 transition hover:-translate-y-0.5 hover:border-accent-300">
+          <li
+            key={model.id}
+            data-link-card
+            className="card p-5 transition hover:-translate-y-0.5 hover:border-accent-300"
+          >
             <Link to={modelPath(brand, model)} className="text-lg font-bold hover:text-link">
               {brand.name} {model.name}
             </Link>

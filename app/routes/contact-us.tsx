@@ -1,19 +1,35 @@
-import { CircleCheck, Mail, MapPin, Phone } from "lucide-react";
+import { CircleCheck, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { contactValues, validateContact } from "~/lib/contact";
-import { CONTACT_LIMITS, contactSubjects, type ContactErrors, type ContactField, type ContactValues } from "~/lib/contact-fields";
+import {
+  CONTACT_LIMITS,
+  contactSubjects,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "~/lib/contact-fields";
 import { t } from "~/lib/i18n";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { saveContactMessage } from "~/server/contact.server";
 import type { Route } from "./+types/contact-us";
 
 /** Field a bot fills in and a person never sees. */
 const HONEYPOT = "website";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t("contact.title"), description: t("contact.intro"), siteUrl: siteUrlFrom(matches), path: "/contact-us" });
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.env.SITE_URL };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: t("contact.title"),
+    description: t("contact.intro"),
+    siteUrl: data?.siteUrl,
+    path: "/contact-us",
+  });
 
 type ActionResult =
   | { status: "sent"; name: string; email: string }
@@ -28,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ status: "sent", name: values.name.trim(), email: values.email.trim() });
   }
   const validation = validateContact(values);
-  if (!validation.ok) return data<ActionResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
+  if (!validation.ok)
+    return data<ActionResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
 
   const limit = await context.limits.contact.consume(context.clientIp);
   if (!limit.ok) {
@@ -37,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         status: "invalid",
         values,
         errors: {},
-        formError: t("contact.error.rateLimited", { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) }),
+        formError: t("contact.error.rateLimited", {
+          minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)),
+        }),
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
@@ -72,16 +91,23 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
           {actionData?.status === "sent" ? (
             <div role="status" className="card mt-8 flex gap-4 p-6">
-              <CircleCheck className="size-7 shrink-0 text-ok" aria-hidden="true" />
+              <Icon node={CircleCheck} className="size-7 shrink-0 text-ok" />
               <div>
-                <p className="font-semibold">{t("contact.sent", { name: actionData.name, email: actionData.email })}</p>
+                <p className="font-semibold">
+                  {t("contact.sent", { name: actionData.name, email: actionData.email })}
+                </p>
                 <Link to="/contact-us" className="mt-3 inline-block font-semibold text-link underline">
                   {t("contact.sendAnother")}
                 </Link>
               </div>
             </div>
           ) : (
-            <Form method="post" noValidate className="card mt-8 space-y-5 p-5 sm:p-8" aria-describedby={invalid ? "contact-summary" : undefined}>
+            <Form
+              method="post"
+              noValidate
+              className="card mt-8 space-y-5 p-5 sm:p-8"
+              aria-describedby={invalid ? "contact-summary" : undefined}
+            >
               {invalid ? (
                 <div
                   ref={summary}
@@ -94,8 +120,23 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 </div>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field name="name" label={t("contact.name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} invalid={invalid} required />
-                <Field name="email" label={t("contact.email")} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} invalid={invalid} required />
+                <Field
+                  name="name"
+                  label={t("contact.name")}
+                  autoComplete="name"
+                  maxLength={CONTACT_LIMITS.name}
+                  invalid={invalid}
+                  required
+                />
+                <Field
+                  name="email"
+                  label={t("contact.email")}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={CONTACT_LIMITS.email}
+                  invalid={invalid}
+                  required
+                />
               </div>
               <Field
                 name="phone"
@@ -170,17 +211,17 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <h2 className="text-lg font-bold">{t("contact.direct")}</h2>
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">
-              <Mail className="size-5 shrink-0 text-accent-600 dark:text-accent-300" aria-hidden="true" />
+              <Icon node={Mail} className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
               <a href="mailto:hello@imodoka.rw" className="font-semibold text-link underline">
                 hello@imodoka.rw
               </a>
             </li>
             <li className="flex gap-3">
-              <Phone className="size-5 shrink-0 text-accent-600 dark:text-accent-300" aria-hidden="true" />
+              <Icon node={Phone} className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
               <span>+250 788 000 000</span>
             </li>
             <li className="flex gap-3">
-              <MapPin className="size-5 shrink-0 text-accent-600 dark:text-accent-300" aria-hidden="true" />
+              <Icon node={MapPin} className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
               <span>Kigali, Rwanda</span>
             </li>
           </ul>
@@ -204,7 +245,8 @@ function Field({
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
   const id = `contact-${name}`;
   const error = invalid?.errors[name];
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="field-label">

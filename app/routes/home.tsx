@@ -1,4 +1,5 @@
-import { ArrowRight, BatteryCharging, Search } from "lucide-react";
+import { ArrowRight, BatteryCharging, Search } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { BrandMark } from "~/components/ui/brand-mark";
 import { t } from "~/lib/i18n";
@@ -18,7 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: `Imodoka: ${t("home.title")}`, description: t("site.description"), siteUrl: data?.siteUrl, path: "/" });
+  pageMeta({
+    title: `Imodoka: ${t("home.title")}`,
+    description: t("site.description"),
+    siteUrl: data?.siteUrl,
+    path: "/",
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
@@ -33,7 +39,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(59,110,246,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,184,0,0.18),transparent_55%)]"
         />
         <div className="container-page relative py-12 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-200">{t("site.tagline")}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-200">
+            {t("site.tagline")}
+          </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
             {t("home.heroTitle")}
           </h1>
@@ -52,8 +60,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 placeholder={t("header.search.placeholder")}
                 className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base text-slate-900 outline-none placeholder:text-slate-500"
               />
-              <button type="submit" className="btn-primary h-11 min-h-0 px-4 sm:px-6" aria-label={t("header.search.submit")}>
-                <Search className="size-5" aria-hidden="true" />
+              <button
+                type="submit"
+                className="btn-primary h-11 min-h-0 px-4 sm:px-6"
+                aria-label={t("header.search.submit")}
+              >
+                <Icon node={Search} className="size-5" />
                 <span className="hidden sm:inline">{t("header.search.submit")}</span>
               </button>
             </div>
@@ -85,14 +97,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {brands.map((brand) => (
-            <li key={brand.id} data-link-card className="card flex items-center gap-3 p-3 transition hover:-translate-y-0.5 hover:border-accent-300">
+            <li
+              key={brand.id}
+              data-link-card
+              className="card flex items-center gap-3 p-3 transition hover:-translate-y-0.5 hover:border-accent-300"
+            >
               <BrandMark brand={brand} />
               <div className="min-w-0">
-                <Link to={brandPath(brand)} className="block font-bold leading-tight break-words hover:text-link">
+                <Link
+                  to={brandPath(brand)}
+                  className="block font-bold leading-tight break-words hover:text-link"
+                >
                   {brand.name}
                 </Link>
                 <p className="text-xs text-muted">
-                  {brand.models.length === 1 ? t("home.modelCountOne") : t("home.modelCount", { count: brand.models.length })}
+                  {brand.models.length === 1
+                    ? t("home.modelCountOne")
+                    : t("home.modelCount", { count: brand.models.length })}
                 </p>
               </div>
             </li>
@@ -105,8 +126,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="card overflow-hidden">
             <div className="flex flex-col gap-2 border-b border-line p-6 sm:flex-row sm:items-end sm:justify-between">
               <div>
-                <h2 id="home-electric" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
-                  <BatteryCharging className="size-7 text-ok" aria-hidden="true" />
+                <h2
+                  id="home-electric"
+                  className="flex items-center gap-2 text-2xl font-extrabold tracking-tight"
+                >
+                  <Icon node={BatteryCharging} className="size-7 text-ok" />
                   {t("home.electricTitle")}
                 </h2>
                 <p className="mt-1 text-muted">{t("home.electricText")}</p>
@@ -117,12 +141,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={model.id} data-link-card className="flex items-center gap-3 p-4 hover:bg-raised">
                   <BrandMark brand={model.brand} size="sm" />
                   <div className="min-w-0 flex-1">
-                    <Link to={modelPath(model.brand, model)} className="block truncate font-semibold hover:text-link">
+                    <Link
+                      to={modelPath(model.brand, model)}
+                      className="block truncate font-semibold hover:text-link"
+                    >
                       {model.brand.name} {model.name}
                     </Link>
                     <p className="text-xs text-muted">{bodyLabels[model.body]}</p>
                   </div>
-                  <ArrowRight className="size-4 text-muted" aria-hidden="true" />
+                  <Icon node={ArrowRight} className="size-4 text-muted" />
                 </li>
               ))}
             </ul>

@@ -1,16 +1,21 @@
 import { ContentPageView } from "~/components/content/content-page";
 import { privacyPage } from "~/content/privacy";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The text comes through the loader so it is not shipped twice (as HTML and as a script). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: privacyPage, siteUrl: context.env.SITE_URL };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
-    title: privacyPage.title,
-    description: privacyPage.description,
-    siteUrl: siteUrlFrom(matches),
+    title: data?.page.title ?? "",
+    description: data?.page.description ?? "",
+    siteUrl: data?.siteUrl,
     path: "/privacy-policy-and-legal-notice",
   });
 
-export default function Privacy() {
-  return <ContentPageView page={privacyPage} showUpdated />;
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} showUpdated />;
 }

@@ -31,7 +31,14 @@ export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
   for (const row of rows) {
     let brand = byId.get(row.id);
     if (!brand) {
-      brand = { id: row.id, name: row.name, slug: row.slug, colour: row.colour, logoUrl: row.logoUrl, models: [] };
+      brand = {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        colour: row.colour,
+        logoUrl: row.logoUrl,
+        models: [],
+      };
       byId.set(row.id, brand);
     }
     if (row.modelId !== null && row.modelName !== null && row.modelSlug !== null) {
@@ -52,20 +59,33 @@ export async function getBrand(db: Db, id: number) {
   return { ...brand, models: brandModels };
 }
 
-export async function countModelsByEnergy(db: Db, energy: (typeof models.$inferSelect)["energy"]): Promise<number> {
+export async function countModelsByEnergy(
+  db: Db,
+  energy: (typeof models.$inferSelect)["energy"],
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(models).where(eq(models.energy, energy));
   return row?.n ?? 0;
 }
 
 /** Models of one energy with their brand, alphabetically by brand then model. */
-export async function listModelsByEnergy(db: Db, energy: (typeof models.$inferSelect)["energy"], limit: number) {
+export async function listModelsByEnergy(
+  db: Db,
+  energy: (typeof models.$inferSelect)["energy"],
+  limit: number,
+) {
   return db
     .select({
       id: models.id,
       name: models.name,
       slug: models.slug,
       body: models.body,
-      brand: { id: brands.id, name: brands.name, slug: brands.slug, colour: brands.colour, logoUrl: brands.logoUrl },
+      brand: {
+        id: brands.id,
+        name: brands.name,
+        slug: brands.slug,
+        colour: brands.colour,
+        logoUrl: brands.logoUrl,
+      },
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))

@@ -42,7 +42,13 @@ describe("parseEnv", () => {
 
   it("lists every bad variable", () => {
     expect(() =>
-      parseEnv({ PORT: "x", DATABASE_URL: "mysql://x", SEED_DEMO_DATA: "maybe", SISTER_SITES: "[1]", LOG_LEVEL: "loud" }),
+      parseEnv({
+        PORT: "x",
+        DATABASE_URL: "mysql://x",
+        SEED_DEMO_DATA: "maybe",
+        SISTER_SITES: "[1]",
+        LOG_LEVEL: "loud",
+      }),
     ).toThrow(
       /Invalid environment configuration:\n(?=[\s\S]*PORT:)(?=[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL)(?=[\s\S]*SEED_DEMO_DATA: must be one of 0, 1, true, false)(?=[\s\S]*SISTER_SITES: must be a JSON array)(?=[\s\S]*LOG_LEVEL:)/,
     );

@@ -10,12 +10,22 @@ describe("isSameOriginRequest", () => {
   it("trusts Sec-Fetch-Site when the browser sends it", () => {
     expect(isSameOriginRequest("POST", { "sec-fetch-site": "same-origin" })).toBe(true);
     expect(isSameOriginRequest("POST", { "sec-fetch-site": "none" })).toBe(true);
-    expect(isSameOriginRequest("POST", { "sec-fetch-site": "same-site", origin: "https://a.example", host: "a.example" })).toBe(false);
+    expect(
+      isSameOriginRequest("POST", {
+        "sec-fetch-site": "same-site",
+        origin: "https://a.example",
+        host: "a.example",
+      }),
+    ).toBe(false);
     expect(isSameOriginRequest("DELETE", { "sec-fetch-site": "cross-site" })).toBe(false);
   });
   it("falls back to comparing Origin with Host", () => {
-    expect(isSameOriginRequest("POST", { origin: "http://localhost:3000", host: "localhost:3000" })).toBe(true);
-    expect(isSameOriginRequest("POST", { origin: "https://evil.example", host: "localhost:3000" })).toBe(false);
+    expect(isSameOriginRequest("POST", { origin: "http://localhost:3000", host: "localhost:3000" })).toBe(
+      true,
+    );
+    expect(isSameOriginRequest("POST", { origin: "https://evil.example", host: "localhost:3000" })).toBe(
+      false,
+    );
     expect(isSameOriginRequest("POST", { origin: "null", host: "localhost:3000" })).toBe(false);
     expect(isSameOriginRequest("POST", { origin: "not a url", host: "localhost:3000" })).toBe(false);
   });

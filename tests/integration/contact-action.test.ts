@@ -26,7 +26,11 @@ describe.each(drivers)("contact form action on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let context: AppLoadContext;
   const run = (fields: Record<string, string>, ip = "10.0.0.1") =>
-    action({ request: post(fields), context: { ...context, clientIp: ip }, params: {} } as unknown as ActionArgs);
+    action({
+      request: post(fields),
+      context: { ...context, clientIp: ip },
+      params: {},
+    } as unknown as ActionArgs);
   const stored = async () => (await database.db.select({ n: count() }).from(contactMessages))[0]!.n;
 
   beforeAll(async () => {

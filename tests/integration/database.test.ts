@@ -22,8 +22,13 @@ describe.each(drivers)("database on %s", (driver) => {
     const result = await database.db.execute(sql`select extname from pg_extension order by extname`);
     const names = (result as unknown as { rows: { extname: string }[] }).rows.map((r) => r.extname);
     expect(names).toEqual(expect.arrayContaining(["pg_trgm", "unaccent"]));
-    const folded = await database.db.execute(sql`select unaccent('Citroën Škoda') as v, word_similarity('rav', 'Toyota RAV4') > 0.3 as near`);
-    expect((folded as unknown as { rows: { v: string; near: boolean }[] }).rows[0]).toEqual({ v: "Citroen Skoda", near: true });
+    const folded = await database.db.execute(
+      sql`select unaccent('Citroën Škoda') as v, word_similarity('rav', 'Toyota RAV4') > 0.3 as near`,
+    );
+    expect((folded as unknown as { rows: { v: string; near: boolean }[] }).rows[0]).toEqual({
+      v: "Citroen Skoda",
+      near: true,
+    });
   });
 
   it("is seeded with the whole demo catalogue, alphabetically, with unique slugs", async () => {
@@ -57,7 +62,9 @@ describe.each(drivers)("database on %s", (driver) => {
 
   it("lists electric models with their brand", async () => {
     const electric = await listModelsByEnergy(database.db, "electric", 100);
-    const expected = seedBrands.flatMap((b) => b.models.filter((m) => m.energy === "electric").map((m) => `${b.name} ${m.name}`));
+    const expected = seedBrands.flatMap((b) =>
+      b.models.filter((m) => m.energy === "electric").map((m) => `${b.name} ${m.name}`),
+    );
     expect(electric.map((m) => `${m.brand.name} ${m.name}`).sort()).toEqual(expected.sort());
     expect(expected.length).toBeGreaterThanOrEqual(15);
   });
@@ -65,11 +72,25 @@ describe.each(drivers)("database on %s", (driver) => {
   it("stores a contact message", async () => {
     const id = await saveContactMessage(
       database.db,
-      { name: "Aline", email: "aline@example.rw", phone: null, subject: "question", message: "Is the Atto 3 in stock?" },
+      {
+        name: "Aline",
+        email: "aline@example.rw",
+        phone: null,
+        subject: "question",
+        message: "Is the Atto 3 in stock?",
+      },
       { ipAddress: "127.0.0.1", userAgent: "x".repeat(600) },
     );
-    const rows = await database.db.select().from(contactMessages).where(sql`${contactMessages.id} = ${id}`);
-    expect(rows[0]).toMatchObject({ name: "Aline", subject: "question", ipAddress: "127.0.0.1", handledAt: null });
+    const rows = await database.db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.id} = ${id}`);
+    expect(rows[0]).toMatchObject({
+      name: "Aline",
+      subject: "question",
+      ipAddress: "127.0.0.1",
+      handledAt: null,
+    });
     expect(rows[0]!.userAgent).toHaveLength(500);
   });
 });

@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (serverUrl && postgresTemplate) await adminQuery(serverUrl, `drop database if exists "${postgresTemplate}" with (force)`);
+    if (serverUrl && postgresTemplate)
+      await adminQuery(serverUrl, `drop database if exists "${postgresTemplate}" with (force)`);
   };
 }

@@ -11,7 +11,11 @@ export function ContentPageView({ page, showUpdated = false }: { page: ContentPa
         {showUpdated ? (
           <p className="mt-2 text-sm text-muted">
             {t("privacy.updated", {
-              date: new Date(page.updated).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" }),
+              date: new Date(page.updated).toLocaleDateString("en-GB", {
+                day: "numeric",
+                month: "long",
+                year: "numeric",
+              }),
             })}
           </p>
         ) : null}
@@ -22,7 +26,10 @@ export function ContentPageView({ page, showUpdated = false }: { page: ContentPa
           <ol className="sticky top-40 space-y-1 border-l border-line text-sm">
             {page.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#${anchor(index)}`} className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-muted hover:border-accent-500 hover:text-ink">
+                <a
+                  href={`#${anchor(index)}`}
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-muted hover:border-accent-500 hover:text-ink"
+                >
                   {section.heading}
                 </a>
               </li>

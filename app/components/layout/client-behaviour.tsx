@@ -13,7 +13,13 @@ const RELOAD_KEY = "imodoka:reloaded-at";
  * Site-wide browser behaviour with no UI: visitor id, colour-mode sync, link cards, and reloading into a
  * new release at the next navigation.
  */
-export function ClientBehaviour({ buildId, forced }: { buildId: string | undefined; forced: Theme | undefined }) {
+export function ClientBehaviour({
+  buildId,
+  forced,
+}: {
+  buildId: string | undefined;
+  forced: Theme | undefined;
+}) {
   const location = useLocation();
   const stale = useRef(false);
   const firstLocation = useRef(true);

@@ -61,7 +61,10 @@ export function Footer({
               >
                 {brand.models.map((model) => (
                   <li key={model.id}>
-                    <Link to={modelPath(brand, model)} className="inline-block py-0.5 hover:text-link hover:underline">
+                    <Link
+                      to={modelPath(brand, model)}
+                      className="inline-block py-0.5 hover:text-link hover:underline"
+                    >
                       {model.name}
                     </Link>
                   </li>
@@ -97,7 +100,10 @@ export function Footer({
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-6 items-center font-medium hover:text-link hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-6 items-center font-medium hover:text-link hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

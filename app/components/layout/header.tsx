@@ -1,4 +1,5 @@
-import { GitCompareArrows, Newspaper, Rss, Search, UserRound } from "lucide-react";
+import { GitCompareArrows, Newspaper, Rss, Search, UserRound } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import { FacebookIcon, LinkedInIcon, LogoMark } from "~/components/ui/icons";
 import { t } from "~/lib/i18n";
@@ -38,7 +39,7 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
               </>
             ) : null}
             <a href="/atom.xml" className={topIcon} aria-label={t("topbar.rss")}>
-              <Rss className="size-4" aria-hidden="true" />
+              <Icon node={Rss} className="size-4" />
             </a>
           </div>
         </div>
@@ -46,7 +47,11 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
 
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
         <MobileMenu items={mobileMenu} />
-        <Link to="/" className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight" aria-label={t("header.home")}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
+          aria-label={t("header.home")}
+        >
           <LogoMark className="size-9" />
           <span>{site?.name ?? "Imodoka"}</span>
         </Link>
@@ -75,21 +80,29 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
               className="mr-1 inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
               aria-label={t("header.search.submit")}
             >
-              <Search className="size-[18px]" aria-hidden="true" />
+              <Icon node={Search} className="size-[18px]" />
             </button>
           </div>
         </Form>
 
         <nav aria-label="Account and tools" className="ml-auto flex items-center gap-1">
-          <Link to="/comparator" className="icon-btn sm:w-auto sm:gap-2 sm:px-3" aria-label={t("header.compare")}>
-            <GitCompareArrows className="size-5" aria-hidden="true" />
+          <Link
+            to="/comparator"
+            className="icon-btn sm:w-auto sm:gap-2 sm:px-3"
+            aria-label={t("header.compare")}
+          >
+            <Icon node={GitCompareArrows} className="size-5" />
             <span className="hidden text-sm font-semibold sm:inline">{t("header.compare")}</span>
           </Link>
           <Link to="/auto-news/all-news" className="icon-btn" aria-label={t("header.news")}>
-            <Newspaper className="size-5" aria-hidden="true" />
+            <Icon node={Newspaper} className="size-5" />
           </Link>
-          <Link to="/login" className="btn-primary ml-1 h-10 min-h-0 px-3 sm:px-4" aria-label={t("header.login")}>
-            <UserRound className="size-[18px]" aria-hidden="true" />
+          <Link
+            to="/login"
+            className="btn-primary ml-1 h-10 min-h-0 px-3 sm:px-4"
+            aria-label={t("header.login")}
+          >
+            <Icon node={UserRound} className="size-[18px]" />
             <span className="hidden sm:inline">{t("header.login")}</span>
           </Link>
         </nav>

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { t } from "~/lib/i18n";
@@ -75,7 +76,7 @@ function MenuDropdown({ item }: { item: MenuItem }) {
         className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-raised"
         onClick={() => setOpen((value) => !value)}
       >
-        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+        <Icon node={ChevronDown} className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul
         id={id}

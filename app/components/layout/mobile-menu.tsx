@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoMark } from "~/components/ui/icons";
@@ -23,8 +24,13 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
 
   return (
     <>
-      <button type="button" popoverTarget="mobile-menu" className="icon-btn lg:hidden" aria-label={t("header.menu")}>
-        <Menu className="size-6" aria-hidden="true" />
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        className="icon-btn lg:hidden"
+        aria-label={t("header.menu")}
+      >
+        <Icon node={Menu} className="size-6" />
       </button>
       <div
         ref={panel}
@@ -45,7 +51,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
             className="icon-btn"
             aria-label={t("header.closeMenu")}
           >
-            <X className="size-6" aria-hidden="true" />
+            <Icon node={X} className="size-6" />
           </button>
         </div>
         <nav aria-label={t("header.menu")}>
@@ -56,12 +62,18 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
                   <details className="group">
                     <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden">
                       {item.label}
-                      <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+                      <Icon
+                        node={ChevronDown}
+                        className="size-5 transition-transform group-open:rotate-180"
+                      />
                     </summary>
                     <ul className="pb-2 pl-3">
                       {withParent(item).map((child) => (
                         <li key={child.route}>
-                          <Link to={child.route} className="flex min-h-11 items-center rounded-lg px-3 text-muted hover:bg-raised hover:text-ink">
+                          <Link
+                            to={child.route}
+                            className="flex min-h-11 items-center rounded-lg px-3 text-muted hover:bg-raised hover:text-ink"
+                          >
                             {child.label}
                           </Link>
                         </li>
@@ -69,7 +81,10 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
                     </ul>
                   </details>
                 ) : (
-                  <Link to={item.route} className="flex min-h-12 items-center rounded-lg px-3 font-semibold hover:bg-raised">
+                  <Link
+                    to={item.route}
+                    className="flex min-h-12 items-center rounded-lg px-3 font-semibold hover:bg-raised"
+                  >
                     {item.label}
                   </Link>
                 )}

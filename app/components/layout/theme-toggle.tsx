@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
 import { t } from "~/lib/i18n";
 import { applyColorMode, THEME_STORAGE_KEY, toggledTheme } from "~/lib/theme";
@@ -29,8 +30,8 @@ export function ThemeToggle() {
         applyColorMode();
       }}
     >
-      <Sun className="size-[18px] hidden dark:block" aria-hidden="true" />
-      <Moon className="size-[18px] dark:hidden" aria-hidden="true" />
+      <Icon node={Sun} className="size-[18px] hidden dark:block" />
+      <Icon node={Moon} className="size-[18px] dark:hidden" />
     </button>
   );
 }

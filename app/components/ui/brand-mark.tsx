@@ -9,7 +9,9 @@ export function BrandMark({
   const box = size === "lg" ? "size-16 text-xl" : size === "sm" ? "size-8 text-[11px]" : "size-12 text-base";
   if (brand.logoUrl) {
     const px = size === "lg" ? 64 : size === "sm" ? 32 : 48;
-    return <img src={brand.logoUrl} alt="" width={px} height={px} className={`${box} rounded-xl object-contain`} />;
+    return (
+      <img src={brand.logoUrl} alt="" width={px} height={px} className={`${box} rounded-xl object-contain`} />
+    );
   }
   const initials = brand.name
     .split(/[\s-]+/)

@@ -1,4 +1,5 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { t } from "~/lib/i18n";
 
@@ -8,7 +9,7 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight className="size-4" aria-hidden="true" /> : null}
+            {index > 0 ? <Icon node={ChevronRight} className="size-4" /> : null}
             {item.to ? (
               <Link to={item.to} className="hover:text-link hover:underline">
                 {item.label}

@@ -24,7 +24,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         className="pointer-events-none fixed inset-x-0 bottom-4 z-(--z-popup) flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDone={() => setToasts((c) => c.filter((x) => x.id !== toast.id))} />
+          <ToastItem
+            key={toast.id}
+            toast={toast}
+            onDone={() => setToasts((c) => c.filter((x) => x.id !== toast.id))}
+          />
         ))}
       </div>
     </ToastContext.Provider>
@@ -37,7 +41,10 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: () => void }) {
     return () => clearTimeout(timer);
   }, [onDone]);
   return (
-    <p data-testid="toast" className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-page shadow-lg">
+    <p
+      data-testid="toast"
+      className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-page shadow-lg"
+    >
       {toast.message}
     </p>
   );

@@ -61,7 +61,13 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     const dir = path.resolve(dataDir);
@@ -79,7 +85,11 @@ async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadData
     }
   }
   try {
-    const client = await PGlite.create({ dataDir: dataDir ? path.resolve(dataDir) : undefined, loadDataDir, extensions });
+    const client = await PGlite.create({
+      dataDir: dataDir ? path.resolve(dataDir) : undefined,
+      loadDataDir,
+      extensions,
+    });
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,
@@ -96,4 +106,3 @@ async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadData
     throw error;
   }
 }
-

@@ -1,0 +1,54 @@
+/**
+ * First-load JavaScript per route, gzip-compressed, from the production build's route manifest:
+ * the manifest script, the client entry, and every module the matched routes import.
+ * Usage: npm run build && npm run size  (exits 1 when a route is over the budget).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_KB = 120;
+const assets = path.resolve("build/client/assets");
+const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+if (!manifestFile) throw new Error("No build found: run `npm run build` first.");
+
+interface RouteEntry {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+const source = readFileSync(path.join(assets, manifestFile), "utf8");
+const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteEntry>;
+};
+
+const gz = (file: string) => gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length;
+const sizeCache = new Map<string, number>();
+const sizeOf = (file: string) => sizeCache.get(file) ?? sizeCache.set(file, gz(file)).get(file)!;
+
+function chain(route: RouteEntry): RouteEntry[] {
+  const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
+  return parent ? [...chain(parent), route] : [route];
+}
+
+let over = false;
+const rows = Object.values(manifest.routes)
+  .filter((route) => route.id !== "root")
+  .map((route) => {
+    const files = new Set<string>([
+      `/assets/${manifestFile}`,
+      manifest.entry.module,
+      ...manifest.entry.imports,
+    ]);
+    for (const r of chain(route)) [r.module, ...(r.imports ?? [])].forEach((f) => files.add(f));
+    const kb = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+    if (kb > BUDGET_KB) over = true;
+    return { route: route.id, "first-load JS (KB gzip)": Number(kb.toFixed(1)), files: files.size };
+  })
+  .sort((a, b) => b["first-load JS (KB gzip)"] - a["first-load JS (KB gzip)"]);
+
+console.table(rows);
+console.log(`Budget: ${BUDGET_KB} KB gzip per page — ${over ? "OVER BUDGET" : "all routes within budget"}`);
+process.exit(over ? 1 : 0);
