@@ -13,6 +13,8 @@ import { legacyRedirect } from "./app/lib/legacy-redirects";
 import { openDatabase, type Database } from "./app/server/db/client";
 import { parseEnv } from "./app/server/env";
 import { createLogger } from "./app/server/log";
+import { createMailer } from "./app/server/mail.server";
+import { isOneClickUnsubscribe } from "./app/server/newsletter.server";
 import { createLimiter } from "./app/server/rate-limit";
 import { isSameOriginRequest } from "./app/server/same-origin";
 
@@ -52,7 +54,17 @@ const buildId = viteDevServer
   ? "development"
   : createHash("sha1").update(readFileSync(buildPath)).digest("hex").slice(0, 12);
 
-const limits = { contact: createLimiter(env.CONTACT_RATE_LIMIT, 60 * 60) };
+const limits = {
+  contact: createLimiter(env.CONTACT_RATE_LIMIT, 60 * 60),
+  newsletter: createLimiter(env.NEWSLETTER_RATE_LIMIT, 60 * 60),
+};
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, "outbox"),
+  log,
+});
+log.info({ transport: mailer.transport }, "mail ready");
 
 const app = express();
 app.disable("x-powered-by");
@@ -119,6 +131,9 @@ app.use((req, res, next) => {
 
 app.use((req, res, next) => {
   if (isSameOriginRequest(req.method, req.headers)) return next();
+  // The one exception: RFC 8058 one-click unsubscribe, which mail providers POST from their own servers to
+  // the List-Unsubscribe URL of a newsletter mail. The unguessable token in that URL is the proof.
+  if (isOneClickUnsubscribe(req.method, req.path)) return next();
   log.warn(
     { method: req.method, url: req.originalUrl, origin: req.headers.origin },
     "cross-origin request refused",
@@ -145,6 +160,7 @@ app.use(
       clientIp: req.ip ?? "unknown",
       buildId,
       limits,
+      mailer,
     }),
   }),
 );
@@ -165,6 +181,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   await viteDevServer?.close();
+  mailer.close();
   await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   clearTimeout(force);
   process.exit(0);

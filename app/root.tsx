@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { ClientBehaviour } from "~/components/layout/client-behaviour";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -43,6 +43,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [
+  // `precedence` lets React emit the stylesheet ahead of the script preloads, so first paint waits on less.
+  { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/atom+xml", title: "Imodoka", href: "/atom.xml" },
 ];

@@ -6,7 +6,11 @@ export default [
   route("about-us", "routes/about-us.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy-policy-and-legal-notice", "routes/privacy.tsx"),
+  route("new-cars/search", "routes/new-cars-search.tsx"),
   route("auto-guide/new-cars/make/:slug/:id", "routes/brand.tsx"),
   route("builds/latest.json", "routes/build-id.ts"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

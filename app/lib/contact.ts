@@ -7,23 +7,23 @@ import {
   type ContactField,
   type ContactValues,
 } from "./contact-fields";
-import { t } from "./i18n";
+import { tContact } from "~/locales/en/contact";
 
-const trimmed = (max: number) => z.string().trim().max(max, t("contact.error.tooLong", { max }));
+const trimmed = (max: number) => z.string().trim().max(max, tContact("contact.error.tooLong", { max }));
 
 /** The contact form, validated on the server; inputs are trimmed (SPEC §5). */
 export const contactSchema = z.object({
-  name: trimmed(CONTACT_LIMITS.name).min(1, t("contact.error.name")),
+  name: trimmed(CONTACT_LIMITS.name).min(1, tContact("contact.error.name")),
   email: z
     .string()
     .trim()
-    .max(CONTACT_LIMITS.email, t("contact.error.email"))
-    .pipe(z.email(t("contact.error.email"))),
+    .max(CONTACT_LIMITS.email, tContact("contact.error.email"))
+    .pipe(z.email(tContact("contact.error.email"))),
   phone: trimmed(CONTACT_LIMITS.phone)
-    .refine((value) => value === "" || isValidPhoneNumber(value, "RW"), t("contact.error.phone"))
+    .refine((value) => value === "" || isValidPhoneNumber(value, "RW"), tContact("contact.error.phone"))
     .transform((value) => value || null),
-  subject: z.enum(contactSubjects, t("contact.error.subject")),
-  message: trimmed(CONTACT_LIMITS.message).min(CONTACT_LIMITS.messageMin, t("contact.error.message")),
+  subject: z.enum(contactSubjects, tContact("contact.error.subject")),
+  message: trimmed(CONTACT_LIMITS.message).min(CONTACT_LIMITS.messageMin, tContact("contact.error.message")),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

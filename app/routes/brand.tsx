@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { numericParam } from "~/lib/route-params";
 import { getBrand } from "~/server/catalogue.server";
 import type { Route } from "./+types/brand";
+import { tCatalogue } from "~/locales/en/catalogue";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = numericParam(params.id, request);
@@ -33,9 +34,9 @@ export default function Brand({ loaderData: { brand } }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12">
       <Breadcrumbs
         items={[
-          { label: t("breadcrumb.home"), to: "/" },
-          { label: t("breadcrumb.carGuide"), to: "/auto-guide" },
-          { label: t("breadcrumb.newCars"), to: "/auto-guide/new-cars" },
+          { label: tCatalogue("breadcrumb.home"), to: "/" },
+          { label: tCatalogue("breadcrumb.carGuide"), to: "/auto-guide" },
+          { label: tCatalogue("breadcrumb.newCars"), to: "/auto-guide/new-cars" },
           { label: brand.name },
         ]}
       />
@@ -44,7 +45,7 @@ export default function Brand({ loaderData: { brand } }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{brand.name}</h1>
           <p className="mt-1 text-muted">
-            {t("brand.models", { count: brand.models.length })}
+            {tCatalogue("brand.models", { count: brand.models.length })}
             {brand.distributor ? ` · ${brand.distributor}` : ""}
           </p>
         </div>

@@ -11,10 +11,10 @@ import {
   type ContactField,
   type ContactValues,
 } from "~/lib/contact-fields";
-import { t } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { saveContactMessage } from "~/server/contact.server";
 import type { Route } from "./+types/contact-us";
+import { tContact } from "~/locales/en/contact";
 
 /** Field a bot fills in and a person never sees. */
 const HONEYPOT = "website";
@@ -25,8 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
-    title: t("contact.title"),
-    description: t("contact.intro"),
+    title: tContact("contact.title"),
+    description: tContact("contact.intro"),
     siteUrl: data?.siteUrl,
     path: "/contact-us",
   });
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         status: "invalid",
         values,
         errors: {},
-        formError: t("contact.error.rateLimited", {
+        formError: tContact("contact.error.rateLimited", {
           minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)),
         }),
       },
@@ -78,7 +78,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
 
   useEffect(() => {
-    if (actionData?.status === "sent") toast(t("contact.sentToast"));
+    if (actionData?.status === "sent") toast(tContact("contact.sentToast"));
     if (actionData?.status === "invalid") summary.current?.focus();
   }, [actionData, toast]);
 
@@ -86,18 +86,18 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
     <div className="container-page py-10 sm:py-14">
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="max-w-2xl">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("contact.title")}</h1>
-          <p className="mt-4 text-lg leading-8 text-muted">{t("contact.intro")}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tContact("contact.title")}</h1>
+          <p className="mt-4 text-lg leading-8 text-muted">{tContact("contact.intro")}</p>
 
           {actionData?.status === "sent" ? (
             <div role="status" className="card mt-8 flex gap-4 p-6">
               <Icon node={CircleCheck} className="size-7 shrink-0 text-ok" />
               <div>
                 <p className="font-semibold">
-                  {t("contact.sent", { name: actionData.name, email: actionData.email })}
+                  {tContact("contact.sent", { name: actionData.name, email: actionData.email })}
                 </p>
                 <Link to="/contact-us" className="mt-3 inline-block font-semibold text-link underline">
-                  {t("contact.sendAnother")}
+                  {tContact("contact.sendAnother")}
                 </Link>
               </div>
             </div>
@@ -116,13 +116,13 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                   role="alert"
                   className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
                 >
-                  {invalid.formError ?? t("contact.error.summary")}
+                  {invalid.formError ?? tContact("contact.error.summary")}
                 </div>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field
                   name="name"
-                  label={t("contact.name")}
+                  label={tContact("contact.name")}
                   autoComplete="name"
                   maxLength={CONTACT_LIMITS.name}
                   invalid={invalid}
@@ -130,7 +130,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 />
                 <Field
                   name="email"
-                  label={t("contact.email")}
+                  label={tContact("contact.email")}
                   type="email"
                   autoComplete="email"
                   maxLength={CONTACT_LIMITS.email}
@@ -140,16 +140,16 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               </div>
               <Field
                 name="phone"
-                label={t("contact.phone")}
+                label={tContact("contact.phone")}
                 type="tel"
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.phone}
-                hint={t("contact.phoneHint")}
+                hint={tContact("contact.phoneHint")}
                 invalid={invalid}
               />
               <div>
                 <label htmlFor="contact-subject" className="field-label">
-                  {t("contact.subject")}
+                  {tContact("contact.subject")}
                 </label>
                 <select
                   id="contact-subject"
@@ -165,7 +165,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                   </option>
                   {contactSubjects.map((subject) => (
                     <option key={subject} value={subject}>
-                      {t(`contact.subject.${subject}`)}
+                      {tContact(`contact.subject.${subject}`)}
                     </option>
                   ))}
                 </select>
@@ -177,7 +177,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               </div>
               <div>
                 <label htmlFor="contact-message" className="field-label">
-                  {t("contact.message")}
+                  {tContact("contact.message")}
                 </label>
                 <textarea
                   id="contact-message"
@@ -201,14 +201,14 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
               </div>
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-                {submitting ? t("contact.sending") : t("contact.send")}
+                {submitting ? tContact("contact.sending") : tContact("contact.send")}
               </button>
             </Form>
           )}
         </div>
 
         <aside className="card h-fit p-6">
-          <h2 className="text-lg font-bold">{t("contact.direct")}</h2>
+          <h2 className="text-lg font-bold">{tContact("contact.direct")}</h2>
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">
               <Icon node={Mail} className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />

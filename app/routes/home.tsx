@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import type { RootData } from "~/root";
 import { countModelsByEnergy, listModelsByEnergy } from "~/server/catalogue.server";
 import type { Route } from "./+types/home";
+import { tHome } from "~/locales/en/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [electricCount, electric] = await Promise.all([
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
-    title: `Imodoka: ${t("home.title")}`,
+    title: `Imodoka: ${tHome("home.title")}`,
     description: t("site.description"),
     siteUrl: data?.siteUrl,
     path: "/",
@@ -43,9 +44,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("site.tagline")}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            {t("home.heroTitle")}
+            {tHome("home.heroTitle")}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">{t("home.heroText")}</p>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">{tHome("home.heroText")}</p>
           <Form method="get" action="/new-cars/search" role="search" className="mt-8 max-w-2xl">
             <label htmlFor="hero-search" className="sr-only">
               {t("header.search.label")}
@@ -72,9 +73,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
           <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
             {[
-              [brands.length, t("home.statBrands")],
-              [modelCount, t("home.statModels")],
-              [loaderData.electricCount, t("home.electricTitle").toLowerCase()],
+              [brands.length, tHome("home.statBrands")],
+              [modelCount, tHome("home.statModels")],
+              [loaderData.electricCount, tHome("home.electricTitle").toLowerCase()],
             ].map(([value, label]) => (
               <div key={label}>
                 <dt className="sr-only">{label}</dt>
@@ -91,9 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-brands" className="container-page py-12">
         <div className="mb-6">
           <h2 id="home-brands" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {t("home.brandsTitle")}
+            {tHome("home.brandsTitle")}
           </h2>
-          <p className="mt-2 text-muted">{t("home.brandsText")}</p>
+          <p className="mt-2 text-muted">{tHome("home.brandsText")}</p>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {brands.map((brand) => (
@@ -112,8 +113,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className="text-xs text-muted">
                   {brand.models.length === 1
-                    ? t("home.modelCountOne")
-                    : t("home.modelCount", { count: brand.models.length })}
+                    ? tHome("home.modelCountOne")
+                    : tHome("home.modelCount", { count: brand.models.length })}
                 </p>
               </div>
             </li>
@@ -131,9 +132,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="flex items-center gap-2 text-2xl font-extrabold tracking-tight"
                 >
                   <Icon node={BatteryCharging} className="size-7 text-ok" />
-                  {t("home.electricTitle")}
+                  {tHome("home.electricTitle")}
                 </h2>
-                <p className="mt-1 text-muted">{t("home.electricText")}</p>
+                <p className="mt-1 text-muted">{tHome("home.electricText")}</p>
               </div>
             </div>
             <ul className="grid divide-line sm:grid-cols-2 lg:grid-cols-4 [&>li]:border-b [&>li]:border-line">

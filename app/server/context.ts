@@ -1,6 +1,7 @@
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./log";
+import type { Mailer } from "./mail.server";
 import type { Limiter } from "./rate-limit";
 
 /** What the Express server hands every loader and action. */
@@ -14,7 +15,9 @@ export interface AppContext {
   clientIp: string;
   /** Build identifier, used by clients to notice a new release. */
   buildId: string;
-  limits: { contact: Limiter };
+  limits: { contact: Limiter; newsletter: Limiter };
+  /** Sends mail over SMTP, or into DATA_DIR/outbox when SMTP_URL is unset. */
+  mailer: Mailer;
 }
 
 declare module "react-router" {

@@ -13,8 +13,11 @@ describe("parseEnv", () => {
       SEED_DEMO_DATA: true,
       SISTER_SITES: [],
       CONTACT_RATE_LIMIT: 5,
+      MAIL_FROM: "Imodoka <no-reply@imodoka.rw>",
+      NEWSLETTER_RATE_LIMIT: 5,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
   });
 
   it("reads settings and drops a trailing slash from the site URL", () => {
@@ -38,6 +41,24 @@ describe("parseEnv", () => {
 
   it("treats an empty DATABASE_URL as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads the mail settings and treats an empty SMTP_URL as unset", () => {
+    expect(
+      parseEnv({
+        SMTP_URL: "smtps://user:secret@mail.example.rw:465",
+        MAIL_FROM: "Imodoka News <news@imodoka.rw>",
+        NEWSLETTER_RATE_LIMIT: "20",
+      }),
+    ).toMatchObject({
+      SMTP_URL: "smtps://user:secret@mail.example.rw:465",
+      MAIL_FROM: "Imodoka News <news@imodoka.rw>",
+      NEWSLETTER_RATE_LIMIT: 20,
+    });
+    expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ SMTP_URL: "mail.example.rw", NEWSLETTER_RATE_LIMIT: "0" })).toThrow(
+      /(?=[\s\S]*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL)(?=[\s\S]*NEWSLETTER_RATE_LIMIT:)/,
+    );
   });
 
   it("lists every bad variable", () => {

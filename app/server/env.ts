@@ -47,6 +47,13 @@ const envSchema = z.object({
       }
     }),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(1).default("Imodoka <no-reply@imodoka.rw>"),
+  NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -42,7 +42,12 @@ describe.each(drivers)("contact form action on %s", (driver) => {
       nonce: "n",
       clientIp: "10.0.0.1",
       buildId: "test",
-      limits: { contact: createLimiter(2, 3600) },
+      limits: { contact: createLimiter(2, 3600), newsletter: createLimiter(5, 3600) },
+      mailer: {
+        transport: "outbox",
+        send: () => Promise.reject(new Error("the contact form sends no mail")),
+        close: () => {},
+      },
     };
   });
   afterAll(() => database?.cleanup());

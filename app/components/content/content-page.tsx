@@ -1,5 +1,5 @@
 import type { ContentPage } from "~/content/about";
-import { t } from "~/lib/i18n";
+import { tContent } from "~/locales/en/content";
 
 /** A long-form text page (about, privacy) with a table of contents on wide screens. */
 export function ContentPageView({ page, showUpdated = false }: { page: ContentPage; showUpdated?: boolean }) {
@@ -10,7 +10,7 @@ export function ContentPageView({ page, showUpdated = false }: { page: ContentPa
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
         {showUpdated ? (
           <p className="mt-2 text-sm text-muted">
-            {t("privacy.updated", {
+            {tContent("privacy.updated", {
               date: new Date(page.updated).toLocaleDateString("en-GB", {
                 day: "numeric",
                 month: "long",

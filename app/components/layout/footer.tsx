@@ -63,7 +63,7 @@ export function Footer({
                   <li key={model.id}>
                     <Link
                       to={modelPath(brand, model)}
-                      className="inline-block py-0.5 hover:text-link hover:underline"
+                      className="inline-flex min-h-6 items-center hover:text-link hover:underline"
                     >
                       {model.name}
                     </Link>

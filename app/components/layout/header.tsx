@@ -1,6 +1,7 @@
 import { GitCompareArrows, Newspaper, Rss, Search, UserRound } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
+import { SubscribeLink } from "~/components/newsletter/subscribe-link";
 import { FacebookIcon, LinkedInIcon, LogoMark } from "~/components/ui/icons";
 import { t } from "~/lib/i18n";
 import { mainMenu, mobileMenu } from "~/lib/menu";
@@ -26,6 +27,7 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
           <Link to="/contact-us" className="hidden rounded px-1 font-medium hover:underline md:inline">
             {t("topbar.contact")}
           </Link>
+          <SubscribeLink className="hidden rounded px-1 font-medium hover:underline md:inline" />
           <div className="flex items-center">
             <ThemeToggle />
             {site ? (

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const bodyTypes = ["hatchback", "sedan", "suv", "pickup", "van", "coupe", "wagon", "minibus"] as const;
 export const energies = ["petrol", "diesel", "hybrid", "plug-in hybrid", "electric"] as const;
@@ -57,4 +67,39 @@ export const contactMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("contact_messages_created_at_idx").on(sql`${t.createdAt} desc`)],
+);
+
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+
+/** Newsletter sign-ups with double opt-in (docs/decisions/0004-newsletter-double-opt-in.md). */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    status: text("status", { enum: newsletterStatuses }).notNull().default("pending"),
+    /** SHA-256 (hex) of the token in the latest confirmation link; the token itself is never stored. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the latest confirmation link was sent; the link expires 7 days later. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    /** Random token in every mail's unsubscribe link (List-Unsubscribe). */
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Address the latest sign-up request came from. */
+    ipAddress: text("ip_address"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    uniqueIndex("newsletter_subscribers_confirm_token_hash_key").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_unsubscribe_token_key").on(t.unsubscribeToken),
+    index("newsletter_subscribers_status_idx").on(t.status),
+    check("newsletter_subscribers_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
+    check(
+      "newsletter_subscribers_status_known",
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
 );
