@@ -49,10 +49,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: "Imodoka", href: "/atom.xml" },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Imodoka" },
-  { name: "description", content: t("site.description") },
-];
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const suffix =
+      status === 404 || status === 301 ? t("error.notFound") : status === 500 ? t("error.serverError") : "";
+    return [{ title: `${t("error.oops")}${suffix} | Imodoka` }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: "Imodoka" }, { name: "description", content: t("site.description") }];
+};
 
 /** A route forces a colour mode with `export const handle = { forceTheme: "dark" }`. */
 function useForcedTheme() {

@@ -7,11 +7,6 @@ export function loader({ request }: Route.LoaderArgs) {
   throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "404 Page introuvable | Imodoka" },
-  { name: "robots", content: "noindex" },
-];
-
 export default function NotFound() {
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ContentPage } from "~/content/about";
+import { formatDate } from "~/lib/dates";
 import { tContent } from "~/locales/en/content";
 
 /** A long-form text page (about, privacy) with a table of contents on wide screens. */
@@ -11,11 +12,7 @@ export function ContentPageView({ page, showUpdated = false }: { page: ContentPa
         {showUpdated ? (
           <p className="mt-2 text-sm text-muted">
             {tContent("privacy.updated", {
-              date: new Date(page.updated).toLocaleDateString("en-GB", {
-                day: "numeric",
-                month: "long",
-                year: "numeric",
-              }),
+              date: formatDate(page.updated),
             })}
           </p>
         ) : null}

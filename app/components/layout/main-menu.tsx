@@ -33,18 +33,22 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
 
 function MenuDropdown({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
+  // A menu opened by hovering closes when the pointer leaves; one opened by click or keyboard stays open.
+  const openedByHover = useRef(false);
   const container = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = `submenu${item.route.replaceAll("/", "-")}`;
 
-  // While open: Escape closes and returns focus to the button; a click or focus elsewhere closes.
+  // While open (by click, keyboard or mouse hover): Escape closes it (WCAG 1.4.13) and returns focus to the
+  // button if focus was inside; a click or focus elsewhere closes it.
   useEffect(() => {
     const element = container.current;
     if (!open || !element) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      const hadFocus = element.contains(document.activeElement);
       setOpen(false);
-      button.current?.focus();
+      if (hadFocus) button.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (!element.contains(event.target as Node)) setOpen(false);
@@ -63,7 +67,18 @@ function MenuDropdown({ item }: { item: MenuItem }) {
   }, [open]);
 
   return (
-    <li ref={container} className="group relative flex items-center">
+    <li
+      ref={container}
+      className="relative flex items-center"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse" || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse" && openedByHover.current) setOpen(false);
+      }}
+    >
       <NavLink to={item.route} className={linkClass} onClick={() => setOpen(false)}>
         {item.label}
       </NavLink>
@@ -74,14 +89,16 @@ function MenuDropdown({ item }: { item: MenuItem }) {
         aria-controls={id}
         aria-label={t("menu.openSubmenu", { label: item.label })}
         className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-raised"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // A click on a menu the pointer just opened keeps it open, now pinned.
+          const wasHover = openedByHover.current;
+          openedByHover.current = false;
+          if (!(open && wasHover)) setOpen(!open);
+        }}
       >
         <Icon node={ChevronDown} className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <ul
-        id={id}
-        className={`card absolute left-0 top-full z-30 min-w-64 p-2 group-hover:block ${open ? "block" : "hidden"}`}
-      >
+      <ul id={id} className={`card absolute left-0 top-full z-30 min-w-64 p-2 ${open ? "block" : "hidden"}`}>
         {item.children!.map((child) => (
           <li key={child.route}>
             <NavLink

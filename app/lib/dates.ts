@@ -1,0 +1,31 @@
+/** Rwanda's time zone: deals and opening hours follow the clock in Kigali. */
+export const KIGALI_TIME_ZONE = "Africa/Kigali";
+
+/** The calendar date in Kigali as "YYYY-MM-DD". */
+export function kigaliDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: KIGALI_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** "YYYY-MM-DD" shifted by whole days (negative for the past). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "12 March 2026" for a "YYYY-MM-DD" or "YYYY-MM" date. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const date = new Date(Date.UTC(year!, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    ...(day ? { day: "numeric" } : {}),
+    month: "long",
+    year: "numeric",
+  }).format(date);
+}

@@ -1,0 +1,105 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E_PORT as PORT, e2eSisterSites } from "./tests/e2e/test-env";
+
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The e2e suite runs against the production build; `npm test` builds it first.
+if (!existsSync(path.resolve("build/server/index.js"))) {
+  throw new Error(
+    "build/server/index.js is missing: the end-to-end tests run against the production build. " +
+      "Run `npm run build` first (or `npm test`, which builds before running Playwright).",
+  );
+}
+
+// This file is also loaded by every worker process; they inherit the runner's environment, so the
+// scratch folder is prepared once, in the runner, and removed by tests/e2e/global-teardown.ts. It holds:
+// - data/: a fresh, empty database folder (migrations and demo seed run at start);
+// - build/: a copy of the production build, so that rebuilding the app while the suite runs cannot
+//   swap the browser assets under the running server. The server runs from this folder;
+// - node_modules: a link to the project's, for the packages the server build imports.
+if (!process.env.IMODOKA_E2E_DIR) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "imodoka-e2e-"));
+  cpSync(path.resolve("build"), path.join(dir, "build"), { recursive: true });
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+  mkdirSync(path.join(dir, "data"));
+  process.env.IMODOKA_E2E_DIR = dir;
+  // Normally global-teardown.ts removes it; this also covers runs that stop before teardown (server failed to start).
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+}
+const scratchDir = process.env.IMODOKA_E2E_DIR;
+const projectDir = path.resolve(".");
+// Headless Chromium says "HeadlessChrome", which the server rightly treats as a bot (SPEC §2.2: bots get
+// no error screen). The visitors these tests stand for use an ordinary Chrome.
+const chromeVersion = "156.0.0.0";
+const desktopUserAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeVersion} Safari/537.36`;
+const mobileUserAgent = `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeVersion} Mobile Safari/537.36`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"], ["line"]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    locale: "en-GB",
+    timezoneId: "Africa/Kigali",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { viewport: { width: 1366, height: 768 }, userAgent: desktopUserAgent },
+    },
+    {
+      name: "mobile",
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: mobileUserAgent,
+      },
+    },
+  ],
+  webServer: {
+    // `npx tsx server.ts`, run from the scratch folder so that it serves the copied build.
+    command: `"${process.execPath}" "${path.join(projectDir, "node_modules/tsx/dist/cli.mjs")}" "${path.join(projectDir, "server.ts")}"`,
+    cwd: scratchDir,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: path.join(scratchDir, "data"),
+      TSX_TSCONFIG_PATH: path.join(projectDir, "tsconfig.json"),
+      SISTER_SITES: JSON.stringify(e2eSisterSites),
+      CONTACT_RATE_LIMIT: "1000",
+      NEWSLETTER_RATE_LIMIT: "1000",
+    },
+  },
+});

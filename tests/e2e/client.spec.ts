@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+test.describe("browser state (SPEC §3, §4)", () => {
+  test("the visitor gets a random id on the first visit, kept afterwards", async ({
+    page,
+    goto,
+    waitForHydration,
+  }) => {
+    await goto("/about-us");
+    const readId = () => page.evaluate(() => localStorage.getItem("cookie_user_id"));
+    await expect.poll(readId).toMatch(UUID);
+    const id = await readId();
+
+    await page.reload();
+    await waitForHydration();
+    expect(await readId()).toBe(id);
+
+    await goto("/contact-us");
+    expect(await readId()).toBe(id);
+  });
+
+  test("two visitors get different ids", async ({ browser, baseURL, consoleState }) => {
+    const ids: (string | null)[] = [];
+    for (let i = 0; i < 2; i++) {
+      const context = await browser.newContext({ baseURL });
+      context.on(
+        "console",
+        (message) => message.type() === "error" && consoleState.seen.push(message.text()),
+      );
+      context.on("weberror", (error) => consoleState.seen.push(`Uncaught ${error.error().message}`));
+      const page = await context.newPage();
+      await page.goto("/about-us");
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("cookie_user_id"))).toMatch(UUID);
+      ids.push(await page.evaluate(() => localStorage.getItem("cookie_user_id")));
+      await context.close();
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+test.describe("release check (SPEC §4)", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP behaviour does not depend on the screen");
+
+  test("/builds/latest.json names the running build and is never cached", async ({ request }) => {
+    const response = await request.get("/builds/latest.json");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers()["cache-control"]).toMatch(/(^|,\s*)no-store(\s*,|$)/);
+    const body = (await response.json()) as { id?: unknown };
+    expect(Object.keys(body)).toEqual(["id"]);
+    expect(body.id).toEqual(expect.stringMatching(/^\S+$/));
+    expect(body.id).not.toBe("development");
+
+    const again = (await (await request.get("/builds/latest.json")).json()) as { id?: unknown };
+    expect(again.id).toBe(body.id);
+  });
+});

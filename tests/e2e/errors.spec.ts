@@ -1,0 +1,188 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, RESOURCE_404, test } from "./fixtures";
+
+const BROWSER_UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const BOT_UAS = {
+  Googlebot: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+  "Facebook preview": "facebookexternalhit/1.1",
+  Lighthouse:
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+};
+
+/** A brand as the footer links to it: { path: /auto-guide/new-cars/make/{slug}/{id}, slug, id }. */
+async function someBrand(request: APIRequestContext) {
+  const html = await (await request.get("/", { headers: { "User-Agent": BROWSER_UA } })).text();
+  const match = html.match(/href="(\/auto-guide\/new-cars\/make\/([a-z0-9-]+)\/(\d+))"/);
+  expect(match, "the home page links to a brand").not.toBeNull();
+  return { path: match![1]!, slug: match![2]!, id: match![3]! };
+}
+
+test.describe("error screen (SPEC §2.2)", () => {
+  test("an unknown path shows the 404 screen with a way home", async ({
+    page,
+    goto,
+    allowConsoleErrors,
+    waitForHydration,
+  }) => {
+    allowConsoleErrors(RESOURCE_404);
+    await goto("/this-does-not-exist", { expectStatus: 404 });
+    const main = page.getByRole("main");
+    await expect(main.getByText("404", { exact: true })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("oops! Page introuvable");
+    await expect(main.getByText("Page not found: /this-does-not-exist", { exact: true })).toBeVisible();
+    const home = main.getByRole("link", { name: "Retour à la page d'accueil" });
+    await expect(home).toHaveAttribute("href", "/");
+    await expect(page).toHaveTitle("oops! Page introuvable | Imodoka");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    await home.click();
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Find your next new car in Rwanda" }),
+    ).toBeVisible();
+    await waitForHydration();
+  });
+
+  test("a non-numeric brand id is a 404 'Page Not Found'", async ({ page, goto, allowConsoleErrors }) => {
+    allowConsoleErrors(RESOURCE_404);
+    await goto("/auto-guide/new-cars/make/toyota/abc", { expectStatus: 404 });
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("oops! Page introuvable");
+    await expect(
+      main.getByText("Page Not Found: /auto-guide/new-cars/make/toyota/abc", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("a brand id that does not exist is a 404", async ({ page, goto, allowConsoleErrors }) => {
+    allowConsoleErrors(RESOURCE_404);
+    await goto("/auto-guide/new-cars/make/toyota/999999", { expectStatus: 404 });
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "oops! Page introuvable",
+    );
+    await expect(page.getByRole("main").getByText("404", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("server answers", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP behaviour does not depend on the screen");
+
+  test("a brand URL with the wrong slug is permanently redirected to the canonical one, query kept", async ({
+    request,
+  }) => {
+    const brand = await someBrand(request);
+    const wrong = `/auto-guide/new-cars/make/not-${brand.slug}/${brand.id}`;
+    const response = await request.get(`${wrong}?ref=test`, {
+      maxRedirects: 0,
+      headers: { "User-Agent": BROWSER_UA },
+    });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(`${brand.path}?ref=test`);
+
+    const canonical = await request.get(brand.path, {
+      maxRedirects: 0,
+      headers: { "User-Agent": BROWSER_UA },
+    });
+    expect(canonical.status()).toBe(200);
+  });
+
+  for (const [name, userAgent] of Object.entries(BOT_UAS)) {
+    test(`${name} gets the 404 status without the error screen`, async ({ request }) => {
+      const response = await request.get("/this-does-not-exist", { headers: { "User-Agent": userAgent } });
+      expect(response.status()).toBe(404);
+      const body = await response.text();
+      expect(body).not.toContain("oops!");
+      expect(body).not.toContain("Page introuvable");
+    });
+  }
+
+  test("a browser gets the rendered error screen", async ({ request }) => {
+    const response = await request.get("/this-does-not-exist", { headers: { "User-Agent": BROWSER_UA } });
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    const body = await response.text();
+    expect(body).toContain("oops!");
+    expect(body).toContain("Page not found: /this-does-not-exist");
+  });
+
+  test("every HTML response carries the security headers, with a fresh nonce used by the inline scripts", async ({
+    request,
+  }) => {
+    const brand = await someBrand(request);
+    const paths = [
+      "/",
+      "/about-us",
+      "/contact-us",
+      "/privacy-policy-and-legal-notice",
+      brand.path,
+      "/this-does-not-exist",
+    ];
+    const nonces = new Set<string>();
+    for (const path of paths) {
+      const response = await request.get(path, { headers: { "User-Agent": BROWSER_UA } });
+      expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const directives = new Map(
+        csp
+          .split(";")
+          .map((part) => part.trim().split(/\s+/))
+          .filter((words) => words[0])
+          .map(([name, ...values]) => [name!, values]),
+      );
+      const scriptSrc = directives.get("script-src") ?? [];
+      const nonce = scriptSrc
+        .map((value) => value.match(/^'nonce-([A-Za-z0-9+/=_-]{16,})'$/)?.[1])
+        .find(Boolean);
+      expect(nonce, `${path}: script-src has a nonce (${csp})`).toBeTruthy();
+      expect(scriptSrc, `${path}: no unsafe-inline scripts`).not.toContain("'unsafe-inline'");
+      expect(directives.get("object-src"), path).toEqual(["'none'"]);
+      expect(directives.get("base-uri"), path).toEqual(["'none'"]);
+      expect(directives.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
+
+      const html = await response.text();
+      // Data blocks (JSON-LD) are not run, so they need no nonce; every script that runs does.
+      const scriptNonces = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((tag) => tag[0])
+        .filter((tag) => !/\btype="application\/(ld\+)?json"/.test(tag))
+        .map((tag) => tag.match(/nonce="([^"]*)"/)?.[1]);
+      expect(scriptNonces.length, `${path} has scripts`).toBeGreaterThan(0);
+      expect(scriptNonces, `${path}: every <script> carries the response's nonce`).toEqual(
+        scriptNonces.map(() => nonce),
+      );
+      nonces.add(nonce!);
+    }
+    expect(nonces.size, "each response has its own nonce").toBe(paths.length);
+  });
+
+  test("a cross-origin POST is refused, a same-origin one is not", async ({ request, baseURL }) => {
+    const form = {
+      name: "Eve",
+      email: "eve@evil.example",
+      subject: "other",
+      message: "Cross-site request forgery attempt",
+    };
+    const crossSite = await request.post("/contact-us", {
+      form,
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "User-Agent": BROWSER_UA },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+
+    const sameOrigin = await request.post("/contact-us", {
+      form: { ...form, email: "not-an-address" },
+      headers: {
+        Origin: new URL(baseURL!).origin,
+        "Sec-Fetch-Site": "same-origin",
+        "User-Agent": BROWSER_UA,
+      },
+      maxRedirects: 0,
+    });
+    expect(sameOrigin.status(), "reaches the form validation").toBe(400);
+    expect(await sameOrigin.text()).toContain("Please enter a valid email address");
+  });
+});
