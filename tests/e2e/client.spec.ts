@@ -57,3 +57,54 @@ test.describe("release check (SPEC §4)", () => {
     expect(again.id).toBe(body.id);
   });
 });
+
+test.describe("new release while browsing (SPEC §4)", () => {
+  test.skip(({ isMobile }) => isMobile, "browser behaviour does not depend on the screen");
+
+  test("a newer build is noticed and the next navigation loads it fully", async ({ page, goto }) => {
+    await goto("/about-us");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.route("**/builds/latest.json*", (route) => route.fulfill({ json: { id: "a-newer-build" } }));
+    const polled = page.waitForRequest("**/builds/latest.json*");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await polled;
+    // Give the answer a moment to be read before navigating.
+    await page.waitForTimeout(200);
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await reloaded;
+    await expect(page).toHaveURL("/contact-us");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+  });
+
+  test("without a newer build, navigation stays in the page", async ({ page, goto }) => {
+    await goto("/about-us");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const polled = page.waitForRequest("**/builds/latest.json*");
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await polled;
+    await page.waitForTimeout(200);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact-us");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
+
+test.describe("toasts (SPEC §9)", () => {
+  test.skip(({ isMobile }) => isMobile, "browser behaviour does not depend on the screen");
+
+  test("the confirmation toast closes by itself after about a second", async ({ page, goto }) => {
+    await goto("/contact-us");
+    await page.getByLabel("Your name").fill("Aline");
+    await page.getByLabel("E-mail address").fill("aline.toast@example.rw");
+    await page.getByLabel("Subject").selectOption("question");
+    await page.getByLabel("Message").fill("Is the Suzuki Swift available in automatic?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toHaveText("Message sent");
+    const shownAt = Date.now();
+    await expect(toast).toBeHidden({ timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(700);
+  });
+});
