@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { jsonLdScript, offersFor } from "./jsonld";
+import { offersFor } from "./jsonld";
 
 const url = "https://imodoka.rw/auto-guide/new-cars/make/toyota/model/12-rav4";
 
@@ -77,48 +77,5 @@ describe("offersFor", () => {
   it("leaves out an empty url", () => {
     expect(offersFor({ min: 1 }, "")).not.toHaveProperty("url");
     expect(offersFor({ min: 1, max: 2 }, "")).not.toHaveProperty("url");
-  });
-});
-
-describe("jsonLdScript", () => {
-  it("serialises plain data as JSON", () => {
-    const data = {
-      "@context": "https://schema.org",
-      "@type": "Car",
-      name: "RAV4",
-    };
-    expect(jsonLdScript(data)).toBe(JSON.stringify(data));
-  });
-
-  it.each([
-    ["<", "\\u003c"],
-    [">", "\\u003e"],
-    ["&", "\\u0026"],
-    ["\u2028", "\\u2028"],
-    ["\u2029", "\\u2029"],
-  ])("escapes %j as %s", (char, escaped) => {
-    expect(jsonLdScript({ name: `a${char}b` })).toBe(`{"name":"a${escaped}b"}`);
-  });
-
-  it("cannot close the script element or open a comment", () => {
-    const text = jsonLdScript({
-      name: "</script><script>alert(1)</script><!--",
-    });
-    expect(text).not.toMatch(/[<>&]/);
-    expect(text.toLowerCase()).not.toContain("</script");
-  });
-
-  it("escapes every occurrence, in keys and nested values", () => {
-    const text = jsonLdScript({ "a<b": ["x>y", { z: "1 & 2 & 3" }] });
-    expect(text).toBe('{"a\\u003cb":["x\\u003ey",{"z":"1 \\u0026 2 \\u0026 3"}]}');
-  });
-
-  it("round-trips to the same data", () => {
-    const data = {
-      name: "Citroën <C5> & Co\u2028\u2029",
-      offers: offersFor({ min: 1, max: 2 }),
-      list: [1, "two", null, true],
-    };
-    expect(JSON.parse(jsonLdScript(data))).toStrictEqual(data);
   });
 });

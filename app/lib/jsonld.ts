@@ -50,12 +50,15 @@ export function offersFor(
   };
 }
 
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-/** JSON that can be inlined in <script type="application/ld+json">. */
-export function jsonLdScript(data: object): string {
-  return JSON.stringify(data).replace(
-    UNSAFE_IN_SCRIPT,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+/** schema.org BreadcrumbList from [name, path] pairs. */
+export function breadcrumbList(siteUrl: string, items: [string, string][]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: `${siteUrl}${path}`,
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import type { bodyTypes, energies } from "~/server/db/schema";
+import type { bodyTypes, energies } from "~/lib/vehicle";
 
 export const bodyLabels: Record<(typeof bodyTypes)[number], string> = {
   hatchback: "Hatchback",

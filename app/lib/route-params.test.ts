@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numericParam } from "./route-params";
+import { idSlugParam, numericParam } from "./route-params";
 
 const request = new Request("http://localhost/auto-guide/new-cars/make/toyota/abc?x=1");
 
@@ -29,4 +29,16 @@ describe("numericParam", () => {
       expect(error.data).toBe("Page Not Found: /auto-guide/new-cars/make/toyota/abc");
     },
   );
+});
+
+describe("idSlugParam", () => {
+  it("splits the id from the slug", () => {
+    expect(idSlugParam("12-rav4", request)).toEqual({ id: 12, slug: "rav4" });
+    expect(idSlugParam("7-land-cruiser-300", request)).toEqual({ id: 7, slug: "land-cruiser-300" });
+    expect(idSlugParam("7", request)).toEqual({ id: 7, slug: "" });
+  });
+  it.each(["rav4-12", "-12-rav4", "", undefined, "1a-x"])("404s on %j", (value) => {
+    const error = thrown(() => idSlugParam(value, request)) as { init: { status: number } };
+    expect(error.init.status).toBe(404);
+  });
 });

@@ -16,3 +16,9 @@ export function numericParam(value: string | undefined, request: Request): numbe
   }
   return number;
 }
+
+/** Splits a "{id}-{slug}" route segment; the id must be numeric (SPEC §5), the slug may be empty. */
+export function idSlugParam(value: string | undefined, request: Request): { id: number; slug: string } {
+  const [id, ...rest] = (value ?? "").split("-");
+  return { id: numericParam(id, request), slug: rest.join("-") };
+}

@@ -1,37 +1,90 @@
 import { data, Link, redirect } from "react-router";
-import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { ModelCard } from "~/components/car/model-card";
 import { BrandMark } from "~/components/ui/brand-mark";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { t } from "~/lib/i18n";
 import { bodyLabels, energyLabels } from "~/lib/labels";
-import { brandPath, modelPath } from "~/lib/links";
-import { pageMeta } from "~/lib/meta";
+import { brandPath } from "~/lib/links";
+import { seoMeta } from "~/lib/meta";
 import { numericParam } from "~/lib/route-params";
-import { getBrand } from "~/server/catalogue.server";
-import type { Route } from "./+types/brand";
 import { tCatalogue } from "~/locales/en/catalogue";
+import { tBrandPage } from "~/locales/en/brand-page";
+import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
+import { getBrand } from "~/server/catalogue.server";
+import { bodyTypes, energies } from "~/lib/vehicle";
+import type { Route } from "./+types/brand";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = numericParam(params.id, request);
-  const brand = await getBrand(context.db, id);
-  if (!brand) throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
-  if (params.slug !== brand.slug) throw redirect(brandPath(brand) + new URL(request.url).search, 301);
-  return { brand, siteUrl: context.env.SITE_URL };
+  const url = new URL(request.url);
+  const body = bodyTypes.find((b) => b === url.searchParams.get("body"));
+  const energy = energies.find((e) => e === url.searchParams.get("energy"));
+  const brand = await getBrand(context.db, id, { body, energy });
+  if (!brand) throw data(t("error.pageNotFound", { path: url.pathname }), { status: 404 });
+  if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
+  const seo = {
+    title: tCatalogueSeo("brand.title", { brand: brand.name }),
+    description: tCatalogueSeo("brand.description", { brand: brand.name, count: brand.total }),
+    path: brandPath(brand),
+  };
+  return { brand, body: body ?? null, energy: energy ?? null, seo, siteUrl: context.env.SITE_URL };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: "Imodoka" }];
-  const { brand, siteUrl } = loaderData;
-  return pageMeta({
-    title: `${brand.name} new car prices in Rwanda`,
-    description: `All ${brand.models.length} ${brand.name} models sold new in Rwanda: versions, specifications and prices in RWF.`,
-    siteUrl,
-    path: brandPath(brand),
-  });
-};
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo, page?.siteUrl);
 
-export default function Brand({ loaderData: { brand } }: Route.ComponentProps) {
+/** The brand page's URL with one filter changed (null removes it). */
+function filterHref(
+  current: { body: string | null; energy: string | null },
+  change: Partial<typeof current>,
+) {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.body) params.set("body", next.body);
+  if (next.energy) params.set("energy", next.energy);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+function FilterChips({
+  label,
+  options,
+  selected,
+  href,
+}: {
+  label: string;
+  options: { value: string | null; label: string }[];
+  selected: string | null;
+  href: (value: string | null) => string;
+}) {
   return (
-    <div className="container-page py-8 sm:py-12">
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold text-muted">{label}:</span>
+      {options.map((option) => {
+        const active = option.value === selected;
+        return (
+          <Link
+            key={option.value ?? "all"}
+            to={href(option.value)}
+            preventScrollReset
+            aria-current={active ? "true" : undefined}
+            className={`inline-flex min-h-9 items-center rounded-full border px-3 font-semibold ${
+              active ? "border-accent-600 bg-accent-600 text-white" : "border-line bg-surface hover:bg-raised"
+            }`}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const { brand } = loaderData;
+  const current = { body: loaderData.body, energy: loaderData.energy };
+  const all = tBrandPage("brand.all");
+  return (
+    <div className="container-page py-6 sm:py-10">
       <Breadcrumbs
         items={[
           { label: tCatalogue("breadcrumb.home"), to: "/" },
@@ -43,34 +96,66 @@ export default function Brand({ loaderData: { brand } }: Route.ComponentProps) {
       <header className="mt-6 flex items-center gap-5">
         <BrandMark brand={brand} size="lg" />
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{brand.name}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {tBrandPage("brand.heading", { brand: brand.name })}
+          </h1>
           <p className="mt-1 text-muted">
-            {tCatalogue("brand.models", { count: brand.models.length })}
-            {brand.distributor ? ` · ${brand.distributor}` : ""}
+            {tBrandPage("brand.models", { count: brand.total })}
+            {brand.distributor ? ` · ${tBrandPage("brand.distributor", { name: brand.distributor })}` : ""}
           </p>
         </div>
       </header>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {brand.models.map((model) => (
-          <li
-            key={model.id}
-            data-link-card
-            className="card p-5 transition hover:-translate-y-0.5 hover:border-accent-300"
-          >
-            <Link to={modelPath(brand, model)} className="text-lg font-bold hover:text-link">
-              {brand.name} {model.name}
-            </Link>
-            <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-              <span className="rounded-full bg-raised px-2.5 py-1">{bodyLabels[model.body]}</span>
-              <span
-                className={`rounded-full px-2.5 py-1 ${model.energy === "electric" ? "bg-ok/15 text-ok" : "bg-raised"}`}
-              >
-                {energyLabels[model.energy]}
-              </span>
-            </p>
-          </li>
-        ))}
-      </ul>
+
+      {brand.bodies.length > 1 || brand.energies.length > 1 ? (
+        <div className="mt-6 space-y-3">
+          {brand.bodies.length > 1 ? (
+            <FilterChips
+              label={tBrandPage("brand.filterBody")}
+              options={[
+                { value: null, label: all },
+                ...bodyTypes
+                  .filter((b) => brand.bodies.includes(b))
+                  .map((b) => ({ value: b, label: bodyLabels[b] })),
+              ]}
+              selected={current.body}
+              href={(body) => filterHref(current, { body })}
+            />
+          ) : null}
+          {brand.energies.length > 1 ? (
+            <FilterChips
+              label={tBrandPage("brand.filterEnergy")}
+              options={[
+                { value: null, label: all },
+                ...energies
+                  .filter((e) => brand.energies.includes(e))
+                  .map((e) => ({ value: e, label: energyLabels[e] })),
+              ]}
+              selected={current.energy}
+              href={(energy) => filterHref(current, { energy })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      <p className="mt-6 text-sm text-muted" role="status">
+        {tBrandPage("brand.showing", { count: brand.models.length })}
+      </p>
+      {brand.models.length ? (
+        <ul className="mt-3 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {brand.models.map((model) => (
+            <li key={model.id}>
+              <ModelCard model={model} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3">
+          {tBrandPage("brand.none")}{" "}
+          <Link to="?" className="font-semibold text-link underline">
+            {tBrandPage("brand.clear")}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "./db/client";
+import { bodyLabels, energyLabels } from "~/lib/labels";
+import { priceRangeText } from "~/lib/price-range";
+import { type bodyTypes, type energies } from "~/lib/vehicle";
 import { brands, models } from "./db/schema";
+import { modelPrices } from "./models.server";
 
 export interface BrandWithModels {
   id: number;
@@ -48,15 +52,46 @@ export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
   return [...byId.values()];
 }
 
-export async function getBrand(db: Db, id: number) {
+/** A brand with its models and each model's entry price, optionally filtered by body type and energy. */
+export async function getBrand(
+  db: Db,
+  id: number,
+  filters: { body?: (typeof bodyTypes)[number]; energy?: (typeof energies)[number] } = {},
+) {
   const [brand] = await db.select().from(brands).where(eq(brands.id, id));
   if (!brand) return undefined;
-  const brandModels = await db
-    .select({ id: models.id, name: models.name, slug: models.slug, body: models.body, energy: models.energy })
+  const prices = modelPrices(db);
+  const rows = await db
+    .select({
+      id: models.id,
+      name: models.name,
+      slug: models.slug,
+      body: models.body,
+      energy: models.energy,
+      imageUrl: models.imageUrl,
+      minPrice: prices.minPrice,
+    })
     .from(models)
+    .leftJoin(prices, eq(prices.modelId, models.id))
     .where(eq(models.brandId, id))
     .orderBy(asc(models.name));
-  return { ...brand, models: brandModels };
+  const matches = rows.filter(
+    (m) => (!filters.body || m.body === filters.body) && (!filters.energy || m.energy === filters.energy),
+  );
+  return {
+    ...brand,
+    /** Body types and energies the brand offers, for the filter choices. */
+    bodies: [...new Set(rows.map((m) => m.body))],
+    energies: [...new Set(rows.map((m) => m.energy))],
+    total: rows.length,
+    models: matches.map(({ minPrice, ...m }) => ({
+      ...m,
+      priceText: priceRangeText(minPrice, null, "from"),
+      bodyLabel: bodyLabels[m.body],
+      energyLabel: energyLabels[m.energy],
+      brand: { name: brand.name, slug: brand.slug },
+    })),
+  };
 }
 
 export async function countModelsByEnergy(

@@ -1,40 +1,170 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import { addDays, kigaliDate } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import type { Db } from "~/server/db/client";
-import { brands as brandsTable, models as modelsTable } from "~/server/db/schema";
+import {
+  brands as brandsTable,
+  deals as dealsTable,
+  models as modelsTable,
+  versions as versionsTable,
+} from "~/server/db/schema";
 import { brands } from "./catalogue";
+import { deals } from "./deals";
+import type { SeedModelDetails } from "./types";
+import { group1Models } from "./versions/group-1";
+import { group2Models } from "./versions/group-2";
+import { group3Models } from "./versions/group-3";
 
-/** Inserts the demo catalogue when the database has no brands yet. Returns whether it seeded. */
-export async function seedDemoData(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(brandsTable);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(brandsTable)
-      .values(
-        brands.map((b) => ({
-          name: b.name,
-          slug: slugify(b.name),
-          colour: b.colour,
-          country: b.country,
-          distributor: b.distributor,
-          isDemo: true,
-        })),
-      )
-      .returning({ id: brandsTable.id, name: brandsTable.name });
-    const idByName = new Map(inserted.map((b) => [b.name, b.id]));
-    await tx.insert(modelsTable).values(
-      brands.flatMap((b) =>
-        b.models.map((m) => ({
-          brandId: idByName.get(b.name)!,
-          name: m.name,
-          slug: slugify(m.name),
-          body: m.body,
-          energy: m.energy,
-          isDemo: true,
-        })),
-      ),
-    );
+export const modelDetails: SeedModelDetails[] = [...group1Models, ...group2Models, ...group3Models];
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const isEmpty = async (db: Db | Tx, table: typeof brandsTable | typeof versionsTable | typeof dealsTable) =>
+  ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+
+/**
+ * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
+ * then deals (dated from `today`). Each part is seeded once. Returns whether anything was written.
+ */
+export async function seedDemoData(db: Db, today: string = kigaliDate()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    let wrote = false;
+    if (await isEmpty(tx, brandsTable)) {
+      await seedCatalogue(tx);
+      wrote = true;
+    }
+    if (await isEmpty(tx, versionsTable)) {
+      await seedVersions(tx);
+      wrote = true;
+    }
+    if (await isEmpty(tx, dealsTable)) {
+      await seedDeals(tx, today);
+      wrote = true;
+    }
+    return wrote;
   });
-  return true;
+}
+
+async function seedCatalogue(tx: Tx) {
+  const inserted = await tx
+    .insert(brandsTable)
+    .values(
+      brands.map((b) => ({
+        name: b.name,
+        slug: slugify(b.name),
+        colour: b.colour,
+        country: b.country,
+        distributor: b.distributor,
+        isDemo: true,
+      })),
+    )
+    .returning({ id: brandsTable.id, name: brandsTable.name });
+  const idByName = new Map(inserted.map((b) => [b.name, b.id]));
+  await tx.insert(modelsTable).values(
+    brands.flatMap((b) =>
+      b.models.map((m) => ({
+        brandId: idByName.get(b.name)!,
+        name: m.name,
+        slug: slugify(m.name),
+        body: m.body,
+        energy: m.energy,
+        isDemo: true,
+      })),
+    ),
+  );
+}
+
+async function modelIds(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: modelsTable.id, model: modelsTable.name, brand: brandsTable.name })
+    .from(modelsTable)
+    .innerJoin(brandsTable, eq(brandsTable.id, modelsTable.brandId));
+  return new Map(rows.map((r) => [`${r.brand}|${r.model}`, r.id]));
+}
+
+async function seedVersions(tx: Tx) {
+  const ids = await modelIds(tx);
+  const rows = [];
+  for (const details of modelDetails) {
+    const modelId = ids.get(`${details.brand}|${details.model}`);
+    if (modelId === undefined) continue; // a model removed from the catalogue by an editor
+    await tx
+      .update(modelsTable)
+      .set({
+        segment: details.segment,
+        luxury: details.luxury,
+        launchedOn: `${details.launched}-01`,
+        description: details.description,
+      })
+      .where(eq(modelsTable.id, modelId));
+    for (const v of details.versions) {
+      rows.push({
+        modelId,
+        name: v.name,
+        slug: slugify(v.name),
+        priceRwf: v.priceRwf,
+        engineLabel: v.engine.label,
+        displacementCc: v.engine.displacementCc,
+        energy: v.energy,
+        powerKw: v.powerKw,
+        powerHp: v.powerHp,
+        torqueNm: v.torqueNm,
+        transmission: v.transmission,
+        gears: v.gears,
+        drive: v.drive,
+        consumptionL100: v.consumptionL100,
+        consumptionKwh100: v.consumptionKwh100,
+        co2Gkm: v.co2Gkm,
+        batteryKwh: v.batteryKwh,
+        electricRangeKm: v.electricRangeKm,
+        acChargeKw: v.acChargeKw,
+        dcChargeKw: v.dcChargeKw,
+        zeroToHundredS: v.zeroToHundredS,
+        topSpeedKmh: v.topSpeedKmh,
+        lengthMm: v.lengthMm,
+        widthMm: v.widthMm,
+        heightMm: v.heightMm,
+        wheelbaseMm: v.wheelbaseMm,
+        groundClearanceMm: v.groundClearanceMm,
+        kerbWeightKg: v.kerbWeightKg,
+        seats: v.seats,
+        doors: v.doors,
+        bootLitres: v.bootLitres,
+        tankLitres: v.tankLitres,
+        warranty: v.warranty,
+        equipment: v.equipment,
+        isDemo: true,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 200) await tx.insert(versionsTable).values(rows.slice(i, i + 200));
+}
+
+async function seedDeals(tx: Tx, today: string) {
+  const ids = await modelIds(tx);
+  for (const deal of deals) {
+    const modelId = ids.get(`${deal.brand}|${deal.model}`);
+    if (modelId === undefined) continue;
+    const modelVersions = await tx
+      .select({ id: versionsTable.id, priceRwf: versionsTable.priceRwf })
+      .from(versionsTable)
+      .where(eq(versionsTable.modelId, modelId))
+      .orderBy(versionsTable.priceRwf);
+    const version = deal.version === undefined ? undefined : modelVersions[deal.version];
+    if ((deal.version !== undefined || deal.percentOff !== undefined) && !version) continue;
+    await tx.insert(dealsTable).values({
+      modelId,
+      versionId: version?.id ?? null,
+      title: deal.title,
+      description: deal.description,
+      discountRwf: deal.discountRwf ?? null,
+      newPriceRwf:
+        deal.percentOff !== undefined && version
+          ? Math.round((version.priceRwf * (100 - deal.percentOff)) / 100 / 10_000) * 10_000
+          : null,
+      validFrom: addDays(today, deal.startsIn),
+      validTo: addDays(today, deal.endsIn),
+      isDemo: true,
+    });
+  }
 }

@@ -56,7 +56,7 @@ test.describe("home page", () => {
     expect(cardBox.x + clickAt.x, "the click point is left of the link").toBeLessThan(linkBox.x);
     await card.click({ position: clickAt });
     await expect(page).toHaveURL(href);
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(brandName);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${brandName} cars`);
     await waitForHydration();
     await expectAccessible();
   });
@@ -106,7 +106,7 @@ test.describe("brand page", () => {
     await brand.link.click();
     await expect(page).toHaveURL(brand.href);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(brand.name);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${brand.name} cars`);
     const modelLinks = main.locator("[data-link-card] a");
     await expect(modelLinks).toHaveCount(footerModels.length);
     expect(

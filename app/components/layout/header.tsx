@@ -2,7 +2,6 @@ import { GitCompareArrows, Newspaper, Rss, Search, UserRound } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import { SubscribeLink } from "~/components/newsletter/subscribe-link";
-import { FacebookIcon, LinkedInIcon, LogoMark } from "~/components/ui/icons";
 import { t } from "~/lib/i18n";
 import { mainMenu, mobileMenu } from "~/lib/menu";
 import { MainMenu } from "./main-menu";
@@ -33,10 +32,10 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
             {site ? (
               <>
                 <a href={site.linkedin} className={topIcon} aria-label={t("topbar.linkedin")} rel="noopener">
-                  <LinkedInIcon className="size-4" />
+                  <img src="/icons/linkedin.svg" alt="" width={16} height={16} />
                 </a>
                 <a href={site.facebook} className={topIcon} aria-label={t("topbar.facebook")} rel="noopener">
-                  <FacebookIcon className="size-4" />
+                  <img src="/icons/facebook.svg" alt="" width={16} height={16} />
                 </a>
               </>
             ) : null}
@@ -54,7 +53,7 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
           className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
           aria-label={t("header.home")}
         >
-          <LogoMark className="size-9" />
+          <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{site?.name ?? "Imodoka"}</span>
         </Link>
 

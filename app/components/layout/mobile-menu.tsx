@@ -2,7 +2,6 @@ import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { LogoMark } from "~/components/ui/icons";
 import { t } from "~/lib/i18n";
 import type { MenuItem } from "~/lib/menu";
 
@@ -41,7 +40,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <Link to="/" className="flex items-center gap-2 text-lg font-extrabold">
-            <LogoMark className="size-8" />
+            <img src="/favicon.svg" alt="" width={32} height={32} />
             Imodoka
           </Link>
           <button

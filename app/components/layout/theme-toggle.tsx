@@ -19,7 +19,6 @@ export function ThemeToggle() {
       type="button"
       className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10"
       aria-label={dark ? t("theme.toLight") : t("theme.toDark")}
-      title={dark ? t("theme.toLight") : t("theme.toDark")}
       data-testid="theme-toggle"
       onClick={() => {
         try {

@@ -2,17 +2,18 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-export const bodyTypes = ["hatchback", "sedan", "suv", "pickup", "van", "coupe", "wagon", "minibus"] as const;
-export const energies = ["petrol", "diesel", "hybrid", "plug-in hybrid", "electric"] as const;
+import { bodyTypes, drives, energies, transmissions } from "~/lib/vehicle";
 
 export const brands = pgTable(
   "brands",
@@ -42,13 +43,107 @@ export const models = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     body: text("body", { enum: bodyTypes }).notNull(),
+    /** Main energy of the range (a version may differ, e.g. a hybrid trim). */
     energy: text("energy", { enum: energies }).notNull(),
+    segment: text("segment"),
+    luxury: boolean("luxury").notNull().default(false),
+    /** When the current generation went on sale: drives "new on the market". */
+    launchedOn: date("launched_on", { mode: "string" }),
+    description: text("description"),
+    /** Uploaded photo; when null the site draws the body type tinted in the brand colour. */
+    imageUrl: text("image_url"),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("models_brand_slug_key").on(t.brandId, t.slug),
     index("models_brand_id_idx").on(t.brandId),
+    index("models_launched_on_idx").on(t.launchedOn),
+  ],
+);
+
+export interface Equipment {
+  safety: string[];
+  comfort: string[];
+  multimedia: string[];
+}
+
+export const versions = pgTable(
+  "versions",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** List price in RWF, taxes included. */
+    priceRwf: integer("price_rwf").notNull(),
+    engineLabel: text("engine_label").notNull(),
+    displacementCc: integer("displacement_cc"),
+    energy: text("energy", { enum: energies }).notNull(),
+    powerKw: integer("power_kw").notNull(),
+    powerHp: integer("power_hp").notNull(),
+    torqueNm: integer("torque_nm").notNull(),
+    transmission: text("transmission", { enum: transmissions }).notNull(),
+    gears: integer("gears"),
+    drive: text("drive", { enum: drives }).notNull(),
+    consumptionL100: real("consumption_l100"),
+    consumptionKwh100: real("consumption_kwh100"),
+    co2Gkm: integer("co2_gkm"),
+    batteryKwh: real("battery_kwh"),
+    electricRangeKm: integer("electric_range_km"),
+    acChargeKw: real("ac_charge_kw"),
+    dcChargeKw: real("dc_charge_kw"),
+    zeroToHundredS: real("zero_to_hundred_s"),
+    topSpeedKmh: integer("top_speed_kmh"),
+    lengthMm: integer("length_mm").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    heightMm: integer("height_mm").notNull(),
+    wheelbaseMm: integer("wheelbase_mm").notNull(),
+    groundClearanceMm: integer("ground_clearance_mm"),
+    kerbWeightKg: integer("kerb_weight_kg").notNull(),
+    seats: integer("seats").notNull(),
+    doors: integer("doors").notNull(),
+    bootLitres: integer("boot_litres"),
+    tankLitres: integer("tank_litres"),
+    warranty: text("warranty").notNull(),
+    equipment: jsonb("equipment").$type<Equipment>().notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("versions_model_slug_key").on(t.modelId, t.slug),
+    index("versions_model_id_idx").on(t.modelId),
+    index("versions_price_idx").on(t.priceRwf),
+    check("versions_price_positive", sql`${t.priceRwf} > 0`),
+  ],
+);
+
+/** A dealer offer on a version (or on a whole model); it disappears after `validTo`. */
+export const deals = pgTable(
+  "deals",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    versionId: integer("version_id").references(() => versions.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** Either a new price or a discount, in RWF. */
+    newPriceRwf: integer("new_price_rwf"),
+    discountRwf: integer("discount_rwf"),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }).notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("deals_model_id_idx").on(t.modelId),
+    index("deals_valid_to_idx").on(t.validTo),
+    check("deals_price_or_discount", sql`(${t.newPriceRwf} is null) <> (${t.discountRwf} is null)`),
+    check("deals_dates", sql`${t.validFrom} <= ${t.validTo}`),
   ],
 );
 

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { modelPicture } from "~/lib/car-art";
+import type { BodyType, Energy } from "~/lib/vehicle";
+import { modelPath } from "~/lib/links";
+
+export interface ModelCardData {
+  id: number;
+  name: string;
+  slug: string;
+  body: BodyType;
+  energy: Energy;
+  bodyLabel: string;
+  energyLabel: string;
+  imageUrl: string | null;
+  /** "from 20.900.000 RWF", formatted by the loader. */
+  priceText: string;
+  brand: { name: string; slug: string };
+}
+
+/** A model in a list: picture, name, "from" price, body and energy. The whole card follows its link. */
+export function ModelCard({ model, headingLevel = 3 }: { model: ModelCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      data-link-card
+      className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
+    >
+      <div className="bg-gradient-to-b from-raised to-surface px-4 pt-3">
+        <img
+          src={modelPicture(model)}
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/9] w-full object-contain"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4 pt-2">
+        <Heading className="text-lg font-bold leading-tight">
+          <Link to={modelPath(model.brand, model)} className="group-hover:text-link">
+            {model.brand.name} {model.name}
+          </Link>
+        </Heading>
+        <p className="font-semibold text-accent-700 dark:text-accent-300">{model.priceText}</p>
+        <p className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-semibold">
+          <span className="rounded-full bg-raised px-2.5 py-1">{model.bodyLabel}</span>
+          <span
+            className={`rounded-full px-2.5 py-1 ${model.energy === "electric" ? "bg-ok/15 text-ok" : "bg-raised"}`}
+          >
+            {model.energyLabel}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

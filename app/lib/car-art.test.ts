@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { carArtPath, modelPaint, modelPicture, paintColours } from "./car-art";
+
+describe("car art", () => {
+  it("builds a versioned, lower-case SVG path", () => {
+    expect(carArtPath("suv", "#1F4FD8")).toBe("/car-art/v1/suv/1f4fd8.svg");
+  });
+  it("gives each model a stable paint from the palette, varied across neighbours", () => {
+    expect(modelPaint(3)).toBe(modelPaint(3));
+    expect(paintColours).toContain(modelPaint(12345));
+    const paints = new Set([1, 2, 3, 4, 5].map(modelPaint));
+    expect(paints.size).toBe(5);
+  });
+  it("prefers an uploaded photo", () => {
+    expect(modelPicture({ id: 1, body: "sedan", imageUrl: "/uploads/x.webp" })).toBe("/uploads/x.webp");
+    expect(modelPicture({ id: 1, body: "sedan", imageUrl: null })).toBe(carArtPath("sedan", modelPaint(1)));
+  });
+});

@@ -1,0 +1,15 @@
+import { tCatalogueSeo as tCatalogue } from "~/locales/en/catalogue-seo";
+import { formatPrice } from "./price";
+
+/** "from 32.400.000 RWF", "32.400.000 to 41.000.000 RWF", one price, or "Price on request". */
+export function priceRangeText(
+  min: number | null,
+  max: number | null,
+  style: "from" | "range" = "range",
+): string {
+  if (!min) return tCatalogue("price.onRequest");
+  const low = formatPrice(min, { currency: true });
+  if (style === "from") return tCatalogue("price.from", { price: low });
+  if (!max || max === min) return low;
+  return tCatalogue("price.range", { min: formatPrice(min), max: formatPrice(max, { currency: true }) });
+}

@@ -1,0 +1,348 @@
+import { data, Link, redirect } from "react-router";
+import { DealCard } from "~/components/car/deal-card";
+import { ModelCard } from "~/components/car/model-card";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { modelPicture } from "~/lib/car-art";
+import { kigaliDate, formatDate } from "~/lib/dates";
+import { t } from "~/lib/i18n";
+import { breadcrumbList, offersFor } from "~/lib/jsonld";
+import { bodyLabels, energyLabels } from "~/lib/labels";
+import { brandPath, modelPath, versionPath } from "~/lib/links";
+import { seoMeta } from "~/lib/meta";
+import { formatPrice } from "~/lib/price";
+import { priceRangeText } from "~/lib/price-range";
+import { idSlugParam } from "~/lib/route-params";
+import { specGroups } from "~/lib/specs";
+import { parseVersionSort, sortVersions, versionSorts, type VersionSort } from "~/lib/version-sort";
+import { tCatalogue } from "~/locales/en/catalogue";
+import { tModelPage } from "~/locales/en/model-page";
+import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
+import { getModelPage } from "~/server/models.server";
+import type { Route } from "./+types/model";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { id, slug } = idSlugParam(params.modelParam, request);
+  const page = await getModelPage(context.db, id, kigaliDate());
+  if (!page) throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+  const url = new URL(request.url);
+  const { brand, model } = page;
+  const path = modelPath(brand, model);
+  if (params.slug !== brand.slug || slug !== model.slug) throw redirect(path + url.search, 301);
+  const sort = parseVersionSort(url.searchParams.get("sort"));
+  const prices = page.versions.map((v) => v.priceRwf);
+  const minPrice = prices.length ? Math.min(...prices) : null;
+  const maxPrice = prices.length ? Math.max(...prices) : null;
+  const siteUrl = context.env.SITE_URL;
+  const image = `${siteUrl}${modelPicture(model)}`;
+  const names = { brand: brand.name, model: model.name };
+  const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
+  return {
+    brand,
+    model,
+    deals: page.deals,
+    similar: page.similar,
+    sort,
+    priceText: priceRangeText(minPrice, maxPrice),
+    /** The page's own text, resolved here so its dictionary stays on the server. */
+    text: {
+      about: tModelPage("model.about", { model: model.name }),
+      versions: tModelPage("model.versions"),
+      sortBy: tModelPage("model.sortBy"),
+      noVersions: tModelPage("model.noVersions"),
+      similar: tModelPage("model.similar"),
+      columns: {
+        version: tModelPage("model.col.version"),
+        energy: tModelPage("model.col.energy"),
+        power: tModelPage("model.col.power"),
+        gearbox: tModelPage("model.col.gearbox"),
+        consumption: tModelPage("model.col.consumption"),
+        price: tModelPage("model.col.price"),
+      },
+    },
+    versionCountText:
+      page.versions.length === 1
+        ? tCatalogueSeo("model.versionCountOne")
+        : tCatalogueSeo("model.versionCount", { count: page.versions.length }),
+    sortLinks: versionSorts.map((value) => ({
+      value,
+      label: sortLabels[value],
+      href: value === "price" ? "?" : `?sort=${value}`,
+    })),
+    chips: [
+      bodyLabels[model.body],
+      energyLabels[model.energy],
+      ...(model.launchedOn
+        ? [tCatalogueSeo("model.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })]
+        : []),
+    ],
+    keyFigures: keyFigures(page.versions),
+    versions: sortVersions(page.versions, sort).map((v) => ({
+      id: v.id,
+      name: v.name,
+      slug: v.slug,
+      energy: energyLabels[v.energy],
+      powerHp: v.powerHp,
+      price: formatPrice(v.priceRwf, { currency: true }),
+      gearbox: gearbox.display(v),
+      usage: v.electricRangeKm
+        ? `${v.electricRangeKm} km`
+        : v.consumptionL100
+          ? `${v.consumptionL100.toFixed(1)} l/100 km`
+          : "–",
+    })),
+    pictureAlt: tCatalogueSeo("model.picture", { brand: brand.name, model: model.name }),
+    seo: {
+      title: tCatalogueSeo("model.title", names),
+      description: tCatalogueSeo("model.description", {
+        ...names,
+        count: page.versions.length,
+        price: priceRangeText(minPrice, null, "from"),
+      }),
+      path,
+      image,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@graph": [
+          {
+            "@type": ["Product", "Car"],
+            name: `${brand.name} ${model.name}`,
+            brand: { "@type": "Brand", name: brand.name },
+            model: model.name,
+            bodyType: bodyLabels[model.body],
+            description: model.description ?? undefined,
+            image,
+            url: `${siteUrl}${path}`,
+            offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
+          },
+          breadcrumbList(siteUrl, [
+            [t("menu.home"), "/"],
+            [tCatalogue("breadcrumb.carGuide"), "/auto-guide"],
+            [tCatalogue("breadcrumb.newCars"), "/auto-guide/new-cars"],
+            [brand.name, brandPath(brand)],
+            [model.name, path],
+          ]),
+        ],
+      },
+    },
+    siteUrl,
+  };
+}
+
+/** The model's headline figures: power range, best range or lowest consumption, seats, boot. */
+function keyFigures(
+  versions: {
+    powerHp: number;
+    electricRangeKm: number | null;
+    consumptionL100: number | null;
+    seats: number;
+    bootLitres: number | null;
+  }[],
+): [string, string][] {
+  if (!versions.length) return [];
+  const powers = versions.map((v) => v.powerHp);
+  const ranges = versions.flatMap((v) => (v.electricRangeKm ? [v.electricRangeKm] : []));
+  const consumptions = versions.flatMap((v) => (v.consumptionL100 ? [v.consumptionL100] : []));
+  const min = Math.min(...powers);
+  const max = Math.max(...powers);
+  const boots = versions.flatMap((v) => (v.bootLitres ? [v.bootLitres] : []));
+  return [
+    [tCatalogueSeo("model.power"), min === max ? `${min} hp` : `${min}–${max} hp`],
+    ranges.length
+      ? [tCatalogueSeo("model.range"), `${Math.max(...ranges)} km`]
+      : [
+          tCatalogueSeo("model.consumption"),
+          consumptions.length ? `${Math.min(...consumptions).toFixed(1)} l/100 km` : "–",
+        ],
+    [tCatalogueSeo("model.seats"), [...new Set(versions.map((v) => v.seats))].sort().join("–")],
+    [tCatalogueSeo("model.boot"), boots.length ? `${Math.max(...boots)} l` : "–"],
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo, page?.siteUrl);
+
+const sortLabels: Record<VersionSort, string> = {
+  price: "Price: low to high",
+  "price-desc": "Price: high to low",
+  power: "Power",
+  consumption: "Consumption",
+};
+
+export default function Model({ loaderData: page }: Route.ComponentProps) {
+  const { brand, model, versions } = page;
+  const keyRows = page.keyFigures;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs
+        items={[
+          { label: tCatalogue("breadcrumb.home"), to: "/" },
+          { label: tCatalogue("breadcrumb.carGuide"), to: "/auto-guide" },
+          { label: tCatalogue("breadcrumb.newCars"), to: "/auto-guide/new-cars" },
+          { label: brand.name, to: brandPath(brand) },
+          { label: model.name },
+        ]}
+      />
+
+      <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
+        <div className="card overflow-hidden bg-gradient-to-b from-raised to-surface p-4 sm:p-8">
+          <img
+            src={modelPicture(model)}
+            alt={page.pictureAlt}
+            width={400}
+            height={225}
+            fetchPriority="high"
+            className="aspect-[16/9] w-full object-contain"
+          />
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            <Link to={brandPath(brand)} className="hover:text-link">
+              {brand.name}
+            </Link>
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {brand.name} {model.name}
+          </h1>
+          <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+            {page.chips.map((chip) => (
+              <span key={chip} className="rounded-full bg-raised px-2.5 py-1">
+                {chip}
+              </span>
+            ))}
+          </p>
+          <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">
+            {page.priceText}
+          </p>
+          <p className="text-sm text-muted">{tCatalogue("price.taxes")}</p>
+          {keyRows.length ? (
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+              {keyRows.map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-raised p-3">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+                  <dd className="mt-1 font-bold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </section>
+
+      {model.description ? (
+        <section className="mt-10 max-w-3xl" aria-labelledby="model-about">
+          <h2 id="model-about" className="text-xl font-bold">
+            {page.text.about}
+          </h2>
+          <p className="mt-3 leading-7 text-muted">{model.description}</p>
+        </section>
+      ) : null}
+
+      <section className="mt-10" aria-labelledby="model-versions">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="model-versions" className="text-2xl font-extrabold tracking-tight">
+            {page.text.versions}{" "}
+            <span className="text-base font-semibold text-muted">({page.versionCountText})</span>
+          </h2>
+          {versions.length > 1 ? (
+            <nav aria-label={page.text.sortBy} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold text-muted">{page.text.sortBy}:</span>
+              {page.sortLinks.map(({ value: sort, label, href }) => (
+                <Link
+                  key={sort}
+                  to={href}
+                  preventScrollReset
+                  aria-current={page.sort === sort ? "true" : undefined}
+                  className={`rounded-full border px-3 py-1.5 font-semibold ${
+                    page.sort === sort
+                      ? "border-accent-600 bg-accent-600 text-white"
+                      : "border-line hover:bg-raised"
+                  }`}
+                >
+                  {label}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+        {versions.length === 0 ? (
+          <p className="mt-4 text-muted">{page.text.noVersions}</p>
+        ) : (
+          <div className="card mt-4 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="border-b border-line bg-raised text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.version}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.energy}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.power}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.gearbox}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.consumption}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {page.text.columns.price}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {versions.map((version) => (
+                  <tr
+                    key={version.id}
+                    data-link-card
+                    className="border-b border-line last:border-0 hover:bg-raised"
+                  >
+                    <th scope="row" className="px-4 py-3 font-semibold">
+                      <Link to={versionPath(brand, model, version)} className="text-link hover:underline">
+                        {version.name}
+                      </Link>
+                    </th>
+                    <td className="px-4 py-3">{version.energy}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{version.powerHp} hp</td>
+                    <td className="px-4 py-3">{version.gearbox}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{version.usage}</td>
+                    <td className="px-4 py-3 text-right font-bold whitespace-nowrap">{version.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {page.deals.length ? (
+        <section className="mt-10" aria-labelledby="model-deals">
+          <h2 id="model-deals" className="text-2xl font-extrabold tracking-tight">
+            {tCatalogue("model.deals")}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.deals.map((deal) => (
+              <li key={deal.id}>
+                <DealCard deal={deal} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {page.similar.length ? (
+        <section className="mt-10" aria-labelledby="model-similar">
+          <h2 id="model-similar" className="text-2xl font-extrabold tracking-tight">
+            {page.text.similar}
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+            {page.similar.map((similar) => (
+              <li key={similar.id}>
+                <ModelCard model={similar} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

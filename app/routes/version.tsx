@@ -1,0 +1,269 @@
+import { Check } from "lucide";
+import { data, Link, redirect } from "react-router";
+import { DealCard } from "~/components/car/deal-card";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { Icon } from "~/components/ui/icon";
+import { modelPicture } from "~/lib/car-art";
+import { kigaliDate } from "~/lib/dates";
+import { t } from "~/lib/i18n";
+import { breadcrumbList, offersFor } from "~/lib/jsonld";
+import { bodyLabels, energyLabels } from "~/lib/labels";
+import { brandPath, modelPath, versionPath } from "~/lib/links";
+import { seoMeta } from "~/lib/meta";
+import { formatPrice } from "~/lib/price";
+import { idSlugParam } from "~/lib/route-params";
+import { rowsWithValues, specGroups } from "~/lib/specs";
+import { tCatalogue } from "~/locales/en/catalogue";
+import { tVersionPage } from "~/locales/en/version-page";
+import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
+import { getVersionPage } from "~/server/models.server";
+import type { Route } from "./+types/version";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { id, slug } = idSlugParam(params.versionParam, request);
+  const page = await getVersionPage(context.db, id, kigaliDate());
+  if (!page) throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+  const { brand, model, version } = page;
+  const path = versionPath(brand, model, version);
+  if (params.slug !== brand.slug || params.modelSlug !== model.slug || slug !== version.slug) {
+    throw redirect(path + new URL(request.url).search, 301);
+  }
+  const siteUrl = context.env.SITE_URL;
+  const image = `${siteUrl}${modelPicture(model)}`;
+  const names = { brand: brand.name, model: model.name, version: version.name };
+  return {
+    brand,
+    model: { id: model.id, name: model.name, slug: model.slug, body: model.body, imageUrl: model.imageUrl },
+    version: {
+      id: version.id,
+      name: version.name,
+      slug: version.slug,
+      price: formatPrice(version.priceRwf, { currency: true }),
+      equipment: version.equipment,
+      keyFigures: [
+        [tCatalogueSeo("model.power"), `${version.powerHp} hp`],
+        version.electricRangeKm
+          ? [tCatalogueSeo("model.range"), `${version.electricRangeKm} km`]
+          : [
+              tCatalogueSeo("model.consumption"),
+              version.consumptionL100 ? `${version.consumptionL100.toFixed(1)} l/100 km` : "–",
+            ],
+        [tCatalogueSeo("model.seats"), String(version.seats)],
+        [tCatalogueSeo("model.boot"), version.bootLitres ? `${version.bootLitres} l` : "–"],
+      ] satisfies [string, string][],
+    },
+    /** The spec sheet as text, grouped; rows without a value are left out. */
+    specSheet: specGroups
+      .map((group) => ({
+        id: group.id,
+        label: group.label,
+        rows: rowsWithValues(group, [version]).map((row) => ({
+          key: row.key,
+          label: row.label,
+          value: row.display(version),
+        })),
+      }))
+      .filter((group) => group.rows.length > 0),
+    siblings: page.siblings.map((sibling) => ({
+      id: sibling.id,
+      name: sibling.name,
+      slug: sibling.slug,
+      summary: `${formatPrice(sibling.priceRwf, { currency: true })} · ${sibling.powerHp} hp`,
+    })),
+    deals: page.deals,
+    pictureAlt: tCatalogueSeo("model.picture", { brand: brand.name, model: model.name }),
+    seo: {
+      title: tCatalogueSeo("version.title", names),
+      description: tCatalogueSeo("version.description", {
+        ...names,
+        price: formatPrice(version.priceRwf, { currency: true }),
+        power: `${version.powerHp} hp`,
+      }),
+      path,
+      image,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@graph": [
+          {
+            "@type": ["Product", "Car"],
+            name: `${brand.name} ${model.name} ${version.name}`,
+            brand: { "@type": "Brand", name: brand.name },
+            model: model.name,
+            bodyType: bodyLabels[model.body],
+            fuelType: energyLabels[version.energy],
+            vehicleTransmission: version.transmission,
+            seatingCapacity: version.seats,
+            numberOfDoors: version.doors,
+            vehicleEngine: {
+              "@type": "EngineSpecification",
+              name: version.engineLabel,
+              enginePower: { "@type": "QuantitativeValue", value: version.powerKw, unitCode: "KWT" },
+            },
+            image,
+            url: `${siteUrl}${path}`,
+            offers: offersFor({ min: version.priceRwf }, `${siteUrl}${path}`),
+          },
+          breadcrumbList(siteUrl, [
+            [t("menu.home"), "/"],
+            [tCatalogue("breadcrumb.carGuide"), "/auto-guide"],
+            [tCatalogue("breadcrumb.newCars"), "/auto-guide/new-cars"],
+            [brand.name, brandPath(brand)],
+            [model.name, modelPath(brand, model)],
+            [version.name, path],
+          ]),
+        ],
+      },
+    },
+    siteUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo, page?.siteUrl);
+
+const equipmentGroups = ["safety", "comfort", "multimedia"] as const;
+
+export default function Version({ loaderData: page }: Route.ComponentProps) {
+  const { brand, model, version } = page;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs
+        items={[
+          { label: tCatalogue("breadcrumb.home"), to: "/" },
+          { label: tCatalogue("breadcrumb.carGuide"), to: "/auto-guide" },
+          { label: tCatalogue("breadcrumb.newCars"), to: "/auto-guide/new-cars" },
+          { label: brand.name, to: brandPath(brand) },
+          { label: model.name, to: modelPath(brand, model) },
+          { label: version.name },
+        ]}
+      />
+
+      <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
+        <div className="card overflow-hidden bg-gradient-to-b from-raised to-surface p-4 sm:p-8">
+          <img
+            src={modelPicture(model)}
+            alt={page.pictureAlt}
+            width={400}
+            height={225}
+            fetchPriority="high"
+            className="aspect-[16/9] w-full object-contain"
+          />
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            <Link to={modelPath(brand, model)} className="hover:text-link">
+              {brand.name} {model.name}
+            </Link>
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {brand.name} {model.name}{" "}
+            <span className="text-accent-700 dark:text-accent-300">{version.name}</span>
+          </h1>
+          <p className="mt-5 text-3xl font-extrabold">{version.price}</p>
+          <p className="text-sm text-muted">{tCatalogue("price.taxes")}</p>
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+            {version.keyFigures.map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-raised p-3">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+                <dd className="mt-1 font-bold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      {page.deals.length ? (
+        <section className="mt-10" aria-labelledby="version-deals">
+          <h2 id="version-deals" className="text-2xl font-extrabold tracking-tight">
+            {tCatalogue("model.deals")}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.deals.map((deal) => (
+              <li key={deal.id}>
+                <DealCard deal={deal} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <section aria-labelledby="version-specs">
+            <h2 id="version-specs" className="text-2xl font-extrabold tracking-tight">
+              {tVersionPage("version.specs")}
+            </h2>
+            <div className="mt-4 space-y-6">
+              {page.specSheet.map((group) => (
+                <section key={group.id} className="card overflow-hidden" aria-labelledby={`spec-${group.id}`}>
+                  <h3 id={`spec-${group.id}`} className="border-b border-line bg-raised px-4 py-3 font-bold">
+                    {group.label}
+                  </h3>
+                  <dl className="divide-y divide-line">
+                    {group.rows.map((row) => (
+                      <div
+                        key={row.key}
+                        className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4 px-4 py-2.5 text-sm"
+                      >
+                        <dt className="text-muted">{row.label}</dt>
+                        <dd className="font-semibold">{row.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+              ))}
+            </div>
+          </section>
+
+          <section className="mt-10" aria-labelledby="version-equipment">
+            <h2 id="version-equipment" className="text-2xl font-extrabold tracking-tight">
+              {tVersionPage("version.equipment")}
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-3">
+              {equipmentGroups.map((group) => (
+                <section key={group} className="card p-4" aria-labelledby={`equipment-${group}`}>
+                  <h3 id={`equipment-${group}`} className="font-bold">
+                    {tVersionPage(`version.equipment.${group}`)}
+                  </h3>
+                  <ul className="mt-3 space-y-2 text-sm">
+                    {version.equipment[group].map((item) => (
+                      <li key={item} className="flex gap-2">
+                        <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-ok" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="version-others">
+          <h2 id="version-others" className="text-lg font-bold">
+            {tVersionPage("version.others", { model: model.name })}
+          </h2>
+          <ul className="card mt-3 divide-y divide-line">
+            {page.siblings.map((sibling) => (
+              <li key={sibling.id} className="px-4 py-3 text-sm">
+                {sibling.id === version.id ? (
+                  <span aria-current="page" className="font-bold">
+                    {sibling.name}{" "}
+                    <span className="font-normal text-muted">({tVersionPage("version.current")})</span>
+                  </span>
+                ) : (
+                  <Link
+                    to={versionPath(brand, model, sibling)}
+                    className="font-semibold text-link hover:underline"
+                  >
+                    {sibling.name}
+                  </Link>
+                )}
+                <span className="block text-muted">{sibling.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { expect, RESOURCE_404, test } from "./fixtures";
+
+test.describe("new-car guide: brand → model → version", () => {
+  test("a buyer goes from a brand to a model to a version, with prices in RWF", async ({ page, goto }) => {
+    await goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Toyota", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota cars");
+    const rav4 = page.getByRole("link", { name: "Toyota RAV4" });
+    await expect(page.getByRole("article").filter({ has: rav4 })).toContainText(/from \d{1,3}(\.\d{3})+ RWF/);
+    await rav4.click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota RAV4");
+    await expect(page).toHaveURL(/\/auto-guide\/new-cars\/make\/toyota\/model\/\d+-rav4$/);
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows.first()).toContainText("Version");
+    const prices = await page.getByRole("table").locator("tbody td:last-child").allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    const values = prices.map((p) => Number(p.replace(/\D/g, "")));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+
+    await page.getByRole("link", { name: "Price: high to low" }).click();
+    await expect(page).toHaveURL(/\?sort=price-desc$/);
+    const desc = (await page.getByRole("table").locator("tbody td:last-child").allTextContents()).map((p) =>
+      Number(p.replace(/\D/g, "")),
+    );
+    expect(desc).toEqual([...values].sort((a, b) => b - a));
+
+    await page.getByRole("table").locator("tbody th a").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota RAV4");
+    await expect(page.getByRole("heading", { level: 2, name: "Specifications" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Engine and performance" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Safety" })).toBeVisible();
+  });
+
+  test("model and version pages publish Car JSON-LD with offers by the SPEC §5 rule", async ({
+    page,
+    goto,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const brand = /href="(\/auto-guide\/new-cars\/make\/toyota\/\d+)"/.exec(html)![1]!;
+    const brandHtml = await (await request.get(brand)).text();
+    const model = /href="(\/auto-guide\/new-cars\/make\/toyota\/model\/\d+-rav4)"/.exec(brandHtml)![1]!;
+    await goto(model);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      "@graph": [{ offers: Record<string, unknown> }, { "@type": string; itemListElement: unknown[] }];
+    };
+    const [car, breadcrumbs] = ld["@graph"];
+    expect(car.offers["@type"]).toBe("AggregateOffer");
+    expect(car.offers.priceCurrency).toBe("RWF");
+    expect(Number(car.offers.lowPrice)).toBeLessThan(Number(car.offers.highPrice));
+    expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+    expect(breadcrumbs.itemListElement).toHaveLength(5);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${model}$`));
+
+    await page.getByRole("table").locator("tbody th a").first().click();
+    await expect(page.getByRole("heading", { level: 2, name: "Specifications" })).toBeVisible();
+    const versionLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    ) as {
+      "@graph": [{ offers: Record<string, unknown> }];
+    };
+    expect(versionLd["@graph"][0].offers).toMatchObject({
+      "@type": "Offer",
+      priceCurrency: "RWF",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    });
+  });
+});
+
+test.describe("new-car guide URLs", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP behaviour does not depend on the screen");
+
+  test("a wrong slug with a right id is a 301 to the canonical URL; bad ids are 404s", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const brand = /href="(\/auto-guide\/new-cars\/make\/toyota\/\d+)"/.exec(html)![1]!;
+    const brandHtml = await (await request.get(brand)).text();
+    const model = /href="\/auto-guide\/new-cars\/make\/toyota\/model\/(\d+)-rav4"/.exec(brandHtml)![1]!;
+    const wrong = await request.get(`/auto-guide/new-cars/make/tyota/model/${model}-ravv?sort=power`, {
+      maxRedirects: 0,
+    });
+    expect(wrong.status()).toBe(301);
+    expect(wrong.headers().location).toBe(`/auto-guide/new-cars/make/toyota/model/${model}-rav4?sort=power`);
+
+    const modelHtml = await (
+      await request.get(`/auto-guide/new-cars/make/toyota/model/${model}-rav4`)
+    ).text();
+    const version = /href="\/auto-guide\/new-cars\/make\/toyota\/model\/rav4\/(\d+)-([a-z0-9-]+)"/.exec(
+      modelHtml,
+    )!;
+    const wrongVersion = await request.get(`/auto-guide/new-cars/make/toyota/model/rav/${version[1]}-x`, {
+      maxRedirects: 0,
+    });
+    expect(wrongVersion.status()).toBe(301);
+    expect(wrongVersion.headers().location).toBe(
+      `/auto-guide/new-cars/make/toyota/model/rav4/${version[1]}-${version[2]}`,
+    );
+
+    expect((await request.get("/auto-guide/new-cars/make/toyota/model/abc-rav4")).status()).toBe(404);
+    expect(await (await request.get("/auto-guide/new-cars/make/toyota/model/abc-rav4")).text()).toContain(
+      "Page Not Found: /auto-guide/new-cars/make/toyota/model/abc-rav4",
+    );
+    expect((await request.get("/auto-guide/new-cars/make/toyota/model/999999-x")).status()).toBe(404);
+    expect((await request.get("/auto-guide/new-cars/make/toyota/model/rav4/999999-x")).status()).toBe(404);
+    expect((await request.get("/auto-guide/new-cars/make/toyota/model/rav4/x-y")).status()).toBe(404);
+  });
+
+  test("the brand page filters by body type through the URL, without JavaScript too", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.ok()).toBe(true);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Toyota", exact: true }).click();
+    const all = await page.getByRole("main").getByRole("article").count();
+    await page.getByRole("navigation", { name: "Body" }).getByRole("link", { name: "Pick-up" }).click();
+    await expect(page).toHaveURL(/\?body=pickup$/);
+    const pickups = await page.getByRole("main").getByRole("article").allTextContents();
+    expect(pickups.length).toBeGreaterThan(0);
+    expect(pickups.length).toBeLessThan(all);
+    for (const card of pickups) expect(card).toContain("Pick-up");
+    await context.close();
+  });
+
+  test("car pictures are cacheable SVG files; unknown ones are 404s", async ({ request }) => {
+    const ok = await request.get("/car-art/v1/suv/1f4fd8.svg");
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["content-type"]).toBe("image/svg+xml");
+    expect(ok.headers()["cache-control"]).toContain("immutable");
+    expect(await ok.text()).toContain('viewBox="0 0 400 225"');
+    expect((await request.get("/car-art/v1/tank/1f4fd8.svg")).status()).toBe(404);
+    expect((await request.get("/car-art/v1/suv/red.svg")).status()).toBe(404);
+    expect((await request.get("/car-art/v0/suv/1f4fd8.svg")).status()).toBe(404);
+  });
+});
+
+test("an unknown model id shows the 404 screen", async ({ page, goto, allowConsoleErrors }) => {
+  allowConsoleErrors(RESOURCE_404);
+  await goto("/auto-guide/new-cars/make/toyota/model/999999-x", { expectStatus: 404 });
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+    "oops! Page introuvable",
+  );
+});

@@ -1,0 +1,92 @@
+import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modelDetails } from "../../db/seed/seed";
+import { addDays, kigaliDate } from "../../app/lib/dates";
+import { deals, models, versions } from "../../app/server/db/schema";
+import { getModelPage, getVersionPage } from "../../app/server/models.server";
+import { createTestDatabase, drivers } from "../setup/test-db";
+
+describe.each(drivers)("catalogue details on %s", (driver) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const today = kigaliDate();
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(() => database?.cleanup());
+
+  it("seeds every version of the demo data, at least 350, and every model has one", async () => {
+    const [row] = await database.db.select({ n: count() }).from(versions);
+    const expected = modelDetails.reduce((n, m) => n + m.versions.length, 0);
+    expect(row!.n).toBe(expected);
+    expect(expected).toBeGreaterThanOrEqual(350);
+    const [withoutVersions] = await database.db
+      .select({ n: count() })
+      .from(models)
+      .where(sql`not exists (select 1 from ${versions} where ${versions.modelId} = ${models.id})`);
+    expect(withoutVersions!.n).toBe(0);
+  });
+
+  it("has at least 15 electric and 20 luxury models, and 15 launched in the last 12 months", async () => {
+    const [electric] = await database.db
+      .select({ n: countDistinct(versions.modelId) })
+      .from(versions)
+      .where(eq(versions.energy, "electric"));
+    expect(electric!.n).toBeGreaterThanOrEqual(15);
+    const [luxury] = await database.db.select({ n: count() }).from(models).where(eq(models.luxury, true));
+    expect(luxury!.n).toBeGreaterThanOrEqual(20);
+    const [recent] = await database.db
+      .select({ n: count() })
+      .from(models)
+      .where(gte(models.launchedOn, addDays(today, -365)));
+    expect(recent!.n).toBeGreaterThanOrEqual(15);
+  });
+
+  it("has at least 20 live deals, each with a new price below list or a discount", async () => {
+    const live = await database.db
+      .select({ deal: deals, price: versions.priceRwf })
+      .from(deals)
+      .leftJoin(versions, eq(versions.id, deals.versionId))
+      .where(and(sql`${deals.validFrom} <= ${today}`, gte(deals.validTo, today)));
+    expect(live.length).toBeGreaterThanOrEqual(20);
+    for (const { deal, price } of live) {
+      if (deal.newPriceRwf !== null) expect(deal.newPriceRwf).toBeLessThan(price!);
+      else expect(deal.discountRwf).toBeGreaterThan(0);
+    }
+  });
+
+  it("reads a model page: versions by price, live deals only, similar models of the same body", async () => {
+    const [prado] = await database.db.select().from(models).where(eq(models.name, "Land Cruiser Prado"));
+    const [hilux] = await database.db.select().from(models).where(eq(models.name, "Hilux"));
+    const pradoPage = await getModelPage(database.db, prado!.id, today);
+    expect(pradoPage!.deals).toEqual([]); // its only demo deal has ended
+    const page = await getModelPage(database.db, hilux!.id, today);
+    expect(page!.brand.name).toBe("Toyota");
+    const prices = page!.versions.map((v) => v.priceRwf);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(page!.deals.map((d) => d.title)).toContain("Hilux end-of-year offer");
+    expect(page!.similar.length).toBeGreaterThan(0);
+    for (const similar of page!.similar) {
+      expect(similar.body).toBe("pickup");
+      expect(similar.id).not.toBe(hilux!.id);
+    }
+    await expect(getModelPage(database.db, 2_000_000_000, today)).resolves.toBeUndefined();
+  });
+
+  it("reads a version page with its siblings and the deals that apply to it", async () => {
+    const [corollaCross] = await database.db.select().from(models).where(eq(models.name, "Corolla Cross"));
+    const modelVersions = await database.db
+      .select()
+      .from(versions)
+      .where(eq(versions.modelId, corollaCross!.id))
+      .orderBy(versions.priceRwf);
+    const cheapest = await getVersionPage(database.db, modelVersions[0]!.id, today);
+    expect(cheapest!.model.name).toBe("Corolla Cross");
+    expect(cheapest!.siblings.map((s) => s.id)).toEqual(modelVersions.map((v) => v.id));
+    expect(cheapest!.deals.map((d) => d.title)).toContain("Free first service and tinted windows");
+    if (modelVersions[1]) {
+      const other = await getVersionPage(database.db, modelVersions[1].id, today);
+      expect(other!.deals.map((d) => d.title)).not.toContain("Free first service and tinted windows");
+    }
+    await expect(getVersionPage(database.db, 2_000_000_000, today)).resolves.toBeUndefined();
+  });
+});
