@@ -18,6 +18,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { useNonce } from "~/components/layout/nonce";
 import { ToastProvider } from "~/components/ui/toast";
+import { errorScreen } from "~/lib/error-screen";
 import { t } from "~/lib/i18n";
 import { colorModeScript, forcedTheme } from "~/lib/theme";
 import { listBrandsWithModels } from "~/server/catalogue.server";
@@ -51,10 +52,8 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (error) {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    const suffix =
-      status === 404 || status === 301 ? t("error.notFound") : status === 500 ? t("error.serverError") : "";
-    return [{ title: `${t("error.oops")}${suffix} | Imodoka` }, { name: "robots", content: "noindex" }];
+    const { heading } = errorScreen(isRouteErrorResponse(error) ? error.status : 500);
+    return [{ title: `${heading} | Imodoka` }, { name: "robots", content: "noindex" }];
   }
   return [{ title: "Imodoka" }, { name: "description", content: t("site.description") }];
 };
@@ -122,17 +121,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     status = error.status;
     if (typeof error.data === "string") message = error.data;
   }
-  const shown = status === 301 ? 404 : status;
-  const suffix = shown === 404 ? t("error.notFound") : shown === 500 ? t("error.serverError") : "";
+  const { shown, heading } = errorScreen(status);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <p className="text-7xl font-black tracking-tight text-accent-600 dark:text-accent-300 sm:text-8xl">
         {shown}
       </p>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
-        {t("error.oops")}
-        {suffix}
-      </h1>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{heading}</h1>
       {message ? <p className="mt-3 max-w-xl break-all text-muted">{message}</p> : null}
       <Link to="/" className="btn-primary mt-8">
         {t("error.home")}

@@ -2,18 +2,24 @@ import { data } from "react-router";
 import { t } from "./i18n";
 import { isNumericParam } from "./links";
 
+/** SPEC §2.2: a 404 for a path that names nothing, with 'Page not found: {path}'. */
+export function notFound(request: Request): never {
+  throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+}
+
+/** SPEC §5: a fatal 404 for a malformed id, with 'Page Not Found: {path}'. */
+function badParam(request: Request): never {
+  throw data(t("error.paramNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+}
+
 /**
  * SPEC §5: categId, articleId, id and id_modele must be numeric, otherwise a fatal 404
  * 'Page Not Found: {path}'. Returns the number.
  */
 export function numericParam(value: string | undefined, request: Request): number {
-  if (!isNumericParam(value)) {
-    throw data(t("error.paramNotFound", { path: new URL(request.url).pathname }), { status: 404 });
-  }
   const number = Number(value);
-  if (!Number.isSafeInteger(number) || number > 2_147_483_647) {
-    throw data(t("error.paramNotFound", { path: new URL(request.url).pathname }), { status: 404 });
-  }
+  // Ids are PostgreSQL integers: anything larger cannot name a row.
+  if (!isNumericParam(value) || number > 2_147_483_647) badParam(request);
   return number;
 }
 

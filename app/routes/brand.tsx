@@ -1,12 +1,11 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { ModelCard } from "~/components/car/model-card";
 import { BrandMark } from "~/components/ui/brand-mark";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { t } from "~/lib/i18n";
 import { bodyLabels, energyLabels } from "~/lib/labels";
 import { brandPath } from "~/lib/links";
 import { seoMeta } from "~/lib/meta";
-import { numericParam } from "~/lib/route-params";
+import { numericParam, notFound } from "~/lib/route-params";
 import { tCatalogue } from "~/locales/en/catalogue";
 import { tBrandPage } from "~/locales/en/brand-page";
 import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
@@ -20,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = bodyTypes.find((b) => b === url.searchParams.get("body"));
   const energy = energies.find((e) => e === url.searchParams.get("energy"));
   const brand = await getBrand(context.db, id, { body, energy });
-  if (!brand) throw data(t("error.pageNotFound", { path: url.pathname }), { status: 404 });
+  if (!brand) notFound(request);
   if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
   const seo = {
     title: tCatalogueSeo("brand.title", { brand: brand.name }),

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { DealCard } from "~/components/car/deal-card";
 import { ModelCard } from "~/components/car/model-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -11,7 +11,7 @@ import { brandPath, modelPath, versionPath } from "~/lib/links";
 import { seoMeta } from "~/lib/meta";
 import { formatPrice } from "~/lib/price";
 import { priceRangeText } from "~/lib/price-range";
-import { idSlugParam } from "~/lib/route-params";
+import { idSlugParam, notFound } from "~/lib/route-params";
 import { specGroups } from "~/lib/specs";
 import { parseVersionSort, sortVersions, versionSorts, type VersionSort } from "~/lib/version-sort";
 import { tCatalogue } from "~/locales/en/catalogue";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/model";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.modelParam, request);
   const page = await getModelPage(context.db, id, kigaliDate());
-  if (!page) throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+  if (!page) notFound(request);
   const url = new URL(request.url);
   const { brand, model } = page;
   const path = modelPath(brand, model);

@@ -1,5 +1,5 @@
 import { Check } from "lucide";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { DealCard } from "~/components/car/deal-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
@@ -11,7 +11,7 @@ import { bodyLabels, energyLabels } from "~/lib/labels";
 import { brandPath, modelPath, versionPath } from "~/lib/links";
 import { seoMeta } from "~/lib/meta";
 import { formatPrice } from "~/lib/price";
-import { idSlugParam } from "~/lib/route-params";
+import { idSlugParam, notFound } from "~/lib/route-params";
 import { rowsWithValues, specGroups } from "~/lib/specs";
 import { tCatalogue } from "~/locales/en/catalogue";
 import { tVersionPage } from "~/locales/en/version-page";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/version";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.versionParam, request);
   const page = await getVersionPage(context.db, id, kigaliDate());
-  if (!page) throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+  if (!page) notFound(request);
   const { brand, model, version } = page;
   const path = versionPath(brand, model, version);
   if (params.slug !== brand.slug || params.modelSlug !== model.slug || slug !== version.slug) {
