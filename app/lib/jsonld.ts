@@ -1,3 +1,5 @@
+import type { Trail } from "./breadcrumbs";
+
 export interface AggregateOffer {
   "@type": "AggregateOffer";
   lowPrice: number;
@@ -50,8 +52,8 @@ export function offersFor(
   };
 }
 
-/** schema.org BreadcrumbList from [name, path] pairs. */
-export function breadcrumbList(siteUrl: string, items: [string, string][]) {
+/** schema.org BreadcrumbList of a page's trail. */
+export function breadcrumbList(siteUrl: string, items: Trail) {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map(([name, path], index) => ({

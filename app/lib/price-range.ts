@@ -1,4 +1,4 @@
-import { tCatalogueSeo as tCatalogue } from "~/locales/en/catalogue-seo";
+import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import { formatPrice } from "./price";
 
 /** "from 32.400.000 RWF", "32.400.000 to 41.000.000 RWF", one price, or "Price on request". */
@@ -7,9 +7,12 @@ export function priceRangeText(
   max: number | null,
   style: "from" | "range" = "range",
 ): string {
-  if (!min) return tCatalogue("price.onRequest");
+  if (!min) return tCatalogueServer("price.onRequest");
   const low = formatPrice(min, { currency: true });
-  if (style === "from") return tCatalogue("price.from", { price: low });
+  if (style === "from") return tCatalogueServer("price.from", { price: low });
   if (!max || max === min) return low;
-  return tCatalogue("price.range", { min: formatPrice(min), max: formatPrice(max, { currency: true }) });
+  return tCatalogueServer("price.range", {
+    min: formatPrice(min),
+    max: formatPrice(max, { currency: true }),
+  });
 }

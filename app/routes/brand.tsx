@@ -1,14 +1,14 @@
 import { Link, redirect } from "react-router";
 import { ModelCard } from "~/components/car/model-card";
+import { breadcrumbItems, guideTrail } from "~/lib/breadcrumbs";
 import { BrandMark } from "~/components/ui/brand-mark";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { bodyLabels, energyLabels } from "~/lib/labels";
 import { brandPath } from "~/lib/links";
 import { seoMeta } from "~/lib/meta";
 import { numericParam, notFound } from "~/lib/route-params";
-import { tCatalogue } from "~/locales/en/catalogue";
 import { tBrandPage } from "~/locales/en/brand-page";
-import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
+import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import { getBrand } from "~/server/catalogue.server";
 import { bodyTypes, energies } from "~/lib/vehicle";
 import type { Route } from "./+types/brand";
@@ -22,14 +22,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!brand) notFound(request);
   if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
   const seo = {
-    title: tCatalogueSeo("brand.title", { brand: brand.name }),
-    description: tCatalogueSeo("brand.description", { brand: brand.name, count: brand.total }),
+    title: tCatalogueServer("brand.title", { brand: brand.name }),
+    description: tCatalogueServer("brand.description", { brand: brand.name, count: brand.total }),
     path: brandPath(brand),
   };
-  return { brand, body: body ?? null, energy: energy ?? null, seo, siteUrl: context.env.SITE_URL };
+  const breadcrumbs = breadcrumbItems(guideTrail([brand.name, brandPath(brand)]));
+  return {
+    brand,
+    breadcrumbs,
+    body: body ?? null,
+    energy: energy ?? null,
+    meta: seoMeta(seo, context.env.SITE_URL),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo, page?.siteUrl);
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
 /** The brand page's URL with one filter changed (null removes it). */
 function filterHref(
@@ -84,14 +92,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   const all = tBrandPage("brand.all");
   return (
     <div className="container-page py-6 sm:py-10">
-      <Breadcrumbs
-        items={[
-          { label: tCatalogue("breadcrumb.home"), to: "/" },
-          { label: tCatalogue("breadcrumb.carGuide"), to: "/auto-guide" },
-          { label: tCatalogue("breadcrumb.newCars"), to: "/auto-guide/new-cars" },
-          { label: brand.name },
-        ]}
-      />
+      <Breadcrumbs items={loaderData.breadcrumbs} />
       <header className="mt-6 flex items-center gap-5">
         <BrandMark brand={brand} size="lg" />
         <div>

@@ -1,10 +1,11 @@
 import { Link, redirect } from "react-router";
-import { DealCard } from "~/components/car/deal-card";
+import { CarHero, DealsSection } from "~/components/car/car-page";
 import { ModelCard } from "~/components/car/model-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { modelPicture } from "~/lib/car-art";
+import { keyFigures } from "~/lib/key-figures";
 import { kigaliDate, formatDate } from "~/lib/dates";
-import { t } from "~/lib/i18n";
+import { breadcrumbItems, guideTrail } from "~/lib/breadcrumbs";
 import { breadcrumbList, offersFor } from "~/lib/jsonld";
 import { bodyLabels, energyLabels } from "~/lib/labels";
 import { brandPath, modelPath, versionPath } from "~/lib/links";
@@ -14,9 +15,8 @@ import { priceRangeText } from "~/lib/price-range";
 import { idSlugParam, notFound } from "~/lib/route-params";
 import { specGroups } from "~/lib/specs";
 import { parseVersionSort, sortVersions, versionSorts, type VersionSort } from "~/lib/version-sort";
-import { tCatalogue } from "~/locales/en/catalogue";
 import { tModelPage } from "~/locales/en/model-page";
-import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
+import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import { getModelPage } from "~/server/models.server";
 import type { Route } from "./+types/model";
 
@@ -34,6 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const maxPrice = prices.length ? Math.max(...prices) : null;
   const siteUrl = context.env.SITE_URL;
   const image = `${siteUrl}${modelPicture(model)}`;
+  const trail = guideTrail([brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
   return {
@@ -42,6 +43,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     deals: page.deals,
     similar: page.similar,
     sort,
+    breadcrumbs: breadcrumbItems(trail),
+    priceNote: tCatalogueServer("price.taxes"),
+    dealsHeading: tCatalogueServer("model.deals"),
     priceText: priceRangeText(minPrice, maxPrice),
     /** The page's own text, resolved here so its dictionary stays on the server. */
     text: {
@@ -61,8 +65,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     versionCountText:
       page.versions.length === 1
-        ? tCatalogueSeo("model.versionCountOne")
-        : tCatalogueSeo("model.versionCount", { count: page.versions.length }),
+        ? tCatalogueServer("model.versionCountOne")
+        : tCatalogueServer("model.versionCount", { count: page.versions.length }),
     sortLinks: versionSorts.map((value) => ({
       value,
       label: sortLabels[value],
@@ -72,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       bodyLabels[model.body],
       energyLabels[model.energy],
       ...(model.launchedOn
-        ? [tCatalogueSeo("model.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })]
+        ? [tCatalogueServer("model.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })]
         : []),
     ],
     keyFigures: keyFigures(page.versions),
@@ -90,75 +94,42 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? `${v.consumptionL100.toFixed(1)} l/100 km`
           : "–",
     })),
-    pictureAlt: tCatalogueSeo("model.picture", { brand: brand.name, model: model.name }),
-    seo: {
-      title: tCatalogueSeo("model.title", names),
-      description: tCatalogueSeo("model.description", {
-        ...names,
-        count: page.versions.length,
-        price: priceRangeText(minPrice, null, "from"),
-      }),
-      path,
-      image,
-      jsonLd: {
-        "@context": "https://schema.org",
-        "@graph": [
-          {
-            "@type": ["Product", "Car"],
-            name: `${brand.name} ${model.name}`,
-            brand: { "@type": "Brand", name: brand.name },
-            model: model.name,
-            bodyType: bodyLabels[model.body],
-            description: model.description ?? undefined,
-            image,
-            url: `${siteUrl}${path}`,
-            offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
-          },
-          breadcrumbList(siteUrl, [
-            [t("menu.home"), "/"],
-            [tCatalogue("breadcrumb.carGuide"), "/auto-guide"],
-            [tCatalogue("breadcrumb.newCars"), "/auto-guide/new-cars"],
-            [brand.name, brandPath(brand)],
-            [model.name, path],
-          ]),
-        ],
+    pictureAlt: tCatalogueServer("model.picture", { brand: brand.name, model: model.name }),
+    meta: seoMeta(
+      {
+        title: tCatalogueServer("model.title", names),
+        description: tCatalogueServer("model.description", {
+          ...names,
+          count: page.versions.length,
+          price: priceRangeText(minPrice, null, "from"),
+        }),
+        path,
+        image,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@graph": [
+            {
+              "@type": ["Product", "Car"],
+              name: `${brand.name} ${model.name}`,
+              brand: { "@type": "Brand", name: brand.name },
+              model: model.name,
+              bodyType: bodyLabels[model.body],
+              description: model.description ?? undefined,
+              image,
+              url: `${siteUrl}${path}`,
+              offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
+            },
+            breadcrumbList(siteUrl, trail),
+          ],
+        },
       },
-    },
-    siteUrl,
+      siteUrl,
+    ),
   };
 }
 
-/** The model's headline figures: power range, best range or lowest consumption, seats, boot. */
-function keyFigures(
-  versions: {
-    powerHp: number;
-    electricRangeKm: number | null;
-    consumptionL100: number | null;
-    seats: number;
-    bootLitres: number | null;
-  }[],
-): [string, string][] {
-  if (!versions.length) return [];
-  const powers = versions.map((v) => v.powerHp);
-  const ranges = versions.flatMap((v) => (v.electricRangeKm ? [v.electricRangeKm] : []));
-  const consumptions = versions.flatMap((v) => (v.consumptionL100 ? [v.consumptionL100] : []));
-  const min = Math.min(...powers);
-  const max = Math.max(...powers);
-  const boots = versions.flatMap((v) => (v.bootLitres ? [v.bootLitres] : []));
-  return [
-    [tCatalogueSeo("model.power"), min === max ? `${min} hp` : `${min}–${max} hp`],
-    ranges.length
-      ? [tCatalogueSeo("model.range"), `${Math.max(...ranges)} km`]
-      : [
-          tCatalogueSeo("model.consumption"),
-          consumptions.length ? `${Math.min(...consumptions).toFixed(1)} l/100 km` : "–",
-        ],
-    [tCatalogueSeo("model.seats"), [...new Set(versions.map((v) => v.seats))].sort().join("–")],
-    [tCatalogueSeo("model.boot"), boots.length ? `${Math.max(...boots)} l` : "–"],
-  ];
-}
-
-export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo, page?.siteUrl);
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
 const sortLabels: Record<VersionSort, string> = {
   price: "Price: low to high",
@@ -169,62 +140,20 @@ const sortLabels: Record<VersionSort, string> = {
 
 export default function Model({ loaderData: page }: Route.ComponentProps) {
   const { brand, model, versions } = page;
-  const keyRows = page.keyFigures;
   return (
     <div className="container-page py-6 sm:py-10">
-      <Breadcrumbs
-        items={[
-          { label: tCatalogue("breadcrumb.home"), to: "/" },
-          { label: tCatalogue("breadcrumb.carGuide"), to: "/auto-guide" },
-          { label: tCatalogue("breadcrumb.newCars"), to: "/auto-guide/new-cars" },
-          { label: brand.name, to: brandPath(brand) },
-          { label: model.name },
-        ]}
-      />
+      <Breadcrumbs items={page.breadcrumbs} />
 
-      <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
-        <div className="card overflow-hidden bg-gradient-to-b from-raised to-surface p-4 sm:p-8">
-          <img
-            src={modelPicture(model)}
-            alt={page.pictureAlt}
-            width={400}
-            height={225}
-            fetchPriority="high"
-            className="aspect-[16/9] w-full object-contain"
-          />
-        </div>
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-            <Link to={brandPath(brand)} className="hover:text-link">
-              {brand.name}
-            </Link>
-          </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {brand.name} {model.name}
-          </h1>
-          <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-            {page.chips.map((chip) => (
-              <span key={chip} className="rounded-full bg-raised px-2.5 py-1">
-                {chip}
-              </span>
-            ))}
-          </p>
-          <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">
-            {page.priceText}
-          </p>
-          <p className="text-sm text-muted">{tCatalogue("price.taxes")}</p>
-          {keyRows.length ? (
-            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-              {keyRows.map(([label, value]) => (
-                <div key={label} className="rounded-xl bg-raised p-3">
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-                  <dd className="mt-1 font-bold">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </div>
-      </section>
+      <CarHero
+        picture={modelPicture(model)}
+        pictureAlt={page.pictureAlt}
+        eyebrow={{ label: brand.name, to: brandPath(brand) }}
+        heading={`${brand.name} ${model.name}`}
+        chips={page.chips}
+        price={page.priceText}
+        figures={page.keyFigures}
+        priceNote={page.priceNote}
+      />
 
       {model.description ? (
         <section className="mt-10 max-w-3xl" aria-labelledby="model-about">
@@ -314,20 +243,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         )}
       </section>
 
-      {page.deals.length ? (
-        <section className="mt-10" aria-labelledby="model-deals">
-          <h2 id="model-deals" className="text-2xl font-extrabold tracking-tight">
-            {tCatalogue("model.deals")}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.deals.map((deal) => (
-              <li key={deal.id}>
-                <DealCard deal={deal} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DealsSection deals={page.deals} heading={page.dealsHeading} />
 
       {page.similar.length ? (
         <section className="mt-10" aria-labelledby="model-similar">

@@ -1,11 +1,12 @@
 import { Check } from "lucide";
 import { Link, redirect } from "react-router";
-import { DealCard } from "~/components/car/deal-card";
+import { CarHero, DealsSection } from "~/components/car/car-page";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { modelPicture } from "~/lib/car-art";
+import { keyFigures } from "~/lib/key-figures";
 import { kigaliDate } from "~/lib/dates";
-import { t } from "~/lib/i18n";
+import { breadcrumbItems, guideTrail } from "~/lib/breadcrumbs";
 import { breadcrumbList, offersFor } from "~/lib/jsonld";
 import { bodyLabels, energyLabels } from "~/lib/labels";
 import { brandPath, modelPath, versionPath } from "~/lib/links";
@@ -13,9 +14,8 @@ import { seoMeta } from "~/lib/meta";
 import { formatPrice } from "~/lib/price";
 import { idSlugParam, notFound } from "~/lib/route-params";
 import { rowsWithValues, specGroups } from "~/lib/specs";
-import { tCatalogue } from "~/locales/en/catalogue";
 import { tVersionPage } from "~/locales/en/version-page";
-import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
+import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import { getVersionPage } from "~/server/models.server";
 import type { Route } from "./+types/version";
 
@@ -30,6 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const siteUrl = context.env.SITE_URL;
   const image = `${siteUrl}${modelPicture(model)}`;
+  const trail = guideTrail(
+    [brand.name, brandPath(brand)],
+    [model.name, modelPath(brand, model)],
+    [version.name, path],
+  );
   const names = { brand: brand.name, model: model.name, version: version.name };
   return {
     brand,
@@ -40,17 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       slug: version.slug,
       price: formatPrice(version.priceRwf, { currency: true }),
       equipment: version.equipment,
-      keyFigures: [
-        [tCatalogueSeo("model.power"), `${version.powerHp} hp`],
-        version.electricRangeKm
-          ? [tCatalogueSeo("model.range"), `${version.electricRangeKm} km`]
-          : [
-              tCatalogueSeo("model.consumption"),
-              version.consumptionL100 ? `${version.consumptionL100.toFixed(1)} l/100 km` : "–",
-            ],
-        [tCatalogueSeo("model.seats"), String(version.seats)],
-        [tCatalogueSeo("model.boot"), version.bootLitres ? `${version.bootLitres} l` : "–"],
-      ] satisfies [string, string][],
+      keyFigures: keyFigures([version]),
     },
     /** The spec sheet as text, grouped; rows without a value are left out. */
     specSheet: specGroups
@@ -71,54 +66,53 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       summary: `${formatPrice(sibling.priceRwf, { currency: true })} · ${sibling.powerHp} hp`,
     })),
     deals: page.deals,
-    pictureAlt: tCatalogueSeo("model.picture", { brand: brand.name, model: model.name }),
-    seo: {
-      title: tCatalogueSeo("version.title", names),
-      description: tCatalogueSeo("version.description", {
-        ...names,
-        price: formatPrice(version.priceRwf, { currency: true }),
-        power: `${version.powerHp} hp`,
-      }),
-      path,
-      image,
-      jsonLd: {
-        "@context": "https://schema.org",
-        "@graph": [
-          {
-            "@type": ["Product", "Car"],
-            name: `${brand.name} ${model.name} ${version.name}`,
-            brand: { "@type": "Brand", name: brand.name },
-            model: model.name,
-            bodyType: bodyLabels[model.body],
-            fuelType: energyLabels[version.energy],
-            vehicleTransmission: version.transmission,
-            seatingCapacity: version.seats,
-            numberOfDoors: version.doors,
-            vehicleEngine: {
-              "@type": "EngineSpecification",
-              name: version.engineLabel,
-              enginePower: { "@type": "QuantitativeValue", value: version.powerKw, unitCode: "KWT" },
+    breadcrumbs: breadcrumbItems(trail),
+    priceNote: tCatalogueServer("price.taxes"),
+    dealsHeading: tCatalogueServer("model.deals"),
+    pictureAlt: tCatalogueServer("model.picture", { brand: brand.name, model: model.name }),
+    meta: seoMeta(
+      {
+        title: tCatalogueServer("version.title", names),
+        description: tCatalogueServer("version.description", {
+          ...names,
+          price: formatPrice(version.priceRwf, { currency: true }),
+          power: `${version.powerHp} hp`,
+        }),
+        path,
+        image,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@graph": [
+            {
+              "@type": ["Product", "Car"],
+              name: `${brand.name} ${model.name} ${version.name}`,
+              brand: { "@type": "Brand", name: brand.name },
+              model: model.name,
+              bodyType: bodyLabels[model.body],
+              fuelType: energyLabels[version.energy],
+              vehicleTransmission: version.transmission,
+              seatingCapacity: version.seats,
+              numberOfDoors: version.doors,
+              vehicleEngine: {
+                "@type": "EngineSpecification",
+                name: version.engineLabel,
+                enginePower: { "@type": "QuantitativeValue", value: version.powerKw, unitCode: "KWT" },
+              },
+              image,
+              url: `${siteUrl}${path}`,
+              offers: offersFor({ min: version.priceRwf }, `${siteUrl}${path}`),
             },
-            image,
-            url: `${siteUrl}${path}`,
-            offers: offersFor({ min: version.priceRwf }, `${siteUrl}${path}`),
-          },
-          breadcrumbList(siteUrl, [
-            [t("menu.home"), "/"],
-            [tCatalogue("breadcrumb.carGuide"), "/auto-guide"],
-            [tCatalogue("breadcrumb.newCars"), "/auto-guide/new-cars"],
-            [brand.name, brandPath(brand)],
-            [model.name, modelPath(brand, model)],
-            [version.name, path],
-          ]),
-        ],
+            breadcrumbList(siteUrl, trail),
+          ],
+        },
       },
-    },
-    siteUrl,
+      siteUrl,
+    ),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo, page?.siteUrl);
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
 const equipmentGroups = ["safety", "comfort", "multimedia"] as const;
 
@@ -126,65 +120,24 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
   const { brand, model, version } = page;
   return (
     <div className="container-page py-6 sm:py-10">
-      <Breadcrumbs
-        items={[
-          { label: tCatalogue("breadcrumb.home"), to: "/" },
-          { label: tCatalogue("breadcrumb.carGuide"), to: "/auto-guide" },
-          { label: tCatalogue("breadcrumb.newCars"), to: "/auto-guide/new-cars" },
-          { label: brand.name, to: brandPath(brand) },
-          { label: model.name, to: modelPath(brand, model) },
-          { label: version.name },
-        ]}
-      />
+      <Breadcrumbs items={page.breadcrumbs} />
 
-      <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
-        <div className="card overflow-hidden bg-gradient-to-b from-raised to-surface p-4 sm:p-8">
-          <img
-            src={modelPicture(model)}
-            alt={page.pictureAlt}
-            width={400}
-            height={225}
-            fetchPriority="high"
-            className="aspect-[16/9] w-full object-contain"
-          />
-        </div>
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-            <Link to={modelPath(brand, model)} className="hover:text-link">
-              {brand.name} {model.name}
-            </Link>
-          </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
+      <CarHero
+        picture={modelPicture(model)}
+        pictureAlt={page.pictureAlt}
+        eyebrow={{ label: `${brand.name} ${model.name}`, to: modelPath(brand, model) }}
+        heading={
+          <>
             {brand.name} {model.name}{" "}
             <span className="text-accent-700 dark:text-accent-300">{version.name}</span>
-          </h1>
-          <p className="mt-5 text-3xl font-extrabold">{version.price}</p>
-          <p className="text-sm text-muted">{tCatalogue("price.taxes")}</p>
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-            {version.keyFigures.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-raised p-3">
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-                <dd className="mt-1 font-bold">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+          </>
+        }
+        price={version.price}
+        figures={version.keyFigures}
+        priceNote={page.priceNote}
+      />
 
-      {page.deals.length ? (
-        <section className="mt-10" aria-labelledby="version-deals">
-          <h2 id="version-deals" className="text-2xl font-extrabold tracking-tight">
-            {tCatalogue("model.deals")}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.deals.map((deal) => (
-              <li key={deal.id}>
-                <DealCard deal={deal} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DealsSection deals={page.deals} heading={page.dealsHeading} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div>

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { DealView } from "~/components/car/deal-card";
+import type { DealView } from "~/components/car/car-page";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/price";
 import { bodyLabels, energyLabels } from "~/lib/labels";
 import { priceRangeText } from "~/lib/price-range";
-import { tCatalogueSeo } from "~/locales/en/catalogue-seo";
+import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import type { Db } from "./db/client";
 import { brands, deals, models, versions } from "./db/schema";
 
@@ -53,10 +53,10 @@ async function liveDeals(db: Db, today: string, where: ReturnType<typeof eq>): P
     title: deal.title,
     description: deal.description,
     offer: deal.newPriceRwf
-      ? tCatalogueSeo("deal.newPrice", { price: formatPrice(deal.newPriceRwf, { currency: true }) })
-      : tCatalogueSeo("deal.save", { amount: formatPrice(deal.discountRwf, { currency: true }) }),
-    appliesTo: deal.versionName ?? tCatalogueSeo("deal.allVersions"),
-    until: tCatalogueSeo("deal.until", { date: formatDate(deal.validTo) }),
+      ? tCatalogueServer("deal.newPrice", { price: formatPrice(deal.newPriceRwf, { currency: true }) })
+      : tCatalogueServer("deal.save", { amount: formatPrice(deal.discountRwf, { currency: true }) }),
+    appliesTo: deal.versionName ?? tCatalogueServer("deal.allVersions"),
+    until: tCatalogueServer("deal.until", { date: formatDate(deal.validTo) }),
     oldPrice:
       deal.newPriceRwf && deal.versionPrice ? formatPrice(deal.versionPrice, { currency: true }) : null,
   }));

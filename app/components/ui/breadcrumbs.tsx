@@ -1,5 +1,3 @@
-import { ChevronRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { t } from "~/lib/i18n";
 
@@ -9,7 +7,11 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">
-            {index > 0 ? <Icon node={ChevronRight} className="size-4" /> : null}
+            {index > 0 ? (
+              <span aria-hidden="true" className="px-0.5 text-base leading-none">
+                ›
+              </span>
+            ) : null}
             {item.to ? (
               <Link to={item.to} className="hover:text-link hover:underline">
                 {item.label}

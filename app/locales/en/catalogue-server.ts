@@ -1,7 +1,7 @@
 /** New-car guide text used by loaders only (titles, descriptions, key figures): never shipped to the browser. */
 import { translator } from "~/lib/i18n";
 
-export const catalogueSeoMessages = {
+export const catalogueServerMessages = {
   "brand.title": "{brand} new car prices in Rwanda",
   "brand.description":
     "All {count} {brand} models sold new in Rwanda: versions, specifications and prices in RWF.",
@@ -27,6 +27,11 @@ export const catalogueSeoMessages = {
   "model.launched": "On sale since {date}",
   "model.versionCount": "{count} versions",
   "model.versionCountOne": "1 version",
+  "breadcrumb.home": "Home",
+  "breadcrumb.carGuide": "Car Guide",
+  "breadcrumb.newCars": "New cars",
+  "price.taxes": "List price in Rwanda, taxes included",
+  "model.deals": "Current deals",
 } as const;
 
-export const tCatalogueSeo = translator(catalogueSeoMessages);
+export const tCatalogueServer = translator(catalogueServerMessages);
