@@ -19,7 +19,9 @@ import { Header } from "~/components/layout/header";
 import { useNonce } from "~/components/layout/nonce";
 import { ToastProvider } from "~/components/ui/toast";
 import { errorScreen } from "~/lib/error-screen";
-import { t } from "~/lib/i18n";
+import { mainMenu, mobileMenu } from "~/lib/menu";
+import { tErrors } from "~/locales/en/errors";
+import { layoutMessages } from "~/locales/en/layout";
 import { colorModeScript, forcedTheme } from "~/lib/theme";
 import { listBrandsWithModels } from "~/server/catalogue.server";
 
@@ -35,6 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       sisterSites: env.SISTER_SITES,
     },
     buildId: context.buildId,
+    /** The layout's text and menus travel as data: see useText(). */
+    text: layoutMessages,
+    menus: { main: mainMenu, mobile: mobileMenu },
   });
 }
 
@@ -50,12 +55,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: "Imodoka", href: "/atom.xml" },
 ];
 
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ data, error }) => {
   if (error) {
     const { heading } = errorScreen(isRouteErrorResponse(error) ? error.status : 500);
     return [{ title: `${heading} | Imodoka` }, { name: "robots", content: "noindex" }];
   }
-  return [{ title: "Imodoka" }, { name: "description", content: t("site.description") }];
+  return [{ title: "Imodoka" }, { name: "description", content: data?.text["site.description"] ?? "" }];
 };
 
 /** A route forces a colour mode with `export const handle = { forceTheme: "dark" }`. */
@@ -88,18 +93,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-(--z-popup) focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
-        >
-          {t("skip.toContent")}
-        </a>
+        {root ? (
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-(--z-popup) focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
+          >
+            {root.text["skip.toContent"]}
+          </a>
+        ) : null}
         <ToastProvider>
-          <Header site={root?.site} />
+          {/* Without the root loader's data (it failed) the error screen shows on its own. */}
+          {root ? <Header site={root.site} menus={root.menus} /> : null}
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer brands={root?.brands ?? []} sisterSites={root?.site.sisterSites ?? []} />
+          {root ? <Footer brands={root.brands} sisterSites={root.site.sisterSites} /> : null}
           <ClientBehaviour buildId={root?.buildId} forced={forced} />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
@@ -130,7 +138,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{heading}</h1>
       {message ? <p className="mt-3 max-w-xl break-all text-muted">{message}</p> : null}
       <Link to="/" className="btn-primary mt-8">
-        {t("error.home")}
+        {tErrors("error.home")}
       </Link>
     </section>
   );

@@ -1,4 +1,4 @@
-import { t } from "./i18n";
+import { tErrors as t } from "~/locales/en/errors";
 
 /** SPEC §2.2: the status shown (a 301 shows as 404) and the heading 'oops!' with its suffix. */
 export function errorScreen(status: number): { shown: number; heading: string } {

@@ -1,29 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/locales/en/contact";
 import { homeMessages } from "~/locales/en/home";
-import { layoutMessages } from "~/locales/en/layout";
+import { errorMessages, tErrors } from "~/locales/en/errors";
+import { layoutMessages, t } from "~/locales/en/layout";
 import { newsletterMessages } from "~/locales/en/newsletter";
-import { format, t, translator } from "./i18n";
+import { format, translator } from "./i18n";
 
 describe("t", () => {
   it("returns SPEC strings word for word", () => {
     expect(t("header.search.placeholder")).toBe("Find a brand or model");
     expect(t("footer.brandsHeading")).toBe("List of brands and models available in Rwanda");
     expect(t("footer.copyright")).toBe("© 2025 All rights reserved.");
-    expect(t("error.oops")).toBe("oops!");
-    expect(t("error.notFound")).toBe(" Page introuvable");
-    expect(t("error.serverError")).toBe(" Désolé, une erreur s'est produite");
-    expect(t("error.home")).toBe("Retour à la page d'accueil");
+    expect(tErrors("error.oops")).toBe("oops!");
+    expect(tErrors("error.notFound")).toBe(" Page introuvable");
+    expect(tErrors("error.serverError")).toBe(" Désolé, une erreur s'est produite");
+    expect(tErrors("error.home")).toBe("Retour à la page d'accueil");
     expect(translator(contactMessages)("contact.error.email")).toBe("Please enter a valid email address");
   });
   it("fills placeholders and leaves unknown ones", () => {
-    expect(t("error.pageNotFound", { path: "/x" })).toBe("Page not found: /x");
+    expect(tErrors("error.pageNotFound", { path: "/x" })).toBe("Page not found: /x");
     expect(translator(homeMessages)("home.modelCount", { count: 3 })).toBe("3 models");
-    expect(t("error.pageNotFound")).toBe("Page not found: {path}");
+    expect(tErrors("error.pageNotFound")).toBe("Page not found: {path}");
     expect(format("{a} and {b}", { a: 1 })).toBe("1 and {b}");
   });
   it("keeps each key in one dictionary only", () => {
-    const dictionaries = [layoutMessages, homeMessages, contactMessages, newsletterMessages];
+    const dictionaries = [layoutMessages, errorMessages, homeMessages, contactMessages, newsletterMessages];
     const keys = dictionaries.flatMap((d) => Object.keys(d));
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -1,5 +1,3 @@
-import { layoutMessages } from "~/locales/en/layout";
-
 export type Messages = Readonly<Record<string, string>>;
 export type Params = Record<string, string | number>;
 
@@ -18,6 +16,3 @@ export function format(template: string, params?: Params): string {
 export function translator<M extends Messages>(messages: M) {
   return (key: keyof M & string, params?: Params): string => format(messages[key]!, params);
 }
-
-/** The layout's text: top bar, header, menus, footer, error screen. */
-export const t = translator(layoutMessages);

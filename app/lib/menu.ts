@@ -1,4 +1,4 @@
-import { t } from "./i18n";
+import { t } from "~/locales/en/layout";
 import { allNewsPath, practicalGuidePath } from "./links";
 
 /** SPEC §3 menu item. */

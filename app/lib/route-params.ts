@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { t } from "./i18n";
+import { tErrors as t } from "~/locales/en/errors";
 import { isNumericParam } from "./links";
 
 /** SPEC §2.2: a 404 for a path that names nothing, with 'Page not found: {path}'. */

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CarIllustration } from "~/components/car/car-illustration";
 import { ART_VERSION } from "~/lib/car-art";
-import { t } from "~/lib/i18n";
+import { tErrors as t } from "~/locales/en/errors";
 import { bodyTypes } from "~/lib/vehicle";
 import type { Route } from "./+types/car-art";
 

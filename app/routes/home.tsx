@@ -2,7 +2,8 @@ import { ArrowRight, BatteryCharging, Search } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { BrandMark } from "~/components/ui/brand-mark";
-import { t } from "~/lib/i18n";
+import { useText } from "~/components/layout/use-text";
+import { t } from "~/locales/en/layout";
 import { bodyLabels } from "~/lib/labels";
 import { brandPath, modelPath } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
@@ -16,18 +17,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     countModelsByEnergy(context.db, "electric"),
     listModelsByEnergy(context.db, "electric", 8),
   ]);
-  return { electricCount, electric, siteUrl: context.env.SITE_URL };
+  return {
+    electricCount,
+    electric,
+    meta: pageMeta({
+      title: `Imodoka: ${tHome("home.title")}`,
+      description: t("site.description"),
+      siteUrl: context.env.SITE_URL,
+      path: "/",
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: `Imodoka: ${tHome("home.title")}`,
-    description: t("site.description"),
-    siteUrl: data?.siteUrl,
-    path: "/",
-  });
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const text = useText();
   const root = useRouteLoaderData<RootData>("root");
   const brands = root?.brands ?? [];
   const modelCount = brands.reduce((sum, brand) => sum + brand.models.length, 0);
@@ -41,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="container-page relative py-12 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-200">
-            {t("site.tagline")}
+            {text("site.tagline")}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
             {tHome("home.heroTitle")}
@@ -49,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">{tHome("home.heroText")}</p>
           <Form method="get" action="/new-cars/search" role="search" className="mt-8 max-w-2xl">
             <label htmlFor="hero-search" className="sr-only">
-              {t("header.search.label")}
+              {text("header.search.label")}
             </label>
             <div className="flex h-14 items-center rounded-full bg-white p-1.5 shadow-xl">
               <input
@@ -58,16 +64,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 type="search"
                 autoComplete="off"
                 enterKeyHint="search"
-                placeholder={t("header.search.placeholder")}
+                placeholder={text("header.search.placeholder")}
                 className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base text-slate-900 outline-none placeholder:text-slate-500"
               />
               <button
                 type="submit"
                 className="btn-primary h-11 min-h-0 px-4 sm:px-6"
-                aria-label={t("header.search.submit")}
+                aria-label={text("header.search.submit")}
               >
                 <Icon node={Search} className="size-5" />
-                <span className="hidden sm:inline">{t("header.search.submit")}</span>
+                <span className="hidden sm:inline">{text("header.search.submit")}</span>
               </button>
             </div>
           </Form>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { brandPath, modelPath } from "~/lib/links";
-import { t } from "~/lib/i18n";
+import { useText } from "~/components/layout/use-text";
 import { MASONRY_GAP, MASONRY_SSR_COLUMNS, masonryColumns } from "~/lib/masonry";
 import type { BrandWithModels } from "~/server/catalogue.server";
 
@@ -21,13 +21,6 @@ function useMasonryColumns() {
   return { ref, columns };
 }
 
-const footerLinks = [
-  { to: "/", label: t("footer.home") },
-  { to: "/about-us", label: t("footer.about") },
-  { to: "/privacy-policy-and-legal-notice", label: t("footer.privacy") },
-  { to: "/contact-us", label: t("footer.contact") },
-];
-
 export function Footer({
   brands,
   sisterSites,
@@ -35,7 +28,14 @@ export function Footer({
   brands: BrandWithModels[];
   sisterSites: { label: string; url: string; country: string }[];
 }) {
+  const t = useText();
   const { ref, columns } = useMasonryColumns();
+  const footerLinks = [
+    { to: "/", label: t("footer.home") },
+    { to: "/about-us", label: t("footer.about") },
+    { to: "/privacy-policy-and-legal-notice", label: t("footer.privacy") },
+    { to: "/contact-us", label: t("footer.contact") },
+  ];
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <section aria-labelledby="footer-brands" className="container-page py-10">

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { t } from "~/lib/i18n";
+import { useText } from "~/components/layout/use-text";
 import type { MenuItem } from "~/lib/menu";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,6 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Desktop main menu (SPEC §2.6): links, with disclosure buttons for the sections that have children. */
 export function MainMenu({ items }: { items: readonly MenuItem[] }) {
+  const t = useText();
   return (
     <nav aria-label={t("menu.label")} className="hidden border-t border-line lg:block">
       <ul className="container-page flex items-center gap-1 py-1">
@@ -32,6 +33,7 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
 }
 
 function MenuDropdown({ item }: { item: MenuItem }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   // A menu opened by hovering closes when the pointer leaves; one opened by click or keyboard stays open.
   const openedByHover = useRef(false);

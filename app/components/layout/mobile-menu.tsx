@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { t } from "~/lib/i18n";
+import { useText } from "~/components/layout/use-text";
 import type { MenuItem } from "~/lib/menu";
 
 /** A section's own page first, then its children. */
@@ -15,6 +15,7 @@ function withParent(item: MenuItem): MenuItem[] {
 
 /** SPEC §2.6 mobile side menu, a popover drawer that works without JavaScript. */
 export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+  const t = useText();
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useEffect(() => {

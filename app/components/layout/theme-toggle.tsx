@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
-import { t } from "~/lib/i18n";
+import { useText } from "~/components/layout/use-text";
 import { applyColorMode, THEME_STORAGE_KEY, toggledTheme } from "~/lib/theme";
 
 function subscribe(onChange: () => void) {
@@ -13,6 +13,7 @@ const isDark = () => document.documentElement.classList.contains("dark");
 
 /** SPEC §4: the toggle switches light/dark and saves the choice. While a page forces a mode, the display stays. */
 export function ThemeToggle() {
+  const t = useText();
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   return (
     <button

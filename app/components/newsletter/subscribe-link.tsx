@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { t } from "~/lib/i18n";
+import { useText } from "~/components/layout/use-text";
 
 // The dialog's code loads on the first click. If that load fails (say, a new release replaced the files),
 // the /newsletter page opens instead.
@@ -15,6 +15,7 @@ const NewsletterDialog = lazy(() =>
  * instead. Focus comes back to the link when the dialog closes.
  */
 export function SubscribeLink({ className }: { className: string }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   return (

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { t } from "~/lib/i18n";
+import { useText } from "~/components/layout/use-text";
 
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+  const t = useText();
   return (
     <nav aria-label={t("breadcrumb.label")} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">

@@ -1,4 +1,9 @@
-/** Interface text of the site layout (top bar, header, menus, footer, error screen): shipped on every page. */
+/**
+ * Interface text of the site layout (top bar, header, menus, footer). The root loader sends it with the
+ * page data and components read it with useText(), so it is not part of any page's JavaScript.
+ */
+import { translator } from "~/lib/i18n";
+
 export const layoutMessages = {
   "site.tagline": "The first new-car comparator in Rwanda",
   "site.description":
@@ -55,12 +60,9 @@ export const layoutMessages = {
   "footer.brandsHeading": "List of brands and models available in Rwanda",
   "footer.copyright": "© 2025 All rights reserved.",
   "footer.modelsOf": "{brand} models",
-  "error.oops": "oops!",
-  "error.notFound": " Page introuvable",
-  "error.serverError": " Désolé, une erreur s'est produite",
-  "error.home": "Retour à la page d'accueil",
-  "error.pageNotFound": "Page not found: {path}",
-  "error.paramNotFound": "Page Not Found: {path}",
   "breadcrumb.label": "Breadcrumb",
   "skip.toContent": "Skip to content",
 } as const;
+
+/** The layout's text, for loaders and server code (components use useText()). */
+export const t = translator(layoutMessages);
