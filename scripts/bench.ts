@@ -1,28 +1,261 @@
 /**
- * Server throughput on the main pages: starts the production build on a fresh embedded database,
- * loads each page with concurrent connections for a fixed time, prints requests/s and latency.
- * Usage: npm run build && npm run bench [-- --seconds 10 --connections 10]
+ * Benchmarks on a catalogue multiplied `--scale` times (scripts/data-generate.ts), per database driver:
+ *  1. header-search suggestion latency, `suggest(db, q)` called in-process on typical queries;
+ *  2. server throughput: the production build serves the main pages (home, brand, model, version, search…)
+ *     under concurrent connections for a fixed time; requests/s and latency per page.
+ * Drivers: embedded PGlite (always) and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
+ * or one answers on 127.0.0.1:5432; the bench creates a throwaway database there and always drops it.
+ * Needs a build: npm run build && npm run bench [-- --seconds 10 --connections 10 --scale 10 --calls 600]
+ * (--no-http: suggestion latency only, no server and no build needed).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { connect } from "node:net";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { asc, eq } from "drizzle-orm";
+import { brandPath, modelPath, versionPath } from "~/lib/links";
+import { openDatabase, type Database, type Db } from "~/server/db/client";
+import { brands, models, versions } from "~/server/db/schema";
+import { suggest } from "~/server/search.server";
+import { seedDemoData } from "../db/seed/seed";
+import { adminQuery, templateDatabaseUrl } from "../tests/setup/postgres";
+import { generateCatalogue } from "./data-generate";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    scale: { type: "string", default: "10" },
+    calls: { type: "string", default: "600" },
+    "no-http": { type: "boolean", default: false },
+  },
 });
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const scale = Number(values.scale);
+const calls = Math.max(500, Number(values.calls) || 0);
 const port = 3299;
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "imodoka-bench-"));
-const server = spawn("npx", ["tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
 
-async function waitForHealth() {
+/** Typical header-search input: typos, partial words, brand + model. */
+const queries = [
+  "toyta",
+  "peugot",
+  "rav",
+  "corola",
+  "hyundai tucs",
+  "byd",
+  "merc",
+  "vw polo",
+  "suzki swift",
+  "land cruiser",
+  "kia ev",
+  "ioniq",
+  "hilux",
+  "nissan x trail",
+  "mazda cx",
+  "renault dustr",
+];
+const WARM_UP = 50;
+
+type Driver = "pglite" | "postgres";
+
+interface SuggestRow {
+  driver: Driver;
+  calls: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perQuery: Map<string, { p50: number; results: number }>;
+}
+
+interface PageRow {
+  driver: Driver;
+  page: string;
+  rps: number;
+  responses: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Milliseconds to two decimals; "-" when nothing was measured. */
+const ms = (value: number) => (Number.isNaN(value) ? "-" : Math.round(value * 100) / 100);
+
+/** Clean-ups registered as resources are made, run in reverse on exit, error or Ctrl-C. */
+const cleanups: Array<() => Promise<void>> = [];
+let cleaning: Promise<void> | undefined;
+/** Runs the registered clean-ups; a second caller waits for the run in progress. */
+function runCleanups(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const cleanup = cleanups.pop()!;
+      await cleanup().catch((error: unknown) => console.error("clean-up failed:", error));
+    }
+  })().finally(() => (cleaning = undefined));
+  return cleaning;
+}
+let interrupted = false;
+/** The load generator running now, stopped first on Ctrl-C so that the server can shut down at once. */
+let running: autocannon.Instance | undefined;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    running?.stop();
+    console.error(`\n${signal}: cleaning up…`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+/** The PostgreSQL server to use, or null: BENCH_DATABASE_URL, TEST_DATABASE_URL, else a local server if one answers. */
+async function postgresServer(): Promise<{ url: string; explicit: boolean } | null> {
+  const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (configured) return { url: configured, explicit: true };
+  const open = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port: 5432, timeout: 500 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+    socket.once("error", () => resolve(false));
+  });
+  if (!open) return null;
+  const user = process.env.PGUSER ?? "postgres";
+  const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : "";
+  return {
+    url: `postgres://${encodeURIComponent(user)}${password}@127.0.0.1:5432/postgres`,
+    explicit: false,
+  };
+}
+
+/** Migrates, seeds and multiplies the catalogue; returns the pages to measure. */
+async function prepare(database: Database): Promise<string[]> {
+  await database.migrate();
+  await seedDemoData(database.db);
+  const generated = await generateCatalogue(database.db, scale);
+  const { total } = generated;
+  console.log(
+    `  catalogue ×${scale}: ${total.brands} brands, ${total.models} models, ${total.versions} versions, ` +
+      `${total.deals} deals (generated in ${Math.round(generated.ms)} ms)`,
+  );
+  return pagesToMeasure(database.db);
+}
+
+/** The first Toyota model and its cheapest version (any model without Toyota), for the page bench. */
+async function pagesToMeasure(db: Db): Promise<string[]> {
+  const pick = async (brandSlug?: string) =>
+    (
+      await db
+        .select({
+          brand: { id: brands.id, slug: brands.slug },
+          model: { id: models.id, slug: models.slug },
+          version: { id: versions.id, slug: versions.slug },
+        })
+        .from(versions)
+        .innerJoin(models, eq(models.id, versions.modelId))
+        .innerJoin(brands, eq(brands.id, models.brandId))
+        .where(brandSlug ? eq(brands.slug, brandSlug) : undefined)
+        .orderBy(asc(models.id), asc(versions.priceRwf))
+        .limit(1)
+    )[0];
+  const row = (await pick("toyota")) ?? (await pick());
+  if (!row) throw new Error("the catalogue has no versions");
+  return [
+    "/",
+    "/contact-us",
+    "/about-us",
+    brandPath(row.brand),
+    modelPath(row.brand, row.model),
+    versionPath(row.brand, row.model, row.version),
+    "/new-cars/search?q=toyota",
+    "/healthz",
+  ];
+}
+
+async function benchSuggest(driver: Driver, db: Db): Promise<SuggestRow> {
+  for (let i = 0; i < WARM_UP; i++) await suggest(db, queries[i % queries.length]!);
+  const all: number[] = [];
+  const byQuery = new Map<string, { times: number[]; results: number }>();
+  for (let i = 0; i < calls; i++) {
+    const q = queries[i % queries.length]!;
+    const start = performance.now();
+    const results = await suggest(db, q);
+    const elapsed = performance.now() - start;
+    all.push(elapsed);
+    const entry = byQuery.get(q) ?? { times: [], results: results.length };
+    entry.times.push(elapsed);
+    byQuery.set(q, entry);
+  }
+  all.sort((a, b) => a - b);
+  const perQuery = new Map(
+    [...byQuery].map(([q, { times, results }]) => [
+      q,
+      {
+        p50: percentile(
+          [...times].sort((a, b) => a - b),
+          50,
+        ),
+        results,
+      },
+    ]),
+  );
+  return {
+    driver,
+    calls,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    p99: percentile(all, 99),
+    max: all.at(-1)!,
+    perQuery,
+  };
+}
+
+/**
+ * Server output, shown once per kind of line: under load the same warning or log entry can repeat
+ * thousands of times (process ids and timestamps are ignored when comparing).
+ */
+function relayOnce(stream: Readable, seen: Map<string, number>) {
+  createInterface({ input: stream }).on("line", (line) => {
+    const key = line.replace(/\(node:\d+\)/, "").replace(/"time":\d+,?/, "");
+    const times = (seen.get(key) ?? 0) + 1;
+    seen.set(key, times);
+    if (times === 1) console.log(`  [server] ${line.length > 240 ? `${line.slice(0, 239)}…` : line}`);
+  });
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  // Node with tsx as a loader (one process, so SIGTERM reaches the server's graceful shutdown directly).
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const seen = new Map<string, number>();
+  relayOnce(server.stdout!, seen);
+  relayOnce(server.stderr!, seen);
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  cleanups.push(async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
+    const repeats = [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
+    if (repeats > 0) console.log(`  [server] ${repeats} repeated output lines not shown`);
+  });
+  return server;
+}
+
+async function waitForHealth(server: ChildProcess) {
   for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -33,31 +266,172 @@ async function waitForHealth() {
   throw new Error("server did not become healthy");
 }
 
-try {
-  await waitForHealth();
-  const home = await (await fetch(base)).text();
-  const brandPath = /href="(\/auto-guide\/new-cars\/make\/[a-z0-9-]+\/\d+)"/.exec(home)?.[1];
-  const pages = ["/", "/contact-us", "/about-us", ...(brandPath ? [brandPath] : []), "/healthz"];
-  const rows = [];
+/** One page under load; latency percentiles from every response (autocannon's own table has no p95). */
+function load(url: string): Promise<{ result: autocannon.Result; times: number[] }> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: { "accept-encoding": "gzip" } },
+      (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve({ result, times })),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    running = instance;
+  });
+}
+
+async function benchPages(driver: Driver, pages: string[], env: Record<string, string>): Promise<PageRow[]> {
+  const server = startServer(env);
+  await waitForHealth(server);
   for (const page of pages) {
-    const result = await autocannon({
-      url: base + page,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-      headers: { "accept-encoding": "gzip" },
-    });
+    const response = await fetch(base + page);
+    if (!response.ok) throw new Error(`${page} answered ${response.status} before the bench`);
+  }
+  const rows: PageRow[] = [];
+  for (const page of pages) {
+    if (interrupted) throw new Error("interrupted");
+    const { result, times } = await load(base + page);
+    times.sort((a, b) => a - b);
     rows.push({
+      driver,
       page,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
+      rps: Math.round(result.requests.average),
+      responses: times.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
       non2xx: result.non2xx,
       errors: result.errors,
     });
   }
-  console.table(rows);
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanups.pop()!(); // stop this server before the next driver takes the port
+  return rows;
 }
+
+async function benchPglite(): Promise<{ suggest: SuggestRow; pages: PageRow[] }> {
+  console.log("PGlite:");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "imodoka-bench-"));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  // The server opens DATA_DIR/pglite; the folder is locked while open, so close it before the server starts.
+  const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+  let pages: string[];
+  let suggestRow: SuggestRow;
+  try {
+    pages = await prepare(database);
+    suggestRow = await benchSuggest("pglite", database.db);
+  } finally {
+    await database.close();
+  }
+  const pageRows = values["no-http"] ? [] : await benchPages("pglite", pages, { DATA_DIR: dataDir });
+  return { suggest: suggestRow, pages: pageRows };
+}
+
+/** Null when the server was only found on 127.0.0.1:5432 and does not let us create a database. */
+async function benchPostgres(server: {
+  url: string;
+  explicit: boolean;
+}): Promise<{ suggest: SuggestRow; pages: PageRow[] } | null> {
+  const serverUrl = server.url;
+  const name = `imodoka_bench_${Math.random().toString(36).slice(2, 10)}`;
+  console.log(`PostgreSQL (${new URL(serverUrl).host}, database ${name}):`);
+  try {
+    await adminQuery(serverUrl, `create database "${name}"`);
+  } catch (error) {
+    if (server.explicit) throw error;
+    console.warn(`  skipped, cannot create a database: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+  cleanups.push(async () => {
+    await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    console.log(`  dropped database ${name}`);
+  });
+  const url = templateDatabaseUrl(serverUrl, name);
+  const database = await openDatabase({ url });
+  let pages: string[];
+  let suggestRow: SuggestRow;
+  try {
+    pages = await prepare(database);
+    suggestRow = await benchSuggest("postgres", database.db);
+  } finally {
+    await database.close();
+  }
+  const pageRows = values["no-http"] ? [] : await benchPages("postgres", pages, { DATABASE_URL: url });
+  return { suggest: suggestRow, pages: pageRows };
+}
+
+function report(results: Array<{ suggest: SuggestRow; pages: PageRow[] }>) {
+  console.log(
+    `\nSuggestions, suggest(db, q) in-process, catalogue ×${scale}, ${calls} calls after ${WARM_UP} warm-up (ms):`,
+  );
+  console.table(
+    results.map(({ suggest: s }) => ({
+      driver: s.driver,
+      calls: s.calls,
+      p50: ms(s.p50),
+      p95: ms(s.p95),
+      p99: ms(s.p99),
+      max: ms(s.max),
+    })),
+  );
+  console.log("Median per query (ms) and suggestions returned:");
+  console.table(
+    queries.map((q) =>
+      Object.fromEntries([
+        ["query", q],
+        ...results.flatMap(({ suggest: s }) => {
+          const entry = s.perQuery.get(q);
+          return [
+            [`${s.driver} p50`, entry ? ms(entry.p50) : "-"],
+            [`${s.driver} n`, entry?.results ?? "-"],
+          ];
+        }),
+      ]),
+    ),
+  );
+  const pageRows = results.flatMap((r) => r.pages);
+  if (pageRows.length === 0) return;
+  console.log(`Pages, ${connections} connections × ${seconds} s each, catalogue ×${scale} (latency ms):`);
+  console.table(
+    pageRows.map((r) => ({
+      driver: r.driver,
+      page: r.page.length > 60 ? `${r.page.slice(0, 57)}…` : r.page,
+      "req/s": r.rps,
+      responses: r.responses,
+      p50: ms(r.p50),
+      p95: ms(r.p95),
+      p99: ms(r.p99),
+      non2xx: r.non2xx,
+      errors: r.errors,
+    })),
+  );
+}
+
+/** Other work on the machine skews every figure: shown before and after. */
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ")} on ${availableParallelism()} CPUs`;
+
+let failed = false;
+console.log(`Bench at scale ${scale}, ${machineLoad()}`);
+try {
+  const results = [await benchPglite()];
+  const postgres = await postgresServer();
+  if (postgres) {
+    const result = await benchPostgres(postgres);
+    if (result) results.push(result);
+  } else {
+    console.log(
+      "PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or run one on 127.0.0.1:5432)",
+    );
+  }
+  if (!interrupted) {
+    report(results);
+    console.log(`Done, ${machineLoad()}`);
+  }
+} catch (error) {
+  failed = true;
+  if (!interrupted) console.error(error);
+} finally {
+  await runCleanups();
+}
+process.exit(interrupted ? 130 : failed ? 1 : 0);

@@ -1,62 +1,91 @@
 import { asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
+import { modelPath } from "~/lib/links";
 import { brands, models } from "./db/schema";
 
-/** Below this word similarity a model or brand is not a match (trigram scale 0–1). */
+/** Below this word similarity a brand is not a match (trigram scale 0–1), as for models (db/client.ts). */
 const MIN_SIMILARITY = 0.3;
 
 const fold = (value: unknown) => sql`search_fold(${value})`;
 
 /**
- * The catalogue is bounded (a few thousand models at most), so both queries scan it with trigram scoring;
- * at ten times the demo catalogue this stays in the low milliseconds (npm run bench).
- *
- * Brands and models whose name, or "brand model", is close to the query: accents and case ignored,
- * typos tolerated (pg_trgm word similarity), best matches first.
+ * Accents and case are ignored and typos tolerated (pg_trgm word similarity); best matches first.
+ * Under 2 characters nothing matches (SPEC §5).
  */
-export async function searchCatalogue(db: Db, query: string, limit = 30) {
+const needleOf = (query: string) => {
   const q = query.trim().slice(0, 100);
-  if (q.length < 2) return { brands: [], models: [] };
-  const needle = fold(q);
-  const brandScore = sql<number>`word_similarity(${needle}, ${fold(brands.name)})`;
-  const fullName = sql`${brands.name} || ' ' || ${models.name}`;
-  const modelScore = sql<number>`greatest(word_similarity(${needle}, ${fold(models.name)}), word_similarity(${needle}, ${fold(fullName)}))`;
+  return q.length < 2 ? undefined : fold(q);
+};
 
-  const [brandRows, modelRows] = await Promise.all([
-    db
-      .select({
-        id: brands.id,
-        name: brands.name,
-        slug: brands.slug,
-        colour: brands.colour,
-        logoUrl: brands.logoUrl,
-        score: brandScore,
-      })
-      .from(brands)
-      .where(gt(brandScore, MIN_SIMILARITY))
-      .orderBy(desc(brandScore), asc(brands.name))
-      .limit(10),
-    db
-      .select({
-        id: models.id,
-        name: models.name,
-        slug: models.slug,
-        body: models.body,
-        energy: models.energy,
-        brand: {
-          id: brands.id,
-          name: brands.name,
-          slug: brands.slug,
-          colour: brands.colour,
-          logoUrl: brands.logoUrl,
-        },
-        score: modelScore,
-      })
-      .from(models)
-      .innerJoin(brands, eq(brands.id, models.brandId))
-      .where(gt(modelScore, MIN_SIMILARITY))
-      .orderBy(desc(modelScore), asc(brands.name), asc(models.name))
-      .limit(limit),
-  ]);
-  return { brands: brandRows, models: modelRows };
+/**
+ * The condition and score of a model text search: "brand model" folded in models.search_text, matched
+ * with `<%` (word similarity at or above the connection's threshold) so the trigram index serves it.
+ */
+export function modelTextMatch(query: string) {
+  const needle = needleOf(query);
+  if (!needle) return undefined;
+  return {
+    where: sql`${needle} <% ${models.searchText}`,
+    score: sql<number>`word_similarity(${needle}, ${models.searchText})`,
+  };
+}
+
+/** Brands whose name is close to the query. Nothing under 2 characters. */
+export async function searchBrands(db: Db, query: string, limit = 10) {
+  const needle = needleOf(query);
+  if (!needle) return [];
+  const score = sql<number>`word_similarity(${needle}, ${fold(brands.name)})`;
+  return db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug })
+    .from(brands)
+    .where(gt(score, MIN_SIMILARITY))
+    .orderBy(desc(score), asc(brands.name))
+    .limit(limit);
+}
+
+/** Models whose "brand model" is close to the query. */
+export async function searchModels(db: Db, query: string, limit: number) {
+  const match = modelTextMatch(query);
+  if (!match) return [];
+  return db
+    .select({
+      id: models.id,
+      name: models.name,
+      slug: models.slug,
+      brand: { name: brands.name, slug: brands.slug },
+    })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(match.where)
+    .orderBy(desc(match.score), asc(brands.name), asc(models.name))
+    .limit(limit);
+}
+
+/** A header-search suggestion (SPEC §3); `path` is where choosing it goes. */
+export interface ModelSuggestion {
+  type: "model";
+  brand_name: string;
+  model_id: number;
+  model_name: string;
+  path: string;
+}
+
+export type Suggestion = ModelSuggestion;
+
+/** At most this many suggestions under the header search box. */
+export const SUGGESTION_LIMIT = 10;
+
+/**
+ * Header-search suggestions, best first: models whose name or "brand model" is close to the query, so a
+ * brand name lists its models. Empty under 2 characters (SPEC §5).
+ */
+export async function suggest(db: Db, query: string): Promise<Suggestion[]> {
+  const rows = await searchModels(db, query, SUGGESTION_LIMIT);
+  return rows.map((model) => ({
+    type: "model",
+    brand_name: model.brand.name,
+    model_id: model.id,
+    model_name: model.name,
+    path: modelPath(model.brand, model),
+  }));
 }

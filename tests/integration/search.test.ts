@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchCatalogue } from "../../app/server/search.server";
+import { eq } from "drizzle-orm";
+import { brands, models } from "../../app/server/db/schema";
+import { searchBrands, searchModels } from "../../app/server/search.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("catalogue search on %s", (driver) => {
@@ -10,7 +12,7 @@ describe.each(drivers)("catalogue search on %s", (driver) => {
   afterAll(() => database?.cleanup());
 
   const names = async (q: string) =>
-    (await searchCatalogue(database.db, q)).models.map((m) => `${m.brand.name} ${m.name}`);
+    (await searchModels(database.db, q, 30)).map((m) => `${m.brand.name} ${m.name}`);
 
   it("finds a model from the start of its name", async () => {
     expect((await names("rav"))[0]).toBe("Toyota RAV4");
@@ -26,14 +28,34 @@ describe.each(drivers)("catalogue search on %s", (driver) => {
   });
 
   it("finds brands, ignoring accents and hyphens", async () => {
-    const { brands } = await searchCatalogue(database.db, "mercedes");
-    expect(brands[0]?.name).toBe("Mercedes-Benz");
-    const accented = await searchCatalogue(database.db, "Peugéot");
-    expect(accented.brands[0]?.name).toBe("Peugeot");
+    expect((await searchBrands(database.db, "mercedes"))[0]?.name).toBe("Mercedes-Benz");
+    expect((await searchBrands(database.db, "Peugéot"))[0]?.name).toBe("Peugeot");
   });
 
   it("returns nothing under two characters or for nonsense", async () => {
-    expect(await searchCatalogue(database.db, " r ")).toEqual({ brands: [], models: [] });
-    expect(await searchCatalogue(database.db, "zzqxw")).toEqual({ brands: [], models: [] });
+    for (const q of [" r ", "zzqxw"]) {
+      expect(await searchBrands(database.db, q)).toEqual([]);
+      expect(await searchModels(database.db, q, 30)).toEqual([]);
+    }
+  });
+
+  it("keeps the folded search text current when a model or its brand is renamed", async () => {
+    const [swift] = await database.db.select().from(models).where(eq(models.name, "Swift"));
+    await database.db.update(models).set({ name: "Swíft Sport Édition" }).where(eq(models.id, swift!.id));
+    expect((await names("suzuki swift sport edition"))[0]).toBe("Suzuki Swíft Sport Édition");
+    await database.db.update(brands).set({ name: "Suzukí Motors" }).where(eq(brands.id, swift!.brandId));
+    const [row] = await database.db.select().from(models).where(eq(models.id, swift!.id));
+    expect(row!.searchText).toBe("suzuki motors swift sport edition");
+    const [inserted] = await database.db
+      .insert(models)
+      .values({
+        brandId: swift!.brandId,
+        name: "Jimny Nomade",
+        slug: "jimny-nomade",
+        body: "suv",
+        energy: "petrol",
+      })
+      .returning();
+    expect(inserted!.searchText).toBe("suzuki motors jimny nomade");
   });
 });

@@ -1,11 +1,12 @@
-import { GitCompareArrows, Newspaper, Rss, Search, UserRound } from "lucide";
+import { GitCompareArrows, Newspaper, Rss, UserRound } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { SubscribeLink } from "~/components/newsletter/subscribe-link";
-import { t } from "~/lib/i18n";
-import { mainMenu, mobileMenu } from "~/lib/menu";
+import { useText } from "~/components/layout/use-text";
+import type { MenuItem } from "~/lib/menu";
 import { MainMenu } from "./main-menu";
 import { MobileMenu } from "./mobile-menu";
+import { SearchBox } from "./search-box";
 import { ThemeToggle } from "./theme-toggle";
 
 interface SiteLinks {
@@ -17,7 +18,14 @@ interface SiteLinks {
 const topIcon = "inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10";
 
 /** SPEC §2.4 top bar, §2.5 header with search, §2.6 menus. */
-export function Header({ site }: { site: SiteLinks | undefined }) {
+export function Header({
+  site,
+  menus,
+}: {
+  site: SiteLinks;
+  menus: { main: readonly MenuItem[]; mobile: readonly MenuItem[] };
+}) {
+  const t = useText();
   return (
     <header className="relative z-40 bg-surface shadow-sm">
       <div className="bg-[#0f1a3a] text-[13px] text-white">
@@ -29,16 +37,12 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
           <SubscribeLink className="hidden rounded px-1 font-medium hover:underline md:inline" />
           <div className="flex items-center">
             <ThemeToggle />
-            {site ? (
-              <>
-                <a href={site.linkedin} className={topIcon} aria-label={t("topbar.linkedin")} rel="noopener">
-                  <img src="/icons/linkedin.svg" alt="" width={16} height={16} />
-                </a>
-                <a href={site.facebook} className={topIcon} aria-label={t("topbar.facebook")} rel="noopener">
-                  <img src="/icons/facebook.svg" alt="" width={16} height={16} />
-                </a>
-              </>
-            ) : null}
+            <a href={site.linkedin} className={topIcon} aria-label={t("topbar.linkedin")} rel="noopener">
+              <img src="/icons/linkedin.svg" alt="" width={16} height={16} />
+            </a>
+            <a href={site.facebook} className={topIcon} aria-label={t("topbar.facebook")} rel="noopener">
+              <img src="/icons/facebook.svg" alt="" width={16} height={16} />
+            </a>
             <a href="/atom.xml" className={topIcon} aria-label={t("topbar.rss")}>
               <Icon node={Rss} className="size-4" />
             </a>
@@ -47,44 +51,17 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
       </div>
 
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
-        <MobileMenu items={mobileMenu} />
+        <MobileMenu items={menus.mobile} />
         <Link
           to="/"
           className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
           aria-label={t("header.home")}
         >
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{site?.name ?? "Imodoka"}</span>
+          <span>{site.name}</span>
         </Link>
 
-        <Form
-          method="get"
-          action="/new-cars/search"
-          role="search"
-          className="order-last w-full lg:order-none lg:mx-6 lg:max-w-xl lg:flex-1"
-        >
-          <label htmlFor="header-search" className="sr-only">
-            {t("header.search.label")}
-          </label>
-          <div className="flex h-11 items-center rounded-full border border-line bg-raised focus-within:border-accent-500 focus-within:bg-surface">
-            <input
-              id="header-search"
-              name="q"
-              type="search"
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder={t("header.search.placeholder")}
-              className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base outline-none placeholder:text-muted"
-            />
-            <button
-              type="submit"
-              className="mr-1 inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
-              aria-label={t("header.search.submit")}
-            >
-              <Icon node={Search} className="size-[18px]" />
-            </button>
-          </div>
-        </Form>
+        <SearchBox />
 
         <nav aria-label="Account and tools" className="ml-auto flex items-center gap-1">
           <Link
@@ -108,7 +85,7 @@ export function Header({ site }: { site: SiteLinks | undefined }) {
           </Link>
         </nav>
       </div>
-      <MainMenu items={mainMenu} />
+      <MainMenu items={menus.main} />
     </header>
   );
 }

@@ -45,12 +45,19 @@ export class DatabaseLockedError extends Error {
   }
 }
 
+/**
+ * Word similarity (0–1) from which a trigram search matches: `<%` uses it, and with it the trigram index.
+ * Set on every connection.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.3;
+const SIMILARITY_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return "url" in options ? openPostgres(options.url) : openPglite(options);
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${SIMILARITY_SETTING}` });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -90,6 +97,7 @@ async function openPglite({
       loadDataDir,
       extensions,
     });
+    await client.exec(`SET ${SIMILARITY_SETTING}`);
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,

@@ -52,6 +52,11 @@ export const models = pgTable(
     description: text("description"),
     /** Uploaded photo; when null the site draws the body type tinted in the brand colour. */
     imageUrl: text("image_url"),
+    /**
+     * search_fold("brand model"), kept up to date by triggers (migration 0005) and indexed for trigram
+     * search: the header suggestions and the text search of /new-cars/search read it.
+     */
+    searchText: text("search_text").notNull().default(""),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +64,7 @@ export const models = pgTable(
     uniqueIndex("models_brand_slug_key").on(t.brandId, t.slug),
     index("models_brand_id_idx").on(t.brandId),
     index("models_launched_on_idx").on(t.launchedOn),
+    index("models_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 
