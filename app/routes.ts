@@ -15,5 +15,12 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
+  route("search/suggestions", "routes/search-suggestions.ts"),
+  route("auto-guide", "routes/auto-guide.tsx"),
+  route("auto-guide/new-cars", "routes/new-cars.tsx"),
+  route("auto-guide/current-deals", "routes/current-deals.tsx"),
+  route("auto-guide/electric-cars", "routes/electric-cars.tsx"),
+  route("auto-guide/luxury-cars", "routes/luxury-cars.tsx"),
+  route("auto-guide/new-on-market", "routes/new-on-market.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

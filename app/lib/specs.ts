@@ -1,17 +1,19 @@
 import { formatPrice } from "./price";
+import { driveLabels, transmissionLabels } from "./labels";
+import type { Drive, Energy, Transmission } from "./vehicle";
 
 /** The technical fields of a version, as the spec sheet and the comparator read them. */
 export interface VersionSpecs {
   priceRwf: number;
   engineLabel: string;
   displacementCc: number | null;
-  energy: string;
+  energy: Energy;
   powerKw: number;
   powerHp: number;
   torqueNm: number;
-  transmission: string;
+  transmission: Transmission;
   gears: number | null;
-  drive: string;
+  drive: Drive;
   consumptionL100: number | null;
   consumptionKwh100: number | null;
   co2Gkm: number | null;
@@ -59,20 +61,6 @@ const number = (n: number, digits = 0) =>
 const withUnit = (n: number | null, unit: string, digits = 0) =>
   n === null ? DASH : `${digits ? n.toFixed(digits) : number(n)} ${unit}`;
 
-const transmissionLabels: Record<string, string> = {
-  manual: "Manual",
-  automatic: "Automatic",
-  cvt: "CVT automatic",
-  dct: "Dual-clutch automatic",
-  "single-speed": "Single-speed",
-};
-const driveLabels: Record<string, string> = {
-  fwd: "Front-wheel drive",
-  rwd: "Rear-wheel drive",
-  awd: "All-wheel drive",
-  "4wd": "Four-wheel drive (4×4)",
-};
-
 function numericRow(
   key: string,
   label: string,
@@ -119,10 +107,10 @@ export const specGroups: SpecGroup[] = [
       numericRow("torque", "Torque", (v) => v.torqueNm, "Nm", "higher"),
       textRow("transmission", "Gearbox", (v) =>
         v.gears
-          ? `${transmissionLabels[v.transmission] ?? v.transmission}, ${v.gears} speeds`
-          : (transmissionLabels[v.transmission] ?? v.transmission),
+          ? `${transmissionLabels[v.transmission]}, ${v.gears} speeds`
+          : transmissionLabels[v.transmission],
       ),
-      textRow("drive", "Drive", (v) => driveLabels[v.drive] ?? v.drive),
+      textRow("drive", "Drive", (v) => driveLabels[v.drive]),
       numericRow("acceleration", "0–100 km/h", (v) => v.zeroToHundredS, "s", "lower", 1),
       numericRow("topSpeed", "Top speed", (v) => v.topSpeedKmh, "km/h", "higher"),
     ],

@@ -6,3 +6,5 @@ export const drives = ["fwd", "rwd", "awd", "4wd"] as const;
 
 export type BodyType = (typeof bodyTypes)[number];
 export type Energy = (typeof energies)[number];
+export type Transmission = (typeof transmissions)[number];
+export type Drive = (typeof drives)[number];

@@ -1,82 +1,69 @@
-import { Search } from "lucide";
-import { Form, Link } from "react-router";
-import { BrandMark } from "~/components/ui/brand-mark";
-import { Icon } from "~/components/ui/icon";
-import { t } from "~/lib/i18n";
-import { bodyLabels, energyLabels } from "~/lib/labels";
-import { brandPath, modelPath } from "~/lib/links";
-import { pageMeta } from "~/lib/meta";
-import { searchCatalogue } from "~/server/search.server";
-import type { Route } from "./+types/new-cars-search";
+import { Link } from "react-router";
+import { CarList, type FilterField } from "~/components/car/car-list";
+import { ModelCard } from "~/components/car/model-card";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { breadcrumbItems, guideTrail } from "~/lib/breadcrumbs";
+import { carSorts } from "~/lib/car-filters";
+import { brandPath } from "~/lib/links";
+import { seoMeta } from "~/lib/meta";
+import { tCarListsServer } from "~/locales/en/car-lists-server";
 import { tSearch } from "~/locales/en/search";
+import { loadCarList, modelCard } from "~/server/car-list.server";
+import { searchBrands } from "~/server/search.server";
+import type { Route } from "./+types/new-cars-search";
+
+const fields: FilterField[] = ["q", "budget", "brand", "body", "energy", "transmission", "drive", "seats"];
+const config = {
+  fields,
+  sorts: carSorts.filter((sort) => sort !== "range"),
+  defaultSort: "relevance",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const results = await searchCatalogue(context.db, q);
-  return { q, ...results, siteUrl: context.env.SITE_URL };
+  const { models, filtered, canonicalPath, ...list } = await loadCarList(context.db, request, config);
+  const { q } = list.filters;
+  const matchingBrands = q ? await searchBrands(context.db, q, 6) : [];
+  const title = q ? tCarListsServer("search.titleFor", { q }) : tCarListsServer("search.title");
+  const meta = seoMeta(
+    { title, description: tCarListsServer("search.description"), path: canonicalPath },
+    context.env.SITE_URL,
+  );
+  const narrowed = new URL(request.url).search.length > 1;
+  return {
+    ...list,
+    /** The page's own text, resolved here so its dictionary stays on the server. */
+    heading: q ? tSearch("search.titleFor", { q }) : tSearch("search.title"),
+    intro: tSearch("search.intro"),
+    brandsHeading: tSearch("search.brands"),
+    cards: models.map((model) => modelCard(model, filtered)),
+    matchingBrands,
+    breadcrumbs: breadcrumbItems(guideTrail([tSearch("search.crumb"), "/new-cars/search"])),
+    meta: narrowed ? [...meta, { name: "robots", content: "noindex, follow" }] : meta,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta({
-    title: data?.q ? tSearch("search.titleFor", { q: data.q }) : tSearch("search.title"),
-    description: tSearch("search.description"),
-    siteUrl: data?.siteUrl,
-    path: "/new-cars/search",
-  }),
-  { name: "robots", content: "noindex, follow" },
-];
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-export default function NewCarsSearch({ loaderData: { q, brands, models } }: Route.ComponentProps) {
-  const nothing = q.length >= 2 && brands.length === 0 && models.length === 0;
+export default function NewCarsSearch({ loaderData: data }: Route.ComponentProps) {
   return (
-    <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {q ? tSearch("search.titleFor", { q }) : tSearch("search.title")}
-      </h1>
-      <Form method="get" role="search" className="mt-6 max-w-2xl">
-        <label htmlFor="page-search" className="sr-only">
-          {t("header.search.label")}
-        </label>
-        <div className="flex h-12 items-center rounded-full border border-line bg-surface focus-within:border-accent-500">
-          <input
-            id="page-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            minLength={2}
-            placeholder={t("header.search.placeholder")}
-            className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base outline-none placeholder:text-muted"
-          />
-          <button
-            type="submit"
-            className="btn-primary mr-1 h-10 min-h-0 px-4"
-            aria-label={t("header.search.submit")}
-          >
-            <Icon node={Search} className="size-5" />
-          </button>
-        </div>
-      </Form>
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={data.breadcrumbs} />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{data.heading}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{data.intro}</p>
 
-      {q.length > 0 && q.length < 2 ? <p className="mt-6 text-muted">{tSearch("search.tooShort")}</p> : null}
-      {nothing ? (
-        <p className="mt-6 text-lg" role="status">
-          {tSearch("search.none", { q })}
-        </p>
-      ) : null}
-
-      {brands.length > 0 ? (
-        <section aria-labelledby="search-brands" className="mt-10">
-          <h2 id="search-brands" className="mb-4 text-xl font-bold">
-            {tSearch("search.brands")}
+      {data.matchingBrands.length ? (
+        <section aria-labelledby="search-brands" className="mt-6">
+          <h2 id="search-brands" className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">
+            {data.brandsHeading}
           </h2>
           <ul className="flex flex-wrap gap-3">
-            {brands.map((brand) => (
+            {data.matchingBrands.map((brand) => (
               <li key={brand.id}>
                 <Link
                   to={brandPath(brand)}
-                  className="card flex items-center gap-3 py-2 pl-2 pr-4 font-semibold hover:border-accent-300"
+                  className="card inline-flex min-h-11 items-center px-4 font-semibold hover:border-accent-300 hover:text-link"
                 >
-                  <BrandMark brand={brand} size="sm" />
                   {brand.name}
                 </Link>
               </li>
@@ -85,32 +72,28 @@ export default function NewCarsSearch({ loaderData: { q, brands, models } }: Rou
         </section>
       ) : null}
 
-      {models.length > 0 ? (
-        <section aria-labelledby="search-models" className="mt-10">
-          <h2 id="search-models" className="mb-4 text-xl font-bold">
-            {tSearch("search.models")}
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {models.map((model) => (
-              <li
-                key={model.id}
-                data-link-card
-                className="card flex items-center gap-3 p-4 hover:border-accent-300"
-              >
-                <BrandMark brand={model.brand} size="sm" />
-                <div className="min-w-0">
-                  <Link to={modelPath(model.brand, model)} className="font-bold hover:text-link">
-                    {model.brand.name} {model.name}
-                  </Link>
-                  <p className="text-sm text-muted">
-                    {bodyLabels[model.body]} · {energyLabels[model.energy]}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CarList
+        text={data.text}
+        fields={fields}
+        filters={data.filters}
+        errors={data.errors}
+        selects={data.selects}
+        chips={data.chips}
+        budgetPresets={data.budgetPresets}
+        sorts={config.sorts}
+        keepSort={data.keepSort}
+        page={data.page}
+        pageNav={data.pageNav}
+        clearHref="/new-cars/search"
+      >
+        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+          {data.cards.map((model) => (
+            <li key={model.id}>
+              <ModelCard model={model} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </CarList>
     </div>
   );
 }

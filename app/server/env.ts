@@ -54,6 +54,10 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(1).default("Imodoka <no-reply@imodoka.rw>"),
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Home electricity price used for electric-car running costs (RURA tariff above 50 kWh a month, Oct 2025). */
+  ELECTRICITY_RWF_PER_KWH: z.coerce.number().positive().default(369),
+  /** Petrol pump price used for running-cost comparisons (RURA Kigali price, Sept 2025). */
+  PETROL_RWF_PER_LITRE: z.coerce.number().positive().default(1862),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -15,17 +15,33 @@ export interface ModelCardData {
   /** "from 20.900.000 RWF", formatted by the loader. */
   priceText: string;
   brand: { name: string; slug: string };
+  /** Short figures under the price, e.g. "3 of 5 versions match", "up to 204 hp". */
+  facts?: string[];
 }
 
 /** A model in a list: picture, name, "from" price, body and energy. The whole card follows its link. */
-export function ModelCard({ model, headingLevel = 3 }: { model: ModelCardData; headingLevel?: 2 | 3 }) {
+export function ModelCard({
+  model,
+  headingLevel = 3,
+  badge,
+}: {
+  model: ModelCardData;
+  headingLevel?: 2 | 3;
+  /** A ribbon over the picture, e.g. "New · March 2026". */
+  badge?: string | null;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-link-card
       className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
     >
-      <div className="bg-gradient-to-b from-raised to-surface px-4 pt-3">
+      <div className="relative bg-gradient-to-b from-raised to-surface px-4 pt-3">
+        {badge ? (
+          <p className="absolute left-3 top-3 rounded-full bg-sun px-2.5 py-1 text-xs font-bold text-[#0f1a3a]">
+            {badge}
+          </p>
+        ) : null}
         <img
           src={modelPicture(model)}
           alt=""
@@ -43,6 +59,7 @@ export function ModelCard({ model, headingLevel = 3 }: { model: ModelCardData; h
           </Link>
         </Heading>
         <p className="font-semibold text-accent-700 dark:text-accent-300">{model.priceText}</p>
+        {model.facts?.length ? <p className="text-sm text-muted">{model.facts.join(" · ")}</p> : null}
         <p className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-semibold">
           <span className="rounded-full bg-raised px-2.5 py-1">{model.bodyLabel}</span>
           <span

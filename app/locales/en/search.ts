@@ -2,13 +2,12 @@
 import { translator } from "~/lib/i18n";
 
 export const searchMessages = {
-  "search.title": "Search new cars",
+  "search.title": "Find your new car",
   "search.titleFor": "Results for “{q}”",
-  "search.description": "Find any brand or model sold new in Rwanda, even with a typo.",
-  "search.tooShort": "Type at least 2 characters.",
-  "search.none": "No brand or model matches “{q}”. Check the spelling or try the brand name.",
-  "search.brands": "Brands",
-  "search.models": "Models",
+  "search.crumb": "Search",
+  "search.intro":
+    "Every new car sold in Rwanda. Set a budget in RWF and narrow by brand, body, energy, gearbox, drive and seats.",
+  "search.brands": "Matching brands",
 } as const;
 
 export const tSearch = translator(searchMessages);

@@ -1,0 +1,71 @@
+import { CarList, type FilterField } from "~/components/car/car-list";
+import { ModelCard } from "~/components/car/model-card";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { breadcrumbItems, carGuideTrail } from "~/lib/breadcrumbs";
+import type { CarSort } from "~/lib/car-filters";
+import { seoMeta } from "~/lib/meta";
+import { tCarListsServer } from "~/locales/en/car-lists-server";
+import { tGuideLists } from "~/locales/en/guide-lists";
+import { loadCarList, modelCard } from "~/server/car-list.server";
+import type { Route } from "./+types/luxury-cars";
+
+const path = "/auto-guide/luxury-cars";
+const fields: FilterField[] = ["budget", "brand", "body", "energy"];
+const sorts: CarSort[] = ["price-desc", "price-asc", "power", "newest"];
+const config = { fields, sorts, defaultSort: "price-desc", fixed: { luxury: true } } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { models, filtered, canonicalPath, ...list } = await loadCarList(context.db, request, config);
+  return {
+    ...list,
+    cards: models.map((model) => modelCard(model, filtered)),
+    breadcrumbs: breadcrumbItems(carGuideTrail([tGuideLists("luxury.crumb"), path])),
+    meta: seoMeta(
+      {
+        title: tCarListsServer("luxury.title"),
+        description: tCarListsServer("luxury.description"),
+        path: canonicalPath,
+      },
+      context.env.SITE_URL,
+    ),
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+export default function LuxuryCars({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={data.breadcrumbs} />
+      <div className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {tGuideLists("luxury.heading")}
+        </h1>
+        <p className="mt-2 text-muted">{tGuideLists("luxury.intro")}</p>
+      </div>
+      <CarList
+        text={data.text}
+        fields={fields}
+        filters={data.filters}
+        errors={data.errors}
+        selects={data.selects}
+        chips={data.chips}
+        budgetPresets={data.budgetPresets}
+        sorts={sorts}
+        keepSort={data.keepSort}
+        page={data.page}
+        pageNav={data.pageNav}
+        clearHref={path}
+      >
+        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+          {data.cards.map((model) => (
+            <li key={model.id}>
+              <ModelCard model={model} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </CarList>
+    </div>
+  );
+}
