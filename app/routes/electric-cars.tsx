@@ -25,7 +25,7 @@ const config = { fields, sorts, defaultSort: "price-asc", fixed: { energy: "elec
 const rwf = (n: number) => formatPrice(n, { currency: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ models, filtered, canonicalPath, ...list }, petrol] = await Promise.all([
+  const [{ models, filtered, canonicalPath, list }, petrol] = await Promise.all([
     loadCarList(context.db, request, config),
     petrolConsumption(context.db),
   ]);
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   });
   return {
-    ...list,
+    list,
     cards,
     prices: tElectric("intro.prices", { kwh: formatPrice(kwhPrice), litre: formatPrice(litrePrice) }),
     breadcrumbs: breadcrumbItems(carGuideTrail([tElectric("crumb"), path])),
@@ -153,20 +153,7 @@ export default function ElectricCars({ loaderData: data }: Route.ComponentProps)
         <p className="mt-2 text-muted">{tElectric("intro")}</p>
         <p className="mt-2 text-sm text-muted">{data.prices}</p>
       </div>
-      <CarList
-        text={data.text}
-        fields={fields}
-        filters={data.filters}
-        errors={data.errors}
-        selects={data.selects}
-        chips={data.chips}
-        budgetPresets={data.budgetPresets}
-        sorts={sorts}
-        keepSort={data.keepSort}
-        page={data.page}
-        pageNav={data.pageNav}
-        clearHref={path}
-      >
+      <CarList list={data.list}>
         <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
           {data.cards.map((car) => (
             <li key={car.id}>

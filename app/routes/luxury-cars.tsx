@@ -1,5 +1,5 @@
 import { CarList, type FilterField } from "~/components/car/car-list";
-import { ModelCard } from "~/components/car/model-card";
+import { ModelGrid } from "~/components/car/model-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { breadcrumbItems, carGuideTrail } from "~/lib/breadcrumbs";
 import type { CarSort } from "~/lib/car-filters";
@@ -15,9 +15,9 @@ const sorts: CarSort[] = ["price-desc", "price-asc", "power", "newest"];
 const config = { fields, sorts, defaultSort: "price-desc", fixed: { luxury: true } } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { models, filtered, canonicalPath, ...list } = await loadCarList(context.db, request, config);
+  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, request, config);
   return {
-    ...list,
+    list,
     cards: models.map((model) => modelCard(model, filtered)),
     breadcrumbs: breadcrumbItems(carGuideTrail([tGuideLists("luxury.crumb"), path])),
     meta: seoMeta(
@@ -44,27 +44,8 @@ export default function LuxuryCars({ loaderData: data }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 text-muted">{tGuideLists("luxury.intro")}</p>
       </div>
-      <CarList
-        text={data.text}
-        fields={fields}
-        filters={data.filters}
-        errors={data.errors}
-        selects={data.selects}
-        chips={data.chips}
-        budgetPresets={data.budgetPresets}
-        sorts={sorts}
-        keepSort={data.keepSort}
-        page={data.page}
-        pageNav={data.pageNav}
-        clearHref={path}
-      >
-        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
-          {data.cards.map((model) => (
-            <li key={model.id}>
-              <ModelCard model={model} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+      <CarList list={data.list}>
+        <ModelGrid models={data.cards} />
       </CarList>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CarList, type FilterField } from "~/components/car/car-list";
-import { ModelCard } from "~/components/car/model-card";
+import { ModelGrid } from "~/components/car/model-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { breadcrumbItems, guideTrail } from "~/lib/breadcrumbs";
 import { carSorts } from "~/lib/car-filters";
@@ -20,7 +20,7 @@ const config = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { models, filtered, canonicalPath, ...list } = await loadCarList(context.db, request, config);
+  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, request, config);
   const { q } = list.filters;
   const matchingBrands = q ? await searchBrands(context.db, q, 6) : [];
   const title = q ? tCarListsServer("search.titleFor", { q }) : tCarListsServer("search.title");
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const narrowed = new URL(request.url).search.length > 1;
   return {
-    ...list,
+    list,
     /** The page's own text, resolved here so its dictionary stays on the server. */
     heading: q ? tSearch("search.titleFor", { q }) : tSearch("search.title"),
     intro: tSearch("search.intro"),
@@ -72,27 +72,8 @@ export default function NewCarsSearch({ loaderData: data }: Route.ComponentProps
         </section>
       ) : null}
 
-      <CarList
-        text={data.text}
-        fields={fields}
-        filters={data.filters}
-        errors={data.errors}
-        selects={data.selects}
-        chips={data.chips}
-        budgetPresets={data.budgetPresets}
-        sorts={config.sorts}
-        keepSort={data.keepSort}
-        page={data.page}
-        pageNav={data.pageNav}
-        clearHref="/new-cars/search"
-      >
-        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
-          {data.cards.map((model) => (
-            <li key={model.id}>
-              <ModelCard model={model} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+      <CarList list={data.list}>
+        <ModelGrid models={data.cards} />
       </CarList>
     </div>
   );

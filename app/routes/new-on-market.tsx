@@ -1,5 +1,5 @@
 import { CarList, type FilterField } from "~/components/car/car-list";
-import { ModelCard } from "~/components/car/model-card";
+import { ModelGrid } from "~/components/car/model-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { breadcrumbItems, carGuideTrail } from "~/lib/breadcrumbs";
 import type { CarSort } from "~/lib/car-filters";
@@ -19,14 +19,14 @@ const WINDOW_DAYS = 365;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const since = addDays(kigaliDate(), -WINDOW_DAYS);
-  const { models, filtered, canonicalPath, ...list } = await loadCarList(context.db, request, {
+  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, request, {
     fields,
     sorts,
     defaultSort: "newest",
     fixed: { launchedSince: since },
   });
   return {
-    ...list,
+    list,
     cards: models.map((model) => {
       const card = modelCard(model, filtered);
       return {
@@ -59,27 +59,8 @@ export default function NewOnMarket({ loaderData: data }: Route.ComponentProps) 
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tGuideLists("new.heading")}</h1>
         <p className="mt-2 text-muted">{tGuideLists("new.intro")}</p>
       </div>
-      <CarList
-        text={data.text}
-        fields={fields}
-        filters={data.filters}
-        errors={data.errors}
-        selects={data.selects}
-        chips={data.chips}
-        budgetPresets={data.budgetPresets}
-        sorts={sorts}
-        keepSort={data.keepSort}
-        page={data.page}
-        pageNav={data.pageNav}
-        clearHref={path}
-      >
-        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
-          {data.cards.map((model) => (
-            <li key={model.id}>
-              <ModelCard model={model} headingLevel={2} badge={model.badge} />
-            </li>
-          ))}
-        </ul>
+      <CarList list={data.list}>
+        <ModelGrid models={data.cards} />
       </CarList>
     </div>
   );

@@ -1,5 +1,5 @@
 /** The loader half shared by the new-car list pages: filters from the URL, the page of models, chips. */
-import type { FilterField, FilterSelect, SelectField } from "~/components/car/car-list";
+import type { CarListData, FilterField, FilterSelect, SelectField } from "~/components/car/car-list";
 import type { ModelCardData } from "~/components/car/model-card";
 import {
   activeFilterCount,
@@ -122,47 +122,54 @@ export async function loadCarList(db: Db, request: Request, config: CarListConfi
   if (filters.seats)
     chips.push({ label: tCarListsServer("chip.seats", { seats: filters.seats }), href: query("seats") });
 
-  return {
+  const choices: Record<SelectField, () => { value: string; label: string }[]> = {
+    brand: () => brands.map((b) => ({ value: b.slug, label: b.name })),
+    body: () => bodyTypes.map((b) => ({ value: b, label: bodyLabels[b] })),
+    energy: () => energies.map((e) => ({ value: e, label: energyLabels[e] })),
+    transmission: () => transmissions.map((t) => ({ value: t, label: transmissionLabels[t] })),
+    drive: () => drives.map((d) => ({ value: d, label: driveLabels[d] })),
+    seats: () =>
+      seatChoices.map((n) => ({
+        value: String(n),
+        label: format(listsMessages["filters.seatsAtLeast"], { seats: n }),
+      })),
+  };
+  const list: CarListData = {
     text: listsMessages,
+    fields: config.fields,
+    sorts: config.sorts,
+    clearHref: url.pathname,
     filters,
     errors,
     page: result.page,
     pageNav: pageNavigation(result.page, url.search),
-    models: result.models,
-    /** Whether the filters narrow the versions (so cards say how many of them match). */
-    filtered: activeFilterCount(filters) > (fixed.energy ? 1 : 0),
-    selects: config.fields.flatMap((field): FilterSelect[] => {
-      if (field === "q" || field === "budget") return [];
-      const choices: Record<SelectField, () => { value: string; label: string }[]> = {
-        brand: () => brands.map((b) => ({ value: b.slug, label: b.name })),
-        body: () => bodyTypes.map((b) => ({ value: b, label: bodyLabels[b] })),
-        energy: () => energies.map((e) => ({ value: e, label: energyLabels[e] })),
-        transmission: () => transmissions.map((t) => ({ value: t, label: transmissionLabels[t] })),
-        drive: () => drives.map((d) => ({ value: d, label: driveLabels[d] })),
-        seats: () =>
-          seatChoices.map((n) => ({
-            value: String(n),
-            label: format(listsMessages["filters.seatsAtLeast"], { seats: n }),
-          })),
-      };
-      return [
-        {
-          name: field,
-          label: listsMessages[`filters.${field}`],
-          value: String(filters[field] ?? ""),
-          options: choices[field](),
-        },
-      ];
-    }),
+    selects: config.fields.flatMap((field): FilterSelect[] =>
+      field === "q" || field === "budget"
+        ? []
+        : [
+            {
+              name: field,
+              label: listsMessages[`filters.${field}`],
+              value: String(filters[field] ?? ""),
+              options: choices[field](),
+            },
+          ],
+    ),
     chips,
     budgetPresets: budgetPresets.map((preset) => ({
       label: tCarListsServer(preset.key),
       href: url.pathname + carFiltersQuery({ ...filters, budget: preset.budget }, config),
       active: filters.budget === preset.budget,
     })),
+    keepSort: filters.sort !== defaultSort(filters, config),
+  };
+  return {
+    /** What CarList shows. */
+    list,
+    models: result.models,
+    /** Whether the filters narrow the versions (so cards say how many of them match). */
+    filtered: activeFilterCount(filters) > (fixed.energy ? 1 : 0),
     /** The canonical address of this list: filters in a fixed order, page and default sort left out. */
     canonicalPath: url.pathname + carFiltersQuery(filters, config),
-    /** Whether the forms must carry the sort (it is not the one the page uses by default). */
-    keepSort: filters.sort !== defaultSort(filters, config),
   };
 }

@@ -156,7 +156,7 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
       ),
       config,
     );
-    expect(list.chips).toEqual([
+    expect(list.list.chips).toEqual([
       { label: "20.000.000 to 40.000.000 RWF", href: "/new-cars/search?brand=toyota&body=suv&sort=power" },
       { label: "Toyota", href: "/new-cars/search?budget=20000000-40000000&body=suv&sort=power" },
       { label: "SUV", href: "/new-cars/search?budget=20000000-40000000&brand=toyota&sort=power" },
@@ -169,21 +169,21 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
       new Request("http://x/new-cars/search?brand=nope"),
       config,
     );
-    expect(unknown.chips).toEqual([]);
-    expect(unknown.selects.map((select) => [select.name, select.value])).toEqual([
+    expect(unknown.list.chips).toEqual([]);
+    expect(unknown.list.selects.map((select) => [select.name, select.value])).toEqual([
       ["brand", ""],
       ["seats", ""],
     ]);
-    expect(list.selects[0]!.options).toContainEqual({ value: "toyota", label: "Toyota" });
-    expect(list.selects[1]!.options.map((o) => o.label)).toEqual([
+    expect(list.list.selects[0]!.options).toContainEqual({ value: "toyota", label: "Toyota" });
+    expect(list.list.selects[1]!.options.map((o) => o.label)).toEqual([
       "2+ seats",
       "4+ seats",
       "5+ seats",
       "7+ seats",
       "8+ seats",
     ]);
-    expect(list.pageNav?.links.find((link) => link?.current)?.number).toBe(2);
-    expect(unknown.filters.brand).toBeUndefined();
-    expect(unknown.page.total).toBeGreaterThan(100);
+    expect(list.list.pageNav?.links.find((link) => link?.current)?.number).toBe(2);
+    expect(unknown.list.filters.brand).toBeUndefined();
+    expect(unknown.list.page.total).toBeGreaterThan(100);
   });
 });

@@ -27,22 +27,22 @@ export interface FilterSelect {
 /** The list text, sent by the loader (app/locales/en/lists.ts) so it is not part of the page's JavaScript. */
 export type ListText = typeof listsMessages;
 
-export interface CarListProps {
+/** Everything the list frame shows, built by the loader (loadCarList). */
+export interface CarListData {
   text: ListText;
   fields: readonly FilterField[];
+  sorts: readonly CarSort[];
+  /** The list without any filter. */
+  clearHref: string;
   filters: CarFilters;
   errors: { budget?: "invalid" };
   selects: FilterSelect[];
   chips: { label: string; href: string }[];
   budgetPresets: { label: string; href: string; active: boolean }[];
-  sorts: readonly CarSort[];
   /** Whether the filter form carries the sort (left out when it is the page's default). */
   keepSort: boolean;
   page: { page: number; pages: number; total: number };
   pageNav: PageNav | null;
-  /** The list without any filter. */
-  clearHref: string;
-  children: ReactNode;
 }
 
 /**
@@ -116,7 +116,7 @@ function FilterForm({
   keepSort,
   text,
   onApply,
-}: CarListProps & { onApply: () => void }) {
+}: CarListData & { onApply: () => void }) {
   const tx = translate(text);
   const has = (field: FilterField) => fields.includes(field);
   const [q, setQ] = useField(filters.q);
@@ -205,7 +205,7 @@ function FilterForm({
   );
 }
 
-function SortForm({ filters, sorts, text }: Pick<CarListProps, "filters" | "sorts" | "text">) {
+function SortForm({ filters, sorts, text }: Pick<CarListData, "filters" | "sorts" | "text">) {
   const tx = translate(text);
   const submit = useSubmit();
   const [sort, setSort] = useField(filters.sort);
@@ -255,8 +255,8 @@ function SortForm({ filters, sorts, text }: Pick<CarListProps, "filters" | "sort
   );
 }
 
-export function CarList(props: CarListProps) {
-  const { chips, page, clearHref, children } = props;
+export function CarList({ list: props, children }: { list: CarListData; children: ReactNode }) {
+  const { chips, page, clearHref } = props;
   const tx = translate(props.text);
   const sheet = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();

@@ -72,3 +72,16 @@ export function ModelCard({
     </article>
   );
 }
+
+/** Model cards in the responsive grid of the list pages; `badge` is shown over a card's picture. */
+export function ModelGrid({ models }: { models: (ModelCardData & { badge?: string | null })[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+      {models.map((model) => (
+        <li key={model.id}>
+          <ModelCard model={model} headingLevel={2} badge={model.badge} />
+        </li>
+      ))}
+    </ul>
+  );
+}
