@@ -16,7 +16,7 @@ export default defineConfig({
             { name: "framework", test: /\/node_modules\/(react|react-dom|react-router|scheduler)\// },
             {
               name: "layout",
-              test: /\/app\/(lib\/(i18n|links)|components\/(ui\/(icon|toast)|layout\/use-text))\.tsx?$|\/lucide\/dist\/esm\/icons\/(x|search)\.js$/,
+              test: /\/app\/(lib\/(i18n|links|compare)|components\/(ui\/(icon|toast)|layout\/use-text|compare\/(basket|compare-button)))\.tsx?$/,
             },
           ],
         },

@@ -22,5 +22,6 @@ export default [
   route("auto-guide/electric-cars", "routes/electric-cars.tsx"),
   route("auto-guide/luxury-cars", "routes/luxury-cars.tsx"),
   route("auto-guide/new-on-market", "routes/new-on-market.tsx"),
+  route("comparator", "routes/comparator.tsx", { id: "compare" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,13 +1,9 @@
 /** An A–Z jump bar over an alphabetical list that may run over several pages. */
+import { stripAccents } from "./text";
 
 /** The letter a name is filed under: its first letter without accents, or "#" for digits and signs. */
 export function initialOf(name: string): string {
-  const first = name
-    .trim()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .charAt(0)
-    .toUpperCase();
+  const first = stripAccents(name.trim()).charAt(0).toUpperCase();
   return /^[A-Z]$/.test(first) ? first : "#";
 }
 

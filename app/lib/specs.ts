@@ -159,14 +159,3 @@ export const specGroups: SpecGroup[] = [
 export function rowsWithValues(group: SpecGroup, versions: VersionSpecs[]): SpecRow[] {
   return group.rows.filter((row) => versions.some((v) => row.display(v) !== DASH));
 }
-
-/** Indexes of the versions holding the best value of a row; empty when the row has no rule or all tie. */
-export function bestIndexes(row: SpecRow, versions: VersionSpecs[]): number[] {
-  if (!row.best || versions.length < 2) return [];
-  const values = versions.map(row.value);
-  const present = values.filter((x): x is number => x !== null);
-  if (present.length < 2) return [];
-  const target = row.best === "lower" ? Math.min(...present) : Math.max(...present);
-  if (present.every((x) => x === target)) return [];
-  return values.flatMap((x, i) => (x === target ? [i] : []));
-}

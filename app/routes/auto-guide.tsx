@@ -1,20 +1,9 @@
-import {
-  ArrowRight,
-  BadgePercent,
-  BatteryCharging,
-  CarFront,
-  Gem,
-  MessageSquareQuote,
-  Search,
-  Sparkles,
-  Store,
-  type IconNode,
-} from "lucide";
 import { Link } from "react-router";
 import { DealListCard } from "~/components/car/deal-list-card";
 import { ModelCard } from "~/components/car/model-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { breadcrumbItems, carGuideTrail } from "~/lib/breadcrumbs";
 import { kigaliDate } from "~/lib/dates";
 import { t } from "~/locales/en/layout";
@@ -38,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Icon shapes travel as loader data (plain arrays), so the guide's icons cost no JavaScript.
   const sections: {
     id: string;
-    icon: IconNode;
+    icon: IconName;
     to: string;
     title: string;
     text: string;
@@ -46,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }[] = [
     {
       id: "new-cars",
-      icon: CarFront,
+      icon: "car-front",
       to: "/auto-guide/new-cars",
       title: t("menu.newCars"),
       text: tGuideServer("guide.section.newCars"),
@@ -54,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     {
       id: "deals",
-      icon: BadgePercent,
+      icon: "badge-percent",
       to: "/auto-guide/current-deals",
       title: t("menu.currentDeals"),
       text: tGuideServer("guide.section.deals"),
@@ -65,7 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     {
       id: "electric",
-      icon: BatteryCharging,
+      icon: "battery-charging",
       to: "/auto-guide/electric-cars",
       title: t("menu.electricCars"),
       text: tGuideServer("guide.section.electric"),
@@ -73,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     {
       id: "luxury",
-      icon: Gem,
+      icon: "gem",
       to: "/auto-guide/luxury-cars",
       title: t("menu.luxuryCars"),
       text: tGuideServer("guide.section.luxury"),
@@ -81,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     {
       id: "new-on-market",
-      icon: Sparkles,
+      icon: "sparkles",
       to: "/auto-guide/new-on-market",
       title: t("menu.newOnMarket"),
       text: tGuideServer("guide.section.newOnMarket"),
@@ -89,21 +78,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     {
       id: "dealers",
-      icon: Store,
+      icon: "store",
       to: "/auto-guide/dealers",
       title: t("menu.dealers"),
       text: tGuideServer("guide.section.dealers"),
     },
     {
       id: "reviews",
-      icon: MessageSquareQuote,
+      icon: "message-square-quote",
       to: "/auto-guide/driver-reviews",
       title: t("menu.driverReviews"),
       text: tGuideServer("guide.section.reviews"),
     },
     {
       id: "search",
-      icon: Search,
+      icon: "search",
       to: "/new-cars/search",
       title: tGuideServer("guide.section.searchTitle"),
       text: tGuideServer("guide.section.search"),
@@ -135,7 +124,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       latestDealsText: tGuidePages("guide.latestDealsText"),
       allDeals: tGuidePages("guide.allDeals"),
     },
-    arrow: ArrowRight,
     sections,
     featured,
     deals,
@@ -156,13 +144,11 @@ function SectionHeader({
   title,
   intro,
   link,
-  arrow,
 }: {
   id: string;
   title: string;
   intro: string;
   link: [string, string];
-  arrow: IconNode;
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -177,14 +163,14 @@ function SectionHeader({
         className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
       >
         {link[0]}
-        <Icon node={arrow} className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </div>
   );
 }
 
 export default function AutoGuide({ loaderData }: Route.ComponentProps) {
-  const { sections, featured, deals, text, arrow } = loaderData;
+  const { sections, featured, deals, text } = loaderData;
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
@@ -207,7 +193,7 @@ export default function AutoGuide({ loaderData }: Route.ComponentProps) {
               className="card group flex items-center gap-4 p-4 transition hover:-translate-y-0.5 hover:border-accent-300 sm:flex-col sm:items-start sm:p-5"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-200">
-                <Icon node={section.icon} className="size-6" />
+                <Icon name={section.icon} className="size-6" />
               </span>
               <div className="flex min-w-0 flex-1 flex-col">
                 <h3 className="text-lg font-bold leading-tight">
@@ -235,7 +221,6 @@ export default function AutoGuide({ loaderData }: Route.ComponentProps) {
             id="guide-featured"
             title={text.featured}
             intro={text.featuredText}
-            arrow={arrow}
             link={[text.allMakes, "/auto-guide/new-cars"]}
           />
           <ul className={`${row} lg:grid-cols-4`}>
@@ -254,7 +239,6 @@ export default function AutoGuide({ loaderData }: Route.ComponentProps) {
             id="guide-deals"
             title={text.latestDeals}
             intro={text.latestDealsText}
-            arrow={arrow}
             link={[text.allDeals, "/auto-guide/current-deals"]}
           />
           <ul className={`${row} lg:grid-cols-3`}>

@@ -1,4 +1,3 @@
-import { CircleCheck, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -91,7 +90,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
           {actionData?.status === "sent" ? (
             <div role="status" className="card mt-8 flex gap-4 p-6">
-              <Icon node={CircleCheck} className="size-7 shrink-0 text-ok" />
+              <Icon name="circle-check" className="size-7 shrink-0 text-ok" />
               <div>
                 <p className="font-semibold">
                   {tContact("contact.sent", { name: actionData.name, email: actionData.email })}
@@ -211,17 +210,17 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <h2 className="text-lg font-bold">{tContact("contact.direct")}</h2>
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">
-              <Icon node={Mail} className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+              <Icon name="mail" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
               <a href="mailto:hello@imodoka.rw" className="font-semibold text-link underline">
                 hello@imodoka.rw
               </a>
             </li>
             <li className="flex gap-3">
-              <Icon node={Phone} className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+              <Icon name="phone" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
               <span>+250 788 000 000</span>
             </li>
             <li className="flex gap-3">
-              <Icon node={MapPin} className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+              <Icon name="map-pin" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
               <span>Kigali, Rwanda</span>
             </li>
           </ul>

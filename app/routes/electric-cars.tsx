@@ -1,4 +1,3 @@
-import { BatteryCharging, Gauge, Zap } from "lucide";
 import { Link } from "react-router";
 import { CarList, type FilterField } from "~/components/car/car-list";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -82,7 +81,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
 
 function ElectricCard({ car }: { car: Card }) {
-  const statIcons = [Gauge, BatteryCharging, Zap];
+  const statIcons = ["gauge", "battery-charging", "zap"] as const;
   return (
     <article
       data-link-card
@@ -112,7 +111,7 @@ function ElectricCard({ car }: { car: Card }) {
           {car.stats.map((stat, i) =>
             stat ? (
               <li key={stat} className="rounded-xl bg-raised px-1.5 py-2">
-                <Icon node={statIcons[i]!} className="mx-auto mb-1 size-4 text-ok" />
+                <Icon name={statIcons[i]!} className="mx-auto mb-1 size-4 text-ok" />
                 <span className="font-semibold">{stat}</span>
               </li>
             ) : (

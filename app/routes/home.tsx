@@ -1,4 +1,3 @@
-import { ArrowRight, BatteryCharging, Search } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { BrandMark } from "~/components/ui/brand-mark";
@@ -72,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="btn-primary h-11 min-h-0 px-4 sm:px-6"
                 aria-label={text("header.search.submit")}
               >
-                <Icon node={Search} className="size-5" />
+                <Icon name="search" className="size-5" />
                 <span className="hidden sm:inline">{text("header.search.submit")}</span>
               </button>
             </div>
@@ -137,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   id="home-electric"
                   className="flex items-center gap-2 text-2xl font-extrabold tracking-tight"
                 >
-                  <Icon node={BatteryCharging} className="size-7 text-ok" />
+                  <Icon name="battery-charging" className="size-7 text-ok" />
                   {tHome("home.electricTitle")}
                 </h2>
                 <p className="mt-1 text-muted">{tHome("home.electricText")}</p>
@@ -156,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <p className="text-xs text-muted">{bodyLabels[model.body]}</p>
                   </div>
-                  <Icon node={ArrowRight} className="size-4 text-muted" />
+                  <Icon name="arrow-right" className="size-4 text-muted" />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { CarHero, DealsSection } from "~/components/car/car-page";
 import { ModelCard } from "~/components/car/model-card";
+import { CompareButton } from "~/components/compare/compare-button";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { modelPicture } from "~/lib/car-art";
 import { keyFigures } from "~/lib/key-figures";
@@ -61,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         gearbox: tModelPage("model.col.gearbox"),
         consumption: tModelPage("model.col.consumption"),
         price: tModelPage("model.col.price"),
+        compare: tModelPage("model.col.compare"),
       },
     },
     versionCountText:
@@ -195,7 +197,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
           <p className="mt-4 text-muted">{page.text.noVersions}</p>
         ) : (
           <div className="card mt-4 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full min-w-[46rem] text-left text-sm">
               <thead className="border-b border-line bg-raised text-xs uppercase tracking-wide text-muted">
                 <tr>
                   <th scope="col" className="px-4 py-3">
@@ -216,6 +218,9 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
                   <th scope="col" className="px-4 py-3 text-right">
                     {page.text.columns.price}
                   </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{page.text.columns.compare}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -235,6 +240,13 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
                     <td className="px-4 py-3">{version.gearbox}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{version.usage}</td>
                     <td className="px-4 py-3 text-right font-bold whitespace-nowrap">{version.price}</td>
+                    <td className="py-2 pr-4">
+                      <CompareButton
+                        versionId={version.id}
+                        name={`${brand.name} ${model.name} ${version.name}`}
+                        compact
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck } from "lucide";
 import { data, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { CONFIRM_LINK_DAYS } from "~/lib/newsletter";
@@ -26,7 +25,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
     <div className="container-page py-10 sm:py-14">
       <div className="card mx-auto flex max-w-xl gap-4 p-6 sm:p-8">
         <Icon
-          node={ok ? CircleCheck : CircleAlert}
+          name={ok ? "circle-check" : "circle-alert"}
           className={`size-7 shrink-0 ${ok ? "text-ok" : "text-danger"}`}
         />
         <div>

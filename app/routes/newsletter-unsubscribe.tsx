@@ -1,4 +1,3 @@
-import { CircleAlert, MailX } from "lucide";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { maskEmail } from "~/lib/newsletter";
@@ -39,7 +38,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     <div className="container-page py-10 sm:py-14">
       <div className="card mx-auto flex max-w-xl gap-4 p-6 sm:p-8">
         <Icon
-          node={view.state === "unknown" ? CircleAlert : MailX}
+          name={view.state === "unknown" ? "circle-alert" : "mail-x"}
           className={`size-7 shrink-0 ${view.state === "unknown" ? "text-danger" : "text-muted"}`}
         />
         <div>

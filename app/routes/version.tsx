@@ -1,6 +1,6 @@
-import { Check } from "lucide";
 import { Link, redirect } from "react-router";
 import { CarHero, DealsSection } from "~/components/car/car-page";
+import { CompareButton } from "~/components/compare/compare-button";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { modelPicture } from "~/lib/car-art";
@@ -135,6 +135,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
         price={version.price}
         figures={version.keyFigures}
         priceNote={page.priceNote}
+        action={<CompareButton versionId={version.id} name={`${brand.name} ${model.name} ${version.name}`} />}
       />
 
       <DealsSection deals={page.deals} heading={page.dealsHeading} />
@@ -180,7 +181,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
                   <ul className="mt-3 space-y-2 text-sm">
                     {version.equipment[group].map((item) => (
                       <li key={item} className="flex gap-2">
-                        <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-ok" />
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-ok" />
                         {item}
                       </li>
                     ))}

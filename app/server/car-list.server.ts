@@ -57,6 +57,10 @@ export function modelCard(model: FoundModel, filtered: boolean): ModelCardData &
     energyLabel: energyLabels[model.energy],
     priceText: priceRangeText(model.minPrice, null, "from"),
     facts: [versionsText, tCarListsServer("fact.power", { hp: model.maxPowerHp })],
+    compare: {
+      versionId: model.entryVersion.id,
+      name: `${model.brand.name} ${model.name} ${model.entryVersion.name}`,
+    },
   };
 }
 

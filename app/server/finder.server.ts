@@ -40,6 +40,8 @@ export interface FoundModel {
   maxDcChargeKw: number | null;
   maxAcChargeKw: number | null;
   minKwh100: number | null;
+  /** The cheapest matching version: what "Compare" adds. */
+  entryVersion: { id: number; name: string };
 }
 
 export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Page; models: FoundModel[] }> {
@@ -95,6 +97,11 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
       maxDcChargeKw: sql<number | null>`max(${versions.dcChargeKw})`,
       maxAcChargeKw: sql<number | null>`max(${versions.acChargeKw})`,
       minKwh100: sql<number | null>`min(${versions.consumptionKwh100})`,
+      entryVersionId:
+        sql<number>`(array_agg(${versions.id} order by ${versions.priceRwf}, ${versions.id}))[1]`.mapWith(
+          Number,
+        ),
+      entryVersionName: sql<string>`(array_agg(${versions.name} order by ${versions.priceRwf}, ${versions.id}))[1]`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(versions)
@@ -121,8 +128,9 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
   const total = rows[0]?.total ?? 0;
   return {
     page: paginate(total, query.page, query.perPage),
-    models: rows.map(({ total: _total, ...row }) => ({
+    models: rows.map(({ total: _total, entryVersionId, entryVersionName, ...row }) => ({
       ...row,
+      entryVersion: { id: entryVersionId, name: entryVersionName },
       maxRangeKm: row.maxRangeKm === null ? null : Number(row.maxRangeKm),
       maxBatteryKwh: row.maxBatteryKwh === null ? null : Number(row.maxBatteryKwh),
       maxDcChargeKw: row.maxDcChargeKw === null ? null : Number(row.maxDcChargeKw),

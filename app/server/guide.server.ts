@@ -219,6 +219,11 @@ export async function liveDealChoices(
 const modelEntryPrice = sql<
   number | null
 >`(select min(cheapest.price_rwf) from ${versions} cheapest where cheapest.model_id = ${deals.modelId})`;
+/** The version a deal card adds to the comparator: the deal's own, or else the model's cheapest. */
+const cheapestVersion = (column: "id" | "name") =>
+  sql`(select cheapest.${sql.raw(column)} from ${versions} cheapest where cheapest.model_id = ${deals.modelId} order by cheapest.price_rwf, cheapest.id limit 1)`;
+const compareVersionId = sql<number | null>`coalesce(${versions.id}, ${cheapestVersion("id")})`;
+const compareVersionName = sql<string | null>`coalesce(${versions.name}, ${cheapestVersion("name")})`;
 /** The price before the deal: the version's, or for a whole-model deal the model's entry price. */
 const listPrice = sql<number | null>`coalesce(${versions.priceRwf}, ${modelEntryPrice})`;
 /** The price with the deal: its new price, or the list price less the discount. */
@@ -262,6 +267,8 @@ async function readDeals(
       discountRwf: deals.discountRwf,
       validTo: deals.validTo,
       versionName: versions.name,
+      compareVersionId,
+      compareVersionName,
       listPrice: listPrice.mapWith((v) => (v === null ? null : Number(v))),
       dealPrice: dealPrice.mapWith((v) => (v === null ? null : Number(v))),
       saving: saving.mapWith((v) => (v === null ? null : Number(v))),
@@ -318,6 +325,13 @@ async function readDeals(
               ? tGuideServer("deals.endsIn", { days })
               : null,
       car: `${deal.brand.name} ${deal.model.name}`,
+      compare:
+        deal.compareVersionId === null
+          ? null
+          : {
+              versionId: Number(deal.compareVersionId),
+              name: `${deal.brand.name} ${deal.model.name} ${deal.compareVersionName}`,
+            },
       href: modelPath(deal.brand, deal.model),
       picture: modelPicture(deal.model),
     };

@@ -4,11 +4,13 @@ import { slugify } from "~/lib/slug";
 import type { Db } from "~/server/db/client";
 import {
   brands as brandsTable,
+  comparisons as comparisonsTable,
   deals as dealsTable,
   models as modelsTable,
   versions as versionsTable,
 } from "~/server/db/schema";
 import { brands } from "./catalogue";
+import { popularComparisons } from "./comparisons";
 import { deals } from "./deals";
 import type { SeedModelDetails } from "./types";
 import { group1Models } from "./versions/group-1";
@@ -19,12 +21,14 @@ export const modelDetails: SeedModelDetails[] = [...group1Models, ...group2Model
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const isEmpty = async (db: Db | Tx, table: typeof brandsTable | typeof versionsTable | typeof dealsTable) =>
-  ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+const isEmpty = async (
+  db: Db | Tx,
+  table: typeof brandsTable | typeof versionsTable | typeof dealsTable | typeof comparisonsTable,
+) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
- * then deals (dated from `today`). Each part is seeded once. Returns whether anything was written.
+ * then deals (dated from `today`) and popular comparisons. Each part is seeded once. Returns whether anything was written.
  */
 export async function seedDemoData(db: Db, today: string = kigaliDate()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -39,6 +43,10 @@ export async function seedDemoData(db: Db, today: string = kigaliDate()): Promis
     }
     if (await isEmpty(tx, dealsTable)) {
       await seedDeals(tx, today);
+      wrote = true;
+    }
+    if (await isEmpty(tx, comparisonsTable)) {
+      await seedComparisons(tx);
       wrote = true;
     }
     return wrote;
@@ -167,4 +175,19 @@ async function seedDeals(tx: Tx, today: string) {
       isDemo: true,
     });
   }
+}
+
+async function seedComparisons(tx: Tx) {
+  const ids = await modelIds(tx);
+  const entries = await tx
+    .selectDistinctOn([versionsTable.modelId], { modelId: versionsTable.modelId, id: versionsTable.id })
+    .from(versionsTable)
+    .orderBy(versionsTable.modelId, versionsTable.priceRwf, versionsTable.id);
+  const entryVersion = new Map(entries.map((e) => [e.modelId, e.id]));
+  const rows = popularComparisons.flatMap(({ cars, views }) => {
+    const versionIds = cars.map(([brand, model]) => entryVersion.get(ids.get(`${brand}|${model}`) ?? -1));
+    if (versionIds.some((id) => id === undefined)) return []; // a model removed by an editor
+    return [{ versionIds: (versionIds as number[]).sort((a, b) => a - b), views, isDemo: true }];
+  });
+  if (rows.length) await tx.insert(comparisonsTable).values(rows);
 }

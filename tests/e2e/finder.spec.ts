@@ -100,6 +100,7 @@ test.describe("new-car search without JavaScript", () => {
     await page.getByRole("button", { name: "Show results" }).click();
     await expect(page).toHaveURL(/brand=suzuki/);
     await expect(page).toHaveURL(/seats=7/);
+    await expect(results(page).first()).toBeVisible();
     const cards = await results(page).allTextContents();
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card).toContain("Suzuki");

@@ -3,7 +3,6 @@
  * active-filter chips, the result count and sort, the results and page links. Everything is a GET form
  * or a link, so it works without JavaScript; with it, changing a select applies at once.
  */
-import { SlidersHorizontal, X } from "lucide";
 import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -284,7 +283,7 @@ export function CarList({ list: props, children }: { list: CarListData; children
             className="icon-btn lg:hidden"
             aria-label={tx("filters.close")}
           >
-            <Icon node={X} className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <FilterForm {...props} onApply={closeSheet} />
@@ -297,7 +296,7 @@ export function CarList({ list: props, children }: { list: CarListData; children
           </p>
           <div className="flex items-center gap-2">
             <button type="button" popoverTarget="car-filters" className="btn-ghost min-h-10 px-4 lg:hidden">
-              <Icon node={SlidersHorizontal} className="size-4" />
+              <Icon name="sliders-horizontal" className="size-4" />
               {chips.length ? tx("filters.openCount", { count: chips.length }) : tx("filters.open")}
             </button>
             <SortForm {...props} />
@@ -317,7 +316,7 @@ export function CarList({ list: props, children }: { list: CarListData; children
                     className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-accent-50 pl-3 pr-2 text-sm font-semibold text-accent-800 hover:bg-accent-100 dark:bg-accent-900/50 dark:text-accent-100 dark:hover:bg-accent-900"
                   >
                     {chip.label}
-                    <Icon node={X} className="size-4" />
+                    <Icon name="x" className="size-4" />
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,4 @@
 /** Parts shared by the model and version pages, in one module so they load as one file. */
-import { Tag } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 
@@ -22,7 +21,7 @@ export function DealCard({ deal }: { deal: DealView }) {
   return (
     <article className="card flex h-full flex-col gap-3 border-l-4 border-l-sun p-5">
       <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-ok">
-        <Icon node={Tag} className="size-4" />
+        <Icon name="tag" className="size-4" />
         {deal.offer}
       </p>
       <h3 className="text-lg font-bold leading-snug">{deal.title}</h3>
@@ -65,6 +64,7 @@ export function CarHero({
   price,
   priceNote,
   figures,
+  action,
 }: {
   picture: string;
   pictureAlt: string;
@@ -75,6 +75,8 @@ export function CarHero({
   /** "List price in Rwanda, taxes included". */
   priceNote: string;
   figures: [string, string][];
+  /** Under the price, e.g. the version's "Add to compare". */
+  action?: React.ReactNode;
 }) {
   return (
     <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
@@ -106,6 +108,7 @@ export function CarHero({
         ) : null}
         <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">{price}</p>
         <p className="text-sm text-muted">{priceNote}</p>
+        {action ? <div className="mt-4">{action}</div> : null}
         {figures.length ? (
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
             {figures.map(([label, value]) => (

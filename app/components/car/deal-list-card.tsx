@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { DealView } from "~/components/car/car-page";
+import { CompareButton, type CompareTarget } from "~/components/compare/compare-button";
 
 /** A deal in a list of deals from any car: DealView plus the car it is for, every text formatted by the loader. */
 export interface DealListView extends DealView {
@@ -13,6 +14,8 @@ export interface DealListView extends DealView {
   price: string | null;
   /** "Ends in 3 days" in the deal's last week, else null. */
   endsSoon: string | null;
+  /** The version "Compare" adds: the deal's, or the model's cheapest. */
+  compare: CompareTarget | null;
 }
 
 /** A deal with its car's picture, name, offer, prices and end date. The whole card follows its link. */
@@ -62,6 +65,7 @@ export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; h
             </span>
           ) : null}
         </p>
+        {deal.compare ? <CompareButton {...deal.compare} compact className="mt-3" /> : null}
       </div>
     </article>
   );

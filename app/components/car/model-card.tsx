@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CompareButton, type CompareTarget } from "~/components/compare/compare-button";
 import { modelPicture } from "~/lib/car-art";
 import type { BodyType, Energy } from "~/lib/vehicle";
 import { modelPath } from "~/lib/links";
@@ -17,6 +18,8 @@ export interface ModelCardData {
   brand: { name: string; slug: string };
   /** Short figures under the price, e.g. "3 of 5 versions match", "up to 204 hp". */
   facts?: string[];
+  /** The version "Compare" adds (the cheapest that matches), on lists that offer it. */
+  compare?: CompareTarget;
 }
 
 /** A model in a list: picture, name, "from" price, body and energy. The whole card follows its link. */
@@ -60,14 +63,17 @@ export function ModelCard({
         </Heading>
         <p className="font-semibold text-accent-700 dark:text-accent-300">{model.priceText}</p>
         {model.facts?.length ? <p className="text-sm text-muted">{model.facts.join(" · ")}</p> : null}
-        <p className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-semibold">
-          <span className="rounded-full bg-raised px-2.5 py-1">{model.bodyLabel}</span>
-          <span
-            className={`rounded-full px-2.5 py-1 ${model.energy === "electric" ? "bg-ok/15 text-ok" : "bg-raised"}`}
-          >
-            {model.energyLabel}
-          </span>
-        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <p className="flex flex-wrap gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-raised px-2.5 py-1">{model.bodyLabel}</span>
+            <span
+              className={`rounded-full px-2.5 py-1 ${model.energy === "electric" ? "bg-ok/15 text-ok" : "bg-raised"}`}
+            >
+              {model.energyLabel}
+            </span>
+          </p>
+          {model.compare ? <CompareButton {...model.compare} compact className="ml-auto" /> : null}
+        </div>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
-import { GitCompareArrows, Newspaper, Rss, UserRound } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { SubscribeLink } from "~/components/newsletter/subscribe-link";
+import { useBasket } from "~/components/compare/basket";
+import { comparatorPath, MAX_COMPARED } from "~/lib/compare";
 import { useText } from "~/components/layout/use-text";
 import type { MenuItem } from "~/lib/menu";
 import { MainMenu } from "./main-menu";
@@ -26,6 +27,7 @@ export function Header({
   menus: { main: readonly MenuItem[]; mobile: readonly MenuItem[] };
 }) {
   const t = useText();
+  const compared = useBasket();
   return (
     <header className="relative z-40 bg-surface shadow-sm">
       <div className="bg-[#0f1a3a] text-[13px] text-white">
@@ -44,7 +46,7 @@ export function Header({
               <img src="/icons/facebook.svg" alt="" width={16} height={16} />
             </a>
             <a href="/atom.xml" className={topIcon} aria-label={t("topbar.rss")}>
-              <Icon node={Rss} className="size-4" />
+              <Icon name="rss" className="size-4" />
             </a>
           </div>
         </div>
@@ -65,22 +67,34 @@ export function Header({
 
         <nav aria-label="Account and tools" className="ml-auto flex items-center gap-1">
           <Link
-            to="/comparator"
-            className="icon-btn sm:w-auto sm:gap-2 sm:px-3"
-            aria-label={t("header.compare")}
+            to={comparatorPath(compared)}
+            className="icon-btn relative sm:w-auto sm:gap-2 sm:px-3"
+            aria-label={
+              compared.length
+                ? t("header.compareCount", { count: compared.length, max: MAX_COMPARED })
+                : t("header.compare")
+            }
           >
-            <Icon node={GitCompareArrows} className="size-5" />
+            <Icon name="git-compare-arrows" className="size-5" />
             <span className="hidden text-sm font-semibold sm:inline">{t("header.compare")}</span>
+            {compared.length ? (
+              <span
+                data-testid="compare-count"
+                className="absolute right-0.5 top-0.5 inline-flex size-5 items-center justify-center rounded-full bg-sun text-[11px] font-extrabold text-[#0f1a3a] sm:static sm:size-6 sm:text-xs"
+              >
+                {compared.length}
+              </span>
+            ) : null}
           </Link>
           <Link to="/auto-news/all-news" className="icon-btn" aria-label={t("header.news")}>
-            <Icon node={Newspaper} className="size-5" />
+            <Icon name="newspaper" className="size-5" />
           </Link>
           <Link
             to="/login"
             className="btn-primary ml-1 h-10 min-h-0 px-3 sm:px-4"
             aria-label={t("header.login")}
           >
-            <Icon node={UserRound} className="size-[18px]" />
+            <Icon name="user-round" className="size-[18px]" />
             <span className="hidden sm:inline">{t("header.login")}</span>
           </Link>
         </nav>

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
@@ -98,7 +97,7 @@ function MenuDropdown({ item }: { item: MenuItem }) {
           if (!(open && wasHover)) setOpen(!open);
         }}
       >
-        <Icon node={ChevronDown} className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul id={id} className={`card absolute left-0 top-full z-30 min-w-64 p-2 ${open ? "block" : "hidden"}`}>
         {item.children!.map((child) => (

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -30,7 +29,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
         className="icon-btn lg:hidden"
         aria-label={t("header.menu")}
       >
-        <Icon node={Menu} className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <div
         ref={panel}
@@ -51,7 +50,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
             className="icon-btn"
             aria-label={t("header.closeMenu")}
           >
-            <Icon node={X} className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label={t("header.menu")}>
@@ -63,7 +62,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
                     <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden">
                       {item.label}
                       <Icon
-                        node={ChevronDown}
+                        name="chevron-down"
                         className="size-5 transition-transform group-open:rotate-180"
                       />
                     </summary>

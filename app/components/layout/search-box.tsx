@@ -1,4 +1,3 @@
-import { Search } from "lucide";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -43,7 +42,7 @@ export function SearchBox() {
           className="mr-1 inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
           aria-label={t("header.search.submit")}
         >
-          <Icon node={Search} className="size-[18px]" />
+          <Icon name="search" className="size-[18px]" />
         </button>
       </div>
       {used ? (

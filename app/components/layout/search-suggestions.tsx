@@ -1,7 +1,7 @@
-import { Car, LoaderCircle, Search, type IconNode } from "lucide";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { tSuggest } from "~/locales/en/search-suggestions";
 import type { Suggestion } from "~/server/search.server";
 
@@ -15,7 +15,7 @@ const LIST_ID = "header-search-list";
 const optionId = (index: number) => `header-search-option-${index}`;
 
 interface Row {
-  icon: IconNode;
+  icon: IconName;
   /** Shown first, quieter: the brand of a model. */
   context: string;
   /** Shown bold: the model name. */
@@ -27,7 +27,7 @@ interface Row {
  * `news: (item) => ({ icon: Newspaper, context: …, title: item.post_title })`); TypeScript asks for it.
  */
 const rows: { [T in Suggestion["type"]]: (item: Extract<Suggestion, { type: T }>) => Row } = {
-  model: (item) => ({ icon: Car, context: item.brand_name, title: item.model_name }),
+  model: (item) => ({ icon: "car", context: item.brand_name, title: item.model_name }),
 };
 const rowOf = (item: Suggestion) => (rows[item.type] as (item: Suggestion) => Row)(item);
 
@@ -297,7 +297,7 @@ export default function SearchSuggestions({
     state.status === "loading" ? (
       <>
         <Icon
-          node={LoaderCircle}
+          name="loader-circle"
           className="size-5 shrink-0 text-accent-600 motion-safe:animate-spin dark:text-accent-300"
         />
         {announcement}
@@ -341,7 +341,7 @@ export default function SearchSuggestions({
                 className={optionClass}
               >
                 <span className={bubbleClass}>
-                  <Icon node={row.icon} className="size-4" />
+                  <Icon name={row.icon} className="size-4" />
                 </span>
                 <span className="min-w-0 flex-1 truncate">
                   <span className="text-muted">{highlight(row.context, q)}</span>{" "}
@@ -364,7 +364,7 @@ export default function SearchSuggestions({
               className={`${optionClass} font-semibold text-link ${items.length > 0 ? "relative mt-2 before:absolute before:inset-x-2 before:-top-1 before:border-t before:border-line" : ""}`}
             >
               <span className={bubbleClass}>
-                <Icon node={Search} className="size-4" />
+                <Icon name="search" className="size-4" />
               </span>
               <span className="min-w-0 flex-1 truncate">{tSuggest("suggest.seeAll", { q })}</span>
             </li>

@@ -1,4 +1,3 @@
-import { Moon, Sun } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
 import { useText } from "~/components/layout/use-text";
@@ -30,8 +29,8 @@ export function ThemeToggle() {
         applyColorMode();
       }}
     >
-      <Icon node={Sun} className="size-[18px] hidden dark:block" />
-      <Icon node={Moon} className="size-[18px] dark:hidden" />
+      <Icon name="sun" className="size-[18px] hidden dark:block" />
+      <Icon name="moon" className="size-[18px] dark:hidden" />
     </button>
   );
 }

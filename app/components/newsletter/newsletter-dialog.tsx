@@ -1,4 +1,3 @@
-import type { IconNode } from "lucide";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -11,15 +10,6 @@ import { tNewsletter } from "~/locales/en/newsletter";
  * demand by SubscribeLink, so it costs nothing on first load. Posts to /newsletter with a fetcher and
  * shows the answer in place; the typed address stays in the field.
  */
-/**
- * Lucide's `X`, copied: importing it would move that icon, which the mobile menu also uses, into a
- * separate first-load chunk.
- */
-const closeIcon: IconNode = [
-  ["path", { d: "M18 6 6 18" }],
-  ["path", { d: "m6 6 12 12" }],
-];
-
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -60,7 +50,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
           aria-label={tNewsletter("newsletter.close")}
           onClick={close}
         >
-          <Icon node={closeIcon} className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
       {result?.status === "sent" ? (

@@ -1,4 +1,3 @@
-import { CircleCheck } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { NewsletterResult } from "~/lib/newsletter";
@@ -92,7 +91,7 @@ export function NewsletterFields({
 export function NewsletterSent({ email }: { email: string }) {
   return (
     <div role="status" className="flex gap-3">
-      <Icon node={CircleCheck} className="size-6 shrink-0 text-ok" />
+      <Icon name="circle-check" className="size-6 shrink-0 text-ok" />
       <p className="font-semibold leading-6">{tNewsletter("newsletter.sent", { email })}</p>
     </div>
   );

@@ -1,11 +1,10 @@
-import { createElement } from "react";
-import type { IconNode } from "lucide";
+import type { IconName } from "./icon-names";
+import sprite from "./icons.svg?url";
 
-/** Renders a Lucide icon (its SVG nodes from the `lucide` package) as a decorative inline SVG. */
-export function Icon({ node, className }: { node: IconNode; className?: string }) {
+/** A decorative Lucide icon from the site's sprite (see icon-names.ts), drawn in the current text colour. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -15,7 +14,7 @@ export function Icon({ node, className }: { node: IconNode; className?: string }
       aria-hidden="true"
       className={className}
     >
-      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide";
 import { Link } from "react-router";
 import type { PageNav } from "~/lib/pagination";
 import { Icon } from "./icon";
@@ -19,7 +18,7 @@ export function Pagination({ nav }: { nav: PageNav | null }) {
               rel="prev"
               className={`${cell} border border-line bg-surface hover:bg-raised`}
             >
-              <Icon node={ChevronLeft} className="size-4" />
+              <Icon name="chevron-left" className="size-4" />
               <span className="max-sm:sr-only">{nav.previous.label}</span>
             </Link>
           ) : null}
@@ -50,7 +49,7 @@ export function Pagination({ nav }: { nav: PageNav | null }) {
               className={`${cell} border border-line bg-surface hover:bg-raised`}
             >
               <span className="max-sm:sr-only">{nav.next.label}</span>
-              <Icon node={ChevronRight} className="size-4" />
+              <Icon name="chevron-right" className="size-4" />
             </Link>
           ) : null}
         </li>

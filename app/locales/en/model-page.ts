@@ -10,6 +10,7 @@ export const modelPageMessages = {
   "model.col.gearbox": "Gearbox",
   "model.col.consumption": "Consumption / range",
   "model.col.price": "Price",
+  "model.col.compare": "Compare",
   "model.similar": "Similar cars",
   "model.noVersions": "Versions and prices for this model are coming soon.",
   "model.about": "About the {model}",

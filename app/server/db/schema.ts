@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bodyTypes, drives, energies, transmissions } from "~/lib/vehicle";
+import { bodyTypes, drives, energies, transmissions, type Equipment } from "~/lib/vehicle";
 
 export const brands = pgTable(
   "brands",
@@ -67,12 +67,6 @@ export const models = pgTable(
     index("models_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
-
-export interface Equipment {
-  safety: string[];
-  comfort: string[];
-  multimedia: string[];
-}
 
 export const versions = pgTable(
   "versions",
@@ -202,5 +196,25 @@ export const newsletterSubscribers = pgTable(
       "newsletter_subscribers_status_known",
       sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
     ),
+  ],
+);
+
+/**
+ * Comparisons visitors open (two versions or more): the popular ones are offered on the empty comparator.
+ * The same cars in any order are one comparison, so `versionIds` is kept sorted.
+ */
+export const comparisons = pgTable(
+  "comparisons",
+  {
+    id: serial("id").primaryKey(),
+    versionIds: integer("version_ids").array().notNull(),
+    views: integer("views").notNull().default(0),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("comparisons_version_ids_key").on(t.versionIds),
+    index("comparisons_views_idx").on(sql`${t.views} desc`),
+    check("comparisons_size", sql`cardinality(${t.versionIds}) between 2 and 4`),
   ],
 );
