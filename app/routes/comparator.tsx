@@ -385,7 +385,9 @@ export default function Comparator({ loaderData: page }: Route.ComponentProps) {
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{page.heading}</h1>
-          <p className="mt-2 text-muted">{page.intro}</p>
+          <p className="mt-2 text-muted" data-print-hide>
+            {page.intro}
+          </p>
         </div>
         {page.table && hydrated ? (
           <button
@@ -720,7 +722,7 @@ function ComparisonTable({ table }: { table: NonNullable<Page["table"]> }) {
         tabIndex={0}
         className="compare-scroll -mx-4 max-h-[calc(100dvh-1rem)] overflow-auto border-y lg:max-h-none lg:overflow-visible border-line bg-surface sm:mx-0 sm:rounded-(--radius-card) sm:border print:mx-0 print:max-h-none print:overflow-visible print:border-0"
       >
-        <table className="w-full border-separate border-spacing-0 text-sm print:text-[9px]">
+        <table className="w-full border-separate border-spacing-0 text-sm lg:table-fixed print:table-fixed print:text-[9px]">
           <caption className="sr-only">{table.caption}</caption>
           <thead>
             <tr>
@@ -729,6 +731,7 @@ function ComparisonTable({ table }: { table: NonNullable<Page["table"]> }) {
                 <th
                   key={column.id}
                   scope="col"
+                  data-car
                   className="sticky top-0 z-20 min-w-[8rem] border-b border-line bg-surface p-2 text-left align-top font-normal sm:min-w-48 sm:p-3 print:static"
                 >
                   <img
@@ -767,8 +770,9 @@ function ComparisonTable({ table }: { table: NonNullable<Page["table"]> }) {
                 </th>
               ))}
               {table.addCar ? (
-                <td
-                  className="sticky top-0 z-20 min-w-[8rem] border-b border-line bg-surface p-2 align-middle sm:min-w-44 sm:p-3"
+                <th
+                  scope="col"
+                  className="sticky top-0 z-20 min-w-[8rem] border-b border-line bg-surface p-2 align-middle font-normal sm:min-w-44 sm:p-3"
                   data-print-hide
                 >
                   <Link
@@ -778,7 +782,7 @@ function ComparisonTable({ table }: { table: NonNullable<Page["table"]> }) {
                     <Icon name="plus" className="size-5" />
                     {table.addCar.label}
                   </Link>
-                </td>
+                </th>
               ) : null}
             </tr>
           </thead>
@@ -806,22 +810,18 @@ function ComparisonTable({ table }: { table: NonNullable<Page["table"]> }) {
                       <span className="block text-[11px] font-normal text-muted sm:text-xs">{row.note}</span>
                     ) : null}
                   </th>
-                  {row.cells.map((cell, index) => (
-                    <td
-                      key={index}
-                      data-best={cell.best || undefined}
-                      className={`border-b border-line px-2 py-2 align-top sm:px-3 print:py-0.5 ${
-                        cell.best ? "bg-ok/10 font-bold text-ok" : ""
-                      } ${cell.has === false ? "text-muted" : ""} ${cell.has ? "font-bold text-ok" : ""}`}
-                    >
-                      {cell.has === undefined ? cell.text : <span aria-hidden="true">{cell.text}</span>}
-                      {cell.has !== undefined ? (
-                        <span className="sr-only">{cell.has ? table.yes : table.no}</span>
-                      ) : null}
-                      {cell.best ? <BestTag label={table.best} /> : null}
-                    </td>
-                  ))}
-                  {table.addCar ? <td className="border-b border-line" data-print-hide /> : null}
+                  {row.cells.map((cell, index) =>
+                    cell.has === undefined ? (
+                      <td key={index} data-best={cell.best || undefined}>
+                        {cell.text}
+                        {cell.best ? <BestTag label={table.best} /> : null}
+                      </td>
+                    ) : (
+                      // ✓ or – with "Yes" or "No" for screen readers, drawn by CSS (app.css).
+                      <td key={index} data-has={cell.has} />
+                    ),
+                  )}
+                  {table.addCar ? <td data-print-hide /> : null}
                 </tr>
               ))}
             </tbody>
