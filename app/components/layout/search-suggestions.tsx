@@ -347,10 +347,9 @@ export default function SearchSuggestions({
                   <span className="text-muted">{highlight(row.context, q)}</span>{" "}
                   <span className="font-semibold">{highlight(row.title, q)}</span>
                 </span>
-                {/* Drawn in CSS: lucide's ChevronRight, shared with pages, would split into a chunk they load. */}
-                <span
-                  aria-hidden="true"
-                  className="mr-1.5 size-2 shrink-0 rotate-45 border-t-2 border-r-2 border-muted opacity-0 group-hover:opacity-100 group-aria-selected:opacity-100"
+                <Icon
+                  name="chevron-right"
+                  className="size-4 shrink-0 text-muted opacity-0 group-hover:opacity-100 group-aria-selected:opacity-100"
                 />
               </li>
             );
