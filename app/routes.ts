@@ -23,5 +23,8 @@ export default [
   route("auto-guide/luxury-cars", "routes/luxury-cars.tsx"),
   route("auto-guide/new-on-market", "routes/new-on-market.tsx"),
   route("comparator", "routes/comparator.tsx", { id: "compare" }),
+  route("practical-guide", "routes/practical-guide.tsx"),
+  route("practical-guide/:section", "routes/practical-guide-section.tsx"),
+  route("practical-guide/:section/:slug", "routes/practical-guide-article.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

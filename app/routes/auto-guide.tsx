@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DealListCard } from "~/components/car/deal-list-card";
 import { ModelCard } from "~/components/car/model-card";
+import { SectionCard } from "~/components/content/section-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
@@ -187,29 +188,14 @@ export default function AutoGuide({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {sections.map((section) => (
-            <li
-              key={section.id}
-              data-link-card
-              className="card group flex items-center gap-4 p-4 transition hover:-translate-y-0.5 hover:border-accent-300 sm:flex-col sm:items-start sm:p-5"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700 dark:bg-accent-900/50 dark:text-accent-200">
-                <Icon name={section.icon} className="size-6" />
-              </span>
-              <div className="flex min-w-0 flex-1 flex-col">
-                <h3 className="text-lg font-bold leading-tight">
-                  <Link to={section.to} className="group-hover:text-link">
-                    {section.title}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-sm leading-6 text-muted max-sm:sr-only">{section.text}</p>
-                {section.count ? (
-                  <p className="mt-auto pt-1 sm:pt-3">
-                    <span className="inline-flex rounded-full bg-raised px-2.5 py-1 text-xs font-semibold">
-                      {section.count}
-                    </span>
-                  </p>
-                ) : null}
-              </div>
+            <li key={section.id}>
+              <SectionCard
+                icon={section.icon}
+                title={section.title}
+                href={section.to}
+                text={section.text}
+                count={section.count}
+              />
             </li>
           ))}
         </ul>

@@ -6,11 +6,15 @@ import {
   brands as brandsTable,
   comparisons as comparisonsTable,
   deals as dealsTable,
+  guideArticles as guideArticlesTable,
+  guideSections as guideSectionsTable,
   models as modelsTable,
   versions as versionsTable,
 } from "~/server/db/schema";
 import { brands } from "./catalogue";
 import { popularComparisons } from "./comparisons";
+import { guideArticles, guideSections } from "./guides";
+import { readingMinutes, renderArticle } from "~/server/markdown.server";
 import { deals } from "./deals";
 import type { SeedModelDetails } from "./types";
 import { group1Models } from "./versions/group-1";
@@ -23,12 +27,17 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const isEmpty = async (
   db: Db | Tx,
-  table: typeof brandsTable | typeof versionsTable | typeof dealsTable | typeof comparisonsTable,
+  table:
+    | typeof brandsTable
+    | typeof versionsTable
+    | typeof dealsTable
+    | typeof comparisonsTable
+    | typeof guideSectionsTable,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
- * then deals (dated from `today`) and popular comparisons. Each part is seeded once. Returns whether anything was written.
+ * then deals (dated from `today`), popular comparisons and the practical guide. Each part is seeded once. Returns whether anything was written.
  */
 export async function seedDemoData(db: Db, today: string = kigaliDate()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -47,6 +56,10 @@ export async function seedDemoData(db: Db, today: string = kigaliDate()): Promis
     }
     if (await isEmpty(tx, comparisonsTable)) {
       await seedComparisons(tx);
+      wrote = true;
+    }
+    if (await isEmpty(tx, guideSectionsTable)) {
+      await seedGuides(tx);
       wrote = true;
     }
     return wrote;
@@ -190,4 +203,28 @@ async function seedComparisons(tx: Tx) {
     return [{ versionIds: (versionIds as number[]).sort((a, b) => a - b), views, isDemo: true }];
   });
   if (rows.length) await tx.insert(comparisonsTable).values(rows);
+}
+
+async function seedGuides(tx: Tx) {
+  const sections = await tx
+    .insert(guideSectionsTable)
+    .values(guideSections.map((section, position) => ({ ...section, position })))
+    .returning({ id: guideSectionsTable.id, slug: guideSectionsTable.slug });
+  const sectionId = new Map(sections.map((s) => [s.slug, s.id]));
+  // Published a day apart, in the order written, so "latest" has a stable order.
+  const now = Date.now();
+  await tx.insert(guideArticlesTable).values(
+    guideArticles.map((article, index) => ({
+      sectionId: sectionId.get(article.section)!,
+      slug: article.slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      bodyMarkdown: article.body,
+      bodyHtml: renderArticle(article.body),
+      readingMinutes: readingMinutes(article.body),
+      sources: article.sources,
+      recordedOn: article.recordedOn,
+      publishedAt: new Date(now - (guideArticles.length - index) * 86_400_000),
+    })),
+  );
 }

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { practicalGuideSections } from "~/lib/links";
 import { bodyTypes, drives, energies, transmissions, type Equipment } from "~/lib/vehicle";
 
 export const brands = pgTable(
@@ -216,5 +217,41 @@ export const comparisons = pgTable(
     uniqueIndex("comparisons_version_ids_key").on(t.versionIds),
     index("comparisons_views_idx").on(sql`${t.views} desc`),
     check("comparisons_size", sql`cardinality(${t.versionIds}) between 2 and 4`),
+  ],
+);
+
+/** The practical guide's six sections (SPEC §2.1): road tax, driving licence, financing and so on. */
+export const guideSections = pgTable("guide_sections", {
+  id: serial("id").primaryKey(),
+  slug: text("slug", { enum: practicalGuideSections }).notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  intro: text("intro").notNull(),
+  position: integer("position").notNull(),
+});
+
+/** Practical-guide articles: Markdown as written, and the sanitised HTML the pages show. */
+export const guideArticles = pgTable(
+  "guide_articles",
+  {
+    id: serial("id").primaryKey(),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => guideSections.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    readingMinutes: integer("reading_minutes").notNull(),
+    sources: jsonb("sources").$type<{ name: string; url?: string }[]>().notNull(),
+    /** The day the facts in the article were recorded from its sources. */
+    recordedOn: date("recorded_on", { mode: "string" }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("guide_articles_section_slug_key").on(t.sectionId, t.slug),
+    index("guide_articles_published_at_idx").on(sql`${t.publishedAt} desc`),
   ],
 );
