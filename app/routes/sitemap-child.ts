@@ -1,0 +1,14 @@
+import { notFound } from "~/lib/route-params";
+import { urlSet } from "~/lib/sitemap";
+import { isSitemapName, sitemaps } from "~/server/sitemap.server";
+import type { Route } from "./+types/sitemap-child";
+
+/** /sitemaps/{static,catalogue,guides}.xml: every public page of one content type. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const name = params.file.replace(/\.xml$/, "");
+  if (!params.file.endsWith(".xml") || !isSitemapName(name)) notFound(request);
+  const entries = await sitemaps[name](context.db);
+  return new Response(urlSet(context.env.SITE_URL, entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,52 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brands, guideArticles, models, versions } from "../../app/server/db/schema";
+import { catalogueSitemap, guidesSitemap, staticSitemap } from "../../app/server/sitemap.server";
+import { createTestDatabase, drivers } from "../setup/test-db";
+
+describe.each(drivers)("sitemaps on %s", (driver) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const total = async (table: typeof brands | typeof models | typeof versions | typeof guideArticles) =>
+    (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(() => database.cleanup());
+
+  it("lists every brand, model and version page once, each with a last change", async () => {
+    const entries = await catalogueSitemap(database.db);
+    const locs = entries.map((e) => e.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    const pattern = (re: RegExp) => locs.filter((loc) => re.test(loc)).length;
+    expect(pattern(/^\/auto-guide\/new-cars\/make\/[^/]+\/\d+$/)).toBe(await total(brands));
+    expect(pattern(/^\/auto-guide\/new-cars\/make\/[^/]+\/model\/\d+-[^/]+$/)).toBe(await total(models));
+    expect(pattern(/^\/auto-guide\/new-cars\/make\/[^/]+\/model\/[^/]+\/\d+-[^/]+$/)).toBe(
+      await total(versions),
+    );
+    for (const entry of entries) expect(entry.lastmod).toBeInstanceOf(Date);
+  });
+
+  it("lists the guide home, its six sections and every guide", async () => {
+    const locs = (await guidesSitemap(database.db)).map((e) => e.loc);
+    expect(locs[0]).toBe("/practical-guide");
+    expect(locs.filter((loc) => /^\/practical-guide\/[a-z-]+$/.test(loc))).toHaveLength(6);
+    expect(locs.filter((loc) => /^\/practical-guide\/[a-z-]+\/[a-z0-9-]+$/.test(loc))).toHaveLength(
+      await total(guideArticles),
+    );
+  });
+
+  it("lists the fixed pages, the lists dated by their newest item", async () => {
+    const entries = await staticSitemap(database.db);
+    expect(entries.map((e) => e.loc)).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/comparator",
+        "/new-cars/search",
+        "/auto-guide/current-deals",
+        "/about-us",
+      ]),
+    );
+    expect(entries.find((e) => e.loc === "/auto-guide/electric-cars")?.lastmod).toBeInstanceOf(Date);
+  });
+});
