@@ -1,5 +1,4 @@
 import { and, asc, eq } from "drizzle-orm";
-import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comparatorMessages } from "../../app/locales/en/comparator";
@@ -12,8 +11,7 @@ import {
   recordComparison,
 } from "../../app/server/comparator.server";
 import { brands, comparisons, models, versions } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { createLimiter } from "../../app/server/rate-limit";
+import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -53,16 +51,7 @@ describe.each(drivers)("comparator on %s", (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    context = {
-      db: database.db,
-      env: parseEnv({}),
-      log: pino({ level: "silent" }),
-      nonce: "n",
-      clientIp: "10.0.0.1",
-      buildId: "test",
-      limits: { contact: createLimiter(2, 3600), newsletter: createLimiter(5, 3600) },
-      mailer: { transport: "outbox", send: () => Promise.resolve(), close: () => {} },
-    } as unknown as AppLoadContext;
+    context = testContext(database.db);
     seeded.rav4 = await versionsOf("Toyota", "RAV4");
     seeded.tiguan = await versionsOf("Volkswagen", "Tiguan");
     seeded.vitara = await versionsOf("Suzuki", "Vitara");

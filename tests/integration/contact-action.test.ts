@@ -1,11 +1,10 @@
 import { count } from "drizzle-orm";
-import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../app/routes/contact-us";
 import { contactMessages } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
 import { createLimiter } from "../../app/server/rate-limit";
+import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -35,20 +34,9 @@ describe.each(drivers)("contact form action on %s", (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    context = {
-      db: database.db,
-      env: parseEnv({}),
-      log: pino({ level: "silent" }),
-      nonce: "n",
-      clientIp: "10.0.0.1",
-      buildId: "test",
+    context = testContext(database.db, {
       limits: { contact: createLimiter(2, 3600), newsletter: createLimiter(5, 3600) },
-      mailer: {
-        transport: "outbox",
-        send: () => Promise.reject(new Error("the contact form sends no mail")),
-        close: () => {},
-      },
-    };
+    });
   });
   afterAll(() => database?.cleanup());
 

@@ -19,6 +19,7 @@ import { createMailer } from "../../app/server/mail.server";
 import { isOneClickUnsubscribe } from "../../app/server/newsletter.server";
 import { createLimiter } from "../../app/server/rate-limit";
 import { parseMail, startSmtpSink, type CapturedMail, type SmtpSink } from "../setup/smtp";
+import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const SITE = "https://imodoka.test";
@@ -117,13 +118,9 @@ describe.each(drivers)("newsletter double opt-in on %s", (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     sink = await startSmtpSink();
-    context = {
-      db: database.db,
+    context = testContext(database.db, {
       env: parseEnv({ SITE_URL: SITE }),
       log: silent,
-      nonce: "n",
-      clientIp: "10.0.0.1",
-      buildId: "test",
       limits: { contact: createLimiter(5, 3600), newsletter: createLimiter(RATE_LIMIT, 3600) },
       mailer: createMailer({
         smtpUrl: sink.url,
@@ -131,7 +128,7 @@ describe.each(drivers)("newsletter double opt-in on %s", (driver) => {
         outboxDir: "unused",
         log: silent,
       }),
-    };
+    });
   });
   afterAll(async () => {
     context?.mailer.close();
