@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_PORT as PORT, e2eSisterSites } from "./tests/e2e/test-env";
+import { E2E_EDITOR, E2E_PORT as PORT, MAIL_PORT, e2eSisterSites } from "./tests/e2e/test-env";
 
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -19,12 +20,25 @@ if (!existsSync(path.resolve("build/server/index.js"))) {
 // - data/: a fresh, empty database folder (migrations and demo seed run at start);
 // - build/: a copy of the production build, so that rebuilding the app while the suite runs cannot
 //   swap the browser assets under the running server. The server runs from this folder;
-// - node_modules: a link to the project's, for the packages the server build imports.
+// - node_modules: a link to the project's, for the packages the server build imports;
+// - package.json: says the build is ES modules, as the project's does (the build has top-level await).
 if (!process.env.IMODOKA_E2E_DIR) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "imodoka-e2e-"));
   cpSync(path.resolve("build"), path.join(dir, "build"), { recursive: true });
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
   mkdirSync(path.join(dir, "data"));
+  // The moderators' account, made the way a site owner makes one (the database is free: no server yet).
+  execFileSync(
+    process.execPath,
+    [
+      path.resolve("node_modules/tsx/dist/cli.mjs"),
+      path.resolve("scripts/create-admin.ts"),
+      ...["--email", E2E_EDITOR.email, "--name", E2E_EDITOR.name, "--password", E2E_EDITOR.password],
+      ...["--role", "editor"],
+    ],
+    { env: { ...process.env, DATA_DIR: path.join(dir, "data"), DATABASE_URL: "" }, stdio: "ignore" },
+  );
   process.env.IMODOKA_E2E_DIR = dir;
   // Normally global-teardown.ts removes it; this also covers runs that stop before teardown (server failed to start).
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -46,6 +60,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["line"]] : "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL,
@@ -100,6 +115,14 @@ export default defineConfig({
       SISTER_SITES: JSON.stringify(e2eSisterSites),
       CONTACT_RATE_LIMIT: "1000",
       NEWSLETTER_RATE_LIMIT: "1000",
+      REPORT_RATE_LIMIT: "1000",
+      // Saved-search alerts go out within seconds of a matching listing's approval, for the alert test.
+      USED_MARKET_JOBS_INTERVAL_SECONDS: "2",
+      // Every test signs in from the same address; the per-address limit (5) stays as in production.
+      AUTH_RATE_LIMIT_PER_IP: "1000",
+      // Mails go to the suite's SMTP server (global-setup.ts), and their links to this server.
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      SITE_URL: baseURL,
     },
   },
 });

@@ -10,12 +10,16 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { seedDemoData } from "./db/seed/seed";
 import { legacyRedirect } from "./app/lib/legacy-redirects";
+import { UPLOADS_PATH } from "./app/lib/listing-photos";
 import { openDatabase, type Database } from "./app/server/db/client";
 import { parseEnv } from "./app/server/env";
 import { createLogger } from "./app/server/log";
+import { AUTH_RATE_WINDOW_SECONDS, createAuth } from "./app/server/auth.server";
 import { createMailer } from "./app/server/mail.server";
 import { isOneClickUnsubscribe } from "./app/server/newsletter.server";
+import { LISTING_RATE_LIMITS } from "./app/lib/listing-fields";
 import { createLimiter } from "./app/server/rate-limit";
+import { startUsedMarketJobs } from "./app/server/used-market-jobs.server";
 import { isSameOriginRequest } from "./app/server/same-origin";
 
 const env = (() => {
@@ -57,6 +61,11 @@ const buildId = viteDevServer
 const limits = {
   contact: createLimiter(env.CONTACT_RATE_LIMIT, 60 * 60),
   newsletter: createLimiter(env.NEWSLETTER_RATE_LIMIT, 60 * 60),
+  authIp: createLimiter(env.AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_WINDOW_SECONDS),
+  authEmail: createLimiter(env.AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_WINDOW_SECONDS),
+  listingDrafts: createLimiter(LISTING_RATE_LIMITS.drafts.points, LISTING_RATE_LIMITS.drafts.seconds),
+  photoUploads: createLimiter(LISTING_RATE_LIMITS.uploads.points, LISTING_RATE_LIMITS.uploads.seconds),
+  report: createLimiter(env.REPORT_RATE_LIMIT, 60 * 60),
 };
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
@@ -65,6 +74,12 @@ const mailer = createMailer({
   log,
 });
 log.info({ transport: mailer.transport }, "mail ready");
+const auth = createAuth({ db: database.db, env, log, mailer });
+// Listings whose time is up leave the market; saved searches get their alert mails.
+const jobs = startUsedMarketJobs(
+  { db: database.db, env, log, mailer },
+  env.USED_MARKET_JOBS_INTERVAL_SECONDS,
+);
 
 const app = express();
 app.disable("x-powered-by");
@@ -132,7 +147,7 @@ app.use((req, res, next) => {
 app.use((req, res, next) => {
   if (isSameOriginRequest(req.method, req.headers)) return next();
   // The one exception: RFC 8058 one-click unsubscribe, which mail providers POST from their own servers to
-  // the List-Unsubscribe URL of a newsletter mail. The unguessable token in that URL is the proof.
+  // the List-Unsubscribe URL of a newsletter or alert mail. The unguessable token in that URL is the proof.
   if (isOneClickUnsubscribe(req.method, req.path)) return next();
   log.warn(
     { method: req.method, url: req.originalUrl, origin: req.headers.origin },
@@ -140,6 +155,21 @@ app.use((req, res, next) => {
   );
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });
+
+// Uploaded photos: generated names that never change, so cached for good; only files, never a folder
+// listing (a folder or a missing file falls through to the site's 404 page).
+app.use(
+  UPLOADS_PATH,
+  express.static(env.UPLOAD_DIR, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+    dotfiles: "deny",
+    fallthrough: true,
+    setHeaders: (res) => res.set("X-Content-Type-Options", "nosniff"),
+  }),
+);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -161,6 +191,7 @@ app.use(
       buildId,
       limits,
       mailer,
+      auth,
     }),
   }),
 );
@@ -181,6 +212,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   await viteDevServer?.close();
+  await jobs.stop();
   mailer.close();
   await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   clearTimeout(force);

@@ -7,16 +7,29 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    modulePreload: {
+      // Every page has loaded the runtime, the framework and the layout before it can import anything
+      // lazily (dialogs, suggestions, the sign-in popup), so their lazy imports need not list them again.
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !/\/(rolldown-runtime|framework|layout)-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger files compress better and cost fewer requests: React and React Router as one
-        // file, and the small modules every page's layout needs as another (decision 0002).
+        // file, and the small modules nearly every page needs (layout, breadcrumbs) as another (decision 0002).
         advancedChunks: {
           groups: [
             { name: "framework", test: /\/node_modules\/(react|react-dom|react-router|scheduler)\// },
             {
+              // With Vite's helper for lazy imports, which the root needs and pages with a lazy part share.
               name: "layout",
-              test: /\/app\/(lib\/(i18n|links|compare)|components\/(ui\/(icon|toast)|layout\/use-text|compare\/(basket|compare-button)))\.tsx?$/,
+              // Vite's preload helper too: the layout's lazy imports (dialogs) and the pages' share it.
+              test: /(\/app\/(lib\/(i18n|links|compare|auth-popup)|components\/(ui\/(icon|toast|breadcrumbs|island)|layout\/use-text|compare\/(basket|compare-button)))\.tsx?|vite\/preload-helper\.js)$/,
+            },
+            {
+              // The practical guide's list parts, which its section pages always load together.
+              name: "guide-pages",
+              test: /\/app\/components\/content\/guide-(card|section-page)\.tsx$/,
             },
           ],
         },

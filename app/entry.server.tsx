@@ -5,8 +5,21 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { hasSessionCookie } from "~/lib/auth-popup";
 
 export const streamTimeout = 5_000;
+
+/** Pages name the signed-in visitor: with a session cookie, no shared cache may keep them. */
+function pageCacheControl(request: Request) {
+  return hasSessionCookie(request.headers.get("cookie")) ? "private, no-cache" : "no-cache";
+}
+
+/** The same for loader data fetched on client navigations (the root's carries the signed-in user). */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (hasSessionCookie(request.headers.get("cookie")))
+    response.headers.set("Cache-Control", "private, no-cache");
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -37,11 +50,16 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: loadContext.nonce,
+        // Parts hydrated after the page (island()) are Suspense boundaries that the server renders in full.
+        // React would send the ones past its first 12.8 KB out of order, shown by a script; this keeps
+        // them in place, so they show without JavaScript too.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+          if (!responseHeaders.has("Cache-Control"))
+            responseHeaders.set("Cache-Control", pageCacheControl(request));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -14,21 +14,34 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ClientBehaviour } from "~/components/layout/client-behaviour";
-import { Footer } from "~/components/layout/footer";
+import { Footer } from "~/components/layout/islands";
 import { Header } from "~/components/layout/header";
+import { AuthPopupHost } from "~/components/auth/auth-popup-host";
 import { useNonce } from "~/components/layout/nonce";
 import { ToastProvider } from "~/components/ui/toast";
 import { errorScreen } from "~/lib/error-screen";
-import { mainMenu, mobileMenu } from "~/lib/menu";
+import { mainMenuWithNews, mobileMenu } from "~/lib/menu";
 import { tErrors } from "~/locales/en/errors";
 import { layoutMessages } from "~/locales/en/layout";
 import { colorModeScript, forcedTheme } from "~/lib/theme";
 import { listBrandsWithModels } from "~/server/catalogue.server";
+import { listNewsCategories } from "~/server/news.server";
+import { authActionPaths } from "~/lib/auth-popup";
+import { currentUser } from "~/server/auth.server";
+import { authProviders } from "~/server/sign-in.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
+  const [brands, newsCategories, user] = await Promise.all([
+    listBrandsWithModels(context.db),
+    listNewsCategories(context.db),
+    currentUser(context.auth, request),
+  ]);
   return data({
-    brands: await listBrandsWithModels(context.db),
+    /** The signed-in visitor (no secrets), or null; the client mirrors it into localStorage `user`. */
+    user,
+    authProviders: authProviders(env),
+    brands,
     site: {
       name: env.SITE_NAME,
       url: env.SITE_URL,
@@ -39,14 +52,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     buildId: context.buildId,
     /** The layout's text and menus travel as data: see useText(). */
     text: layoutMessages,
-    menus: { main: mainMenu, mobile: mobileMenu },
+    menus: { main: mainMenuWithNews(newsCategories), mobile: mobileMenu(newsCategories) },
   });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-/** The footer catalogue and site settings do not change between navigations. */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+/**
+ * The footer catalogue and site settings do not change between navigations; the signed-in state changes
+ * only through the sign-in, sign-up, logout and account forms.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) =>
+  formAction !== undefined && authActionPaths.some((path) => formAction.startsWith(path));
 
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React emit the stylesheet ahead of the script preloads, so first paint waits on less.
@@ -94,21 +111,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {root ? (
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-(--z-popup) focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
-          >
+          <a href="#main" className="skip-link">
             {root.text["skip.toContent"]}
           </a>
         ) : null}
         <ToastProvider>
           {/* Without the root loader's data (it failed) the error screen shows on its own. */}
-          {root ? <Header site={root.site} menus={root.menus} /> : null}
+          {root ? <Header site={root.site} menus={root.menus} user={root.user} /> : null}
           <main id="main" className="flex-1">
             {children}
           </main>
           {root ? <Footer brands={root.brands} sisterSites={root.site.sisterSites} /> : null}
           <ClientBehaviour buildId={root?.buildId} forced={forced} />
+          {root ? <AuthPopupHost user={root.user} providers={root.authProviders} /> : null}
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

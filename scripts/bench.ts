@@ -10,8 +10,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
@@ -24,6 +23,7 @@ import { brands, models, versions } from "~/server/db/schema";
 import { suggest } from "~/server/search.server";
 import { seedDemoData } from "../db/seed/seed";
 import { adminQuery, templateDatabaseUrl } from "../tests/setup/postgres";
+import { machineLoad, ms, percentile, postgresServer } from "./bench-support";
 import { generateCatalogue } from "./data-generate";
 
 const { values } = parseArgs({
@@ -87,14 +87,6 @@ interface PageRow {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Milliseconds to two decimals; "-" when nothing was measured. */
-const ms = (value: number) => (Number.isNaN(value) ? "-" : Math.round(value * 100) / 100);
-
 /** Clean-ups registered as resources are made, run in reverse on exit, error or Ctrl-C. */
 const cleanups: Array<() => Promise<void>> = [];
 let cleaning: Promise<void> | undefined;
@@ -118,25 +110,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.error(`\n${signal}: cleaning up…`);
     void runCleanups().finally(() => process.exit(130));
   });
-}
-
-/** The PostgreSQL server to use, or null: BENCH_DATABASE_URL, TEST_DATABASE_URL, else a local server if one answers. */
-async function postgresServer(): Promise<{ url: string; explicit: boolean } | null> {
-  const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (configured) return { url: configured, explicit: true };
-  const open = await new Promise<boolean>((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port: 5432, timeout: 500 });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-    socket.once("error", () => resolve(false));
-  });
-  if (!open) return null;
-  const user = process.env.PGUSER ?? "postgres";
-  const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : "";
-  return {
-    url: `postgres://${encodeURIComponent(user)}${password}@127.0.0.1:5432/postgres`,
-    explicit: false,
-  };
 }
 
 /** Migrates, seeds and multiplies the catalogue; returns the pages to measure. */
@@ -404,12 +377,6 @@ function report(results: Array<{ suggest: SuggestRow; pages: PageRow[] }>) {
     })),
   );
 }
-
-/** Other work on the machine skews every figure: shown before and after. */
-const machineLoad = () =>
-  `load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" / ")} on ${availableParallelism()} CPUs`;
 
 let failed = false;
 console.log(`Bench at scale ${scale}, ${machineLoad()}`);

@@ -1,12 +1,14 @@
 /**
- * Builds app/components/ui/icons.svg, the icon sprite, from the Lucide icons named in icon-names.ts.
- * Usage: npm run icons (a unit test fails when the committed sprite is out of date).
+ * Builds the icon sprites named in app/components/ui/icon-names.ts: icons.svg from Lucide, and
+ * brand-icons.svg (share networks' logos) from simple-icons. simple-icons is used here only, at build time.
+ * Usage: npm run icons (a unit test fails when a committed sprite is out of date).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as lucide from "lucide";
-import { iconNames } from "../app/components/ui/icon-names";
+import * as simpleIcons from "simple-icons";
+import { brandIconNames, iconNames } from "../app/components/ui/icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
 
@@ -34,12 +36,28 @@ export function buildSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
-export const spriteFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../app/components/ui/icons.svg",
-);
+/** simple-icons names its logos by company, not by network, for these. */
+const brandSource: Partial<Record<string, string>> = { hackernews: "ycombinator", weibo: "sinaweibo" };
+
+/** One <symbol> per brand logo, ids as the names; a single filled path, coloured by the <svg> that uses it. */
+export function buildBrandSprite(): string {
+  const icons = simpleIcons as unknown as Record<string, simpleIcons.SimpleIcon | undefined>;
+  const symbols = brandIconNames.map((name) => {
+    const slug = brandSource[name] ?? name;
+    const icon = icons[`si${slug[0]!.toUpperCase()}${slug.slice(1)}`];
+    if (!icon) throw new Error(`simple-icons has no logo named ${slug}`);
+    return `<symbol id="${name}" viewBox="0 0 24 24"><path d="${escape(icon.path)}"/></symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+}
+
+const uiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/components/ui");
+export const spriteFile = path.join(uiFolder, "icons.svg");
+export const brandSpriteFile = path.join(uiFolder, "brand-icons.svg");
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   writeFileSync(spriteFile, buildSprite());
   console.log(`Wrote ${iconNames.length} icons to ${path.relative(process.cwd(), spriteFile)}`);
+  writeFileSync(brandSpriteFile, buildBrandSprite());
+  console.log(`Wrote ${brandIconNames.length} logos to ${path.relative(process.cwd(), brandSpriteFile)}`);
 }

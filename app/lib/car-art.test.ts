@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carArtPath, modelPaint, modelPicture, paintColours } from "./car-art";
+import { carArtPath, modelPaint, modelPicture, paintColours, socialPicturePath } from "./car-art";
 
 describe("car art", () => {
   it("builds a versioned, lower-case SVG path", () => {
@@ -14,5 +14,10 @@ describe("car art", () => {
   it("prefers an uploaded photo", () => {
     expect(modelPicture({ id: 1, body: "sedan", imageUrl: "/uploads/x.webp" })).toBe("/uploads/x.webp");
     expect(modelPicture({ id: 1, body: "sedan", imageUrl: null })).toBe(carArtPath("sedan", modelPaint(1)));
+  });
+  it("gives social networks the PNG of a drawing, and an uploaded photo as it is", () => {
+    expect(socialPicturePath("/car-art/v1/suv/1f4fd8.svg")).toBe("/car-art/v1/suv/1f4fd8.png");
+    expect(socialPicturePath("/uploads/x.webp")).toBe("/uploads/x.webp");
+    expect(socialPicturePath("/uploads/car-art/v1/x.svg")).toBe("/uploads/car-art/v1/x.svg");
   });
 });

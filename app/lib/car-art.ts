@@ -31,3 +31,8 @@ export function carArtPath(body: BodyType, colour: string): string {
 export function modelPicture(model: { id: number; body: BodyType; imageUrl: string | null }): string {
   return model.imageUrl ?? carArtPath(model.body, modelPaint(model.id));
 }
+
+/** The picture social networks show for a page: a drawing's PNG version (they do not read SVG), else itself. */
+export function socialPicturePath(picture: string): string {
+  return picture.startsWith(`/car-art/${ART_VERSION}/`) ? picture.replace(/\.svg$/, ".png") : picture;
+}

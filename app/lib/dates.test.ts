@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDate, kigaliDate } from "./dates";
+import { addDays, formatDate, formatDateTime, kigaliDate } from "./dates";
 
 describe("dates", () => {
   it("reads the calendar date in Kigali (UTC+2)", () => {
@@ -14,5 +14,12 @@ describe("dates", () => {
   it("formats full dates and months", () => {
     expect(formatDate("2026-03-12")).toBe("12 March 2026");
     expect(formatDate("2025-12")).toBe("December 2025");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows the moment on the clock in Kigali (UTC+2), 24-hour", () => {
+    expect(formatDateTime(new Date("2026-11-25T12:05:00Z"))).toBe("25 Nov 2026, 14:05");
+    expect(formatDateTime(new Date("2026-12-31T22:30:00Z"))).toBe("1 Jan 2027, 00:30");
   });
 });

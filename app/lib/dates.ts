@@ -29,3 +29,16 @@ export function formatDate(isoDate: string): string {
     year: "numeric",
   }).format(date);
 }
+
+/** "25 Nov 2026, 14:05" in Kigali time, for moments such as a sign-in. */
+export function formatDateTime(moment: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: KIGALI_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(moment);
+}

@@ -4,6 +4,10 @@ import { homeMessages } from "~/locales/en/home";
 import { errorMessages, tErrors } from "~/locales/en/errors";
 import { layoutMessages, t } from "~/locales/en/layout";
 import { newsletterMessages } from "~/locales/en/newsletter";
+import { favouritesMessages } from "~/locales/en/favourites";
+import { moderationMessages } from "~/locales/en/moderation";
+import { savedSearchMessages } from "~/locales/en/saved-searches";
+import { usedMarketMessages } from "~/locales/en/used-market";
 import { format, translator } from "./i18n";
 
 describe("t", () => {
@@ -24,7 +28,17 @@ describe("t", () => {
     expect(format("{a} and {b}", { a: 1 })).toBe("1 and {b}");
   });
   it("keeps each key in one dictionary only", () => {
-    const dictionaries = [layoutMessages, errorMessages, homeMessages, contactMessages, newsletterMessages];
+    const dictionaries = [
+      layoutMessages,
+      errorMessages,
+      homeMessages,
+      contactMessages,
+      newsletterMessages,
+      usedMarketMessages,
+      favouritesMessages,
+      savedSearchMessages,
+      moderationMessages,
+    ];
     const keys = dictionaries.flatMap((d) => Object.keys(d));
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -5,6 +5,9 @@ import {
   brandPath,
   isNumericParam,
   isPracticalGuideSection,
+  loginPath,
+  POST_LISTING_PATH,
+  postStepPath,
   modelPath,
   newsCategoryPath,
   practicalGuidePath,
@@ -152,5 +155,25 @@ describe("isNumericParam", () => {
     "NaN",
   ])("rejects %j", (value) => {
     expect(isNumericParam(value)).toBe(false);
+  });
+});
+
+describe("sign-in links", () => {
+  it("comes back to where the visitor was going", () => {
+    expect(loginPath(POST_LISTING_PATH)).toBe("/login?redirectTo=%2Fposter-une-annonce");
+    expect(loginPath("/account?tab=sessions")).toBe("/login?redirectTo=%2Faccount%3Ftab%3Dsessions");
+  });
+
+  it("is plain /login when there is nowhere else to go", () => {
+    expect(loginPath()).toBe("/login");
+    expect(loginPath("/")).toBe("/login");
+  });
+});
+
+describe("postStepPath", () => {
+  it("puts a saved listing's steps under its id, and a new listing's first step at the form's address", () => {
+    expect(postStepPath(42, "details")).toBe("/poster-une-annonce/42/details");
+    expect(postStepPath(42, "sent")).toBe("/poster-une-annonce/42/sent");
+    expect(postStepPath(undefined, "car")).toBe("/poster-une-annonce");
   });
 });

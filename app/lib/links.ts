@@ -67,3 +67,44 @@ export function practicalGuidePath(section: PracticalGuideSection, slug?: string
 export function usedListingPath(listing: { id: number; slug: string }): string {
   return `/marche-doccasion/annonce/${listing.id}-${listing.slug}`;
 }
+
+/** SPEC §2.1: posting a listing; needs a signed-in user. */
+export const POST_LISTING_PATH = "/poster-une-annonce";
+
+/**
+ * A step of the listing form: /poster-une-annonce/{id}/{step}, or /poster-une-annonce for the first step
+ * of a listing not saved yet; "sent" is the confirmation once it went to review.
+ */
+export function postStepPath(listingId: number | undefined, step: string): string {
+  return listingId === undefined ? POST_LISTING_PATH : `${POST_LISTING_PATH}/${listingId}/${step}`;
+}
+
+/** The used-car market's front page and its search (SPEC §2.1). */
+export const USED_MARKET_PATH = "/marche-doccasion";
+export const USED_SEARCH_PATH = "/marche-doccasion/rechercher";
+
+/** The sign-in page, coming back to `redirectTo` afterwards. */
+export function loginPath(redirectTo?: string): string {
+  return redirectTo && redirectTo !== "/" ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+}
+
+/**
+ * Where to go after signing in: a path on this site only (never `//host` or a full URL, which would make
+ * the sign-in page an open redirect).
+ */
+export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+    return fallback;
+  return target;
+}
+
+/** The used-car market's safety advice. */
+export const USED_SAFETY_PATH = "/marche-doccasion/safety-tips";
+
+/** A member's favourite listings, saved searches and own listings (account area). */
+export const FAVOURITES_PATH = "/account/favourites";
+export const SAVED_SEARCHES_PATH = "/account/saved-searches";
+export const MY_LISTINGS_PATH = "/account/listings";
+
+/** The editors' queue of listings to check and reports to review. */
+export const MODERATION_PATH = "/moderation";

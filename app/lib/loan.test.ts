@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { loanDefaults, loanMessages, monthlyPayment, parseLoanField, parseLoanTerms } from "./loan";
+import {
+  loanDefaults,
+  loanMessages,
+  loanPriceDefault,
+  loanTotals,
+  monthlyPayment,
+  parseCarPrice,
+  parseLoanField,
+  parseLoanForm,
+  parseLoanTerms,
+  type LoanFormField,
+} from "./loan";
 
 describe("monthlyPayment", () => {
   it("computes the annuity on the price less the down payment, rounded up to the franc", () => {
@@ -55,5 +66,116 @@ describe("loan fields", () => {
     const parsed = parseLoanTerms(() => null);
     expect(parsed.terms).toEqual(loanDefaults);
     expect(parsed.errors).toEqual({});
+  });
+});
+
+describe("loanTotals", () => {
+  it("splits the price into down payment and loan, and adds up what the car costs in the end", () => {
+    // 20,000,000 with 30 % down: 6,000,000 paid at once, 14,000,000 borrowed. At 15 % a year the monthly
+    // rate is 1.25 %; 1.0125^60 = 2.10718135, so an instalment is 14,000,000 × 0.0125 / (1 − 1/2.10718135)
+    // = 333,059.02 RWF, shown rounded up: 333,060. Sixty exact instalments repay 19,983,541.27 → 19,983,541,
+    // so the interest is 19,983,541 − 14,000,000 = 5,983,541 and the car costs 6,000,000 + 19,983,541.
+    expect(loanTotals(20_000_000, { down: 30, rate: 15, years: 5 })).toEqual({
+      downPayment: 6_000_000,
+      borrowed: 14_000_000,
+      months: 60,
+      monthly: 333_060,
+      totalInterest: 5_983_541,
+      totalCost: 25_983_541,
+    });
+    // Nothing down, 12 % over a year: 12,000,000 × 0.01 / (1 − 1/1.12682503) = 1,066,185.46 a month;
+    // twelve of them are 12,794,225.57 → interest 794,226.
+    expect(loanTotals(12_000_000, { down: 0, rate: 12, years: 1 })).toEqual({
+      downPayment: 0,
+      borrowed: 12_000_000,
+      months: 12,
+      monthly: 1_066_186,
+      totalInterest: 794_226,
+      totalCost: 12_794_226,
+    });
+  });
+
+  it("matches the comparator's monthly payment for the same price and terms", () => {
+    for (const [price, terms] of [
+      [20_000_000, loanDefaults],
+      [40_000_000, { down: 30, rate: 15, years: 5 }],
+      [32_400_000, { down: 10, rate: 18, years: 8 }],
+    ] as const) {
+      expect(loanTotals(price, terms).monthly).toBe(monthlyPayment(price, terms));
+    }
+  });
+
+  it("charges no interest at 0 %, whatever the rounding of the instalments", () => {
+    // 14,000,000 / 60 = 233,333.33: instalments of 233,334 with a smaller last one, no interest.
+    expect(loanTotals(14_000_000, { down: 0, rate: 0, years: 5 })).toMatchObject({
+      monthly: 233_334,
+      totalInterest: 0,
+      totalCost: 14_000_000,
+    });
+  });
+
+  it("rounds the down payment to the franc and borrows exactly the rest", () => {
+    // 12.5 % of 20,000,001 is 2,500,000.125 → 2,500,000; 17,500,001 borrowed.
+    const totals = loanTotals(20_000_001, { down: 12.5, rate: 10, years: 3 });
+    expect(totals.downPayment).toBe(2_500_000);
+    expect(totals.borrowed).toBe(17_500_001);
+    expect(Number.isInteger(totals.monthly) && Number.isInteger(totals.totalInterest)).toBe(true);
+    expect(totals.totalCost).toBe(totals.downPayment + totals.borrowed + totals.totalInterest);
+  });
+
+  it("stays finite and whole on the largest accepted price and the longest, dearest loan", () => {
+    const totals = loanTotals(10_000_000_000, { down: 0, rate: 30, years: 10 });
+    for (const value of Object.values(totals)) expect(Number.isSafeInteger(value)).toBe(true);
+    expect(totals.totalCost).toBeGreaterThan(10_000_000_000);
+  });
+});
+
+describe("parseCarPrice", () => {
+  it("reads prices written with dots, commas, spaces or a currency word", () => {
+    for (const raw of [
+      "20500000",
+      "20.500.000",
+      "20,500,000",
+      "20 500 000",
+      "20500000 RWF",
+      "Frw 20.500.000",
+    ]) {
+      expect(parseCarPrice(raw), raw).toBe(20_500_000);
+    }
+    expect(parseCarPrice("1")).toBe(1);
+    expect(parseCarPrice("10.000.000.000")).toBe(10_000_000_000);
+  });
+  it("refuses nothing, zero, negatives, decimals, text and more than ten billion", () => {
+    for (const raw of ["", " ", "0", "-20000000", "20.5", "abc", "2e7", "10.000.000.001", "9".repeat(400)]) {
+      expect(parseCarPrice(raw), raw).toBeNull();
+    }
+  });
+});
+
+describe("parseLoanForm", () => {
+  const form = (query: string) => {
+    const params = new URLSearchParams(query);
+    return parseLoanForm((field: LoanFormField) => params.get(field));
+  };
+
+  it("opens on 20.000.000 RWF with the default terms", () => {
+    const parsed = form("");
+    expect(parsed.values).toEqual({ price: "20.000.000", down: "30", rate: "15", years: "5" });
+    expect(parsed.invalid).toEqual([]);
+    expect(parsed.result).toEqual(loanTotals(loanPriceDefault, loanDefaults));
+  });
+
+  it("computes with the fields given", () => {
+    const parsed = form("price=16.000.000+RWF&down=0&rate=18&years=8");
+    // 16,000,000 at 1.5 % a month over 96 months: 315,571.43 → 315,572; 96 × 315,571.43 = 30,294,856.88.
+    expect(parsed.result).toMatchObject({ monthly: 315_572, borrowed: 16_000_000, totalCost: 30_294_857 });
+  });
+
+  it("names every wrong field, keeps what was typed and shows no result", () => {
+    const parsed = form("price=lots&down=95&rate=14,5&years=");
+    expect(parsed.invalid).toEqual(["price", "down", "years"]);
+    expect(parsed.values).toEqual({ price: "lots", down: "95", rate: "14,5", years: "" });
+    expect(parsed.result).toBeNull();
+    expect(Object.keys(loanMessages)).toEqual(["down", "rate", "years"]);
   });
 });

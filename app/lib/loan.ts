@@ -1,7 +1,10 @@
+import type { CalculatorForm } from "./calculator-form";
+import { formatPrice, MAX_AMOUNT_RWF, parseAmount } from "./price";
+
 /**
- * Car-loan estimate for the comparator's monthly-payment row: a fixed-rate loan repaid in equal monthly
- * instalments (annuity) after a down payment. Defaults sit inside what Rwandan banks offer for car loans
- * (5–18 % a year, 3–8 years, 10–50 % down; docs/decisions/0009-comparator.md).
+ * Car-loan estimates for the comparator's monthly-payment row and the practical guide's loan calculator: a
+ * fixed-rate loan repaid in equal monthly instalments (annuity) after a down payment. Defaults sit inside
+ * what Rwandan banks offer for car loans (`carLoanMarket` in rates.ts).
  */
 
 export interface LoanTerms {
@@ -30,15 +33,51 @@ export const loanMessages: Record<LoanField, string> = {
   years: "Enter a period between 1 and 10 years",
 };
 
+/** The exact (unrounded) equal monthly instalment that repays `principal` with interest in `months`. */
+function annuity(principal: number, yearlyRate: number, months: number): number {
+  if (principal <= 0) return 0;
+  const monthlyRate = yearlyRate / 100 / 12;
+  return monthlyRate === 0
+    ? principal / months
+    : (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
+}
+
 /** Monthly instalment in whole RWF (rounded up, as banks do), after the down payment. */
 export function monthlyPayment(price: number, terms: LoanTerms): number {
   const principal = price * (1 - terms.down / 100);
+  return Math.ceil(annuity(principal, terms.rate, Math.round(terms.years * 12)));
+}
+
+export interface LoanTotals {
+  /** Paid at purchase: the down payment's share of the price, to the nearest franc. */
+  downPayment: number;
+  /** The price less the down payment. */
+  borrowed: number;
+  months: number;
+  /** Each instalment, rounded up to the franc (the last one is a little smaller). */
+  monthly: number;
+  /** All instalments less the amount borrowed. */
+  totalInterest: number;
+  /** What the car costs in the end: the down payment and all instalments. */
+  totalCost: number;
+}
+
+/** The loan calculator's figures for a car price (whole RWF) and loan terms; every amount in whole RWF. */
+export function loanTotals(price: number, terms: LoanTerms): LoanTotals {
+  const downPayment = Math.round((price * terms.down) / 100);
+  const borrowed = price - downPayment;
   const months = Math.round(terms.years * 12);
-  if (principal <= 0) return 0;
-  const monthlyRate = terms.rate / 100 / 12;
-  const payment =
-    monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
-  return Math.ceil(payment);
+  const exact = annuity(borrowed, terms.rate, months);
+  // The instalments repay the loan to the franc: the bank trims the last one, so totals use the exact rate.
+  const repaid = Math.round(exact * months);
+  return {
+    downPayment,
+    borrowed,
+    months,
+    monthly: Math.ceil(exact),
+    totalInterest: repaid - borrowed,
+    totalCost: downPayment + repaid,
+  };
 }
 
 /** One field as typed: a decimal with a point or a comma, within its limits; otherwise null. */
@@ -76,4 +115,34 @@ export function parseLoanTerms(get: (field: LoanField) => string | null): Parsed
     else parsed.terms[field] = value;
   }
   return parsed;
+}
+
+/** The loan calculator's fields: the car price (RWF) and the loan terms. */
+export type LoanFormField = "price" | LoanField;
+export const loanFormFields: LoanFormField[] = ["price", "down", "rate", "years"];
+
+/** The car price the loan calculator opens with, RWF. */
+export const loanPriceDefault = 20_000_000;
+
+/** A car price typed by a visitor: whole RWF from 1 to MAX_AMOUNT_RWF; otherwise null. */
+export function parseCarPrice(raw: string): number | null {
+  const price = parseAmount(raw);
+  return price !== null && price >= 1 && price <= MAX_AMOUNT_RWF ? price : null;
+}
+
+/** The loan calculator's fields (absent ones take the defaults) and its figures when all are right. */
+export function parseLoanForm(
+  get: (field: LoanFormField) => string | null,
+): CalculatorForm<LoanFormField, LoanTotals> {
+  const loan = parseLoanTerms(get);
+  const rawPrice = get("price");
+  const price = rawPrice === null ? loanPriceDefault : parseCarPrice(rawPrice);
+  const invalid = loanFormFields.filter((field) =>
+    field === "price" ? price === null : field in loan.errors,
+  );
+  return {
+    values: { price: rawPrice ?? formatPrice(loanPriceDefault), ...loan.values },
+    invalid,
+    result: price !== null && !invalid.length ? loanTotals(price, loan.terms) : null,
+  };
 }

@@ -1,5 +1,7 @@
 import { t } from "~/locales/en/layout";
-import { allNewsPath, practicalGuidePath } from "./links";
+import { legacyRedirect } from "./legacy-redirects";
+import { allNewsPath, newsCategoryPath, practicalGuidePath } from "./links";
+import { slugify } from "./slug";
 
 /** SPEC §3 menu item. */
 export interface MenuItem {
@@ -44,15 +46,61 @@ export const mainMenu: readonly MenuItem[] = [
 
 const [, carGuide, , practicalGuide] = mainMenu;
 
-/** SPEC §2.6 mobile side menu. News categories join "Our Sections" once they exist. */
-export const mobileMenu: readonly MenuItem[] = [
-  { ...carGuide!, label: t("mobile.buyingGuide") },
-  { label: t("mobile.comparator"), route: "/comparator" },
-  {
-    label: t("mobile.ourSections"),
-    route: allNewsPath,
-    children: [{ label: t("mobile.allNews"), route: allNewsPath }],
-  },
-  { ...practicalGuide!, label: t("mobile.practicalGuide") },
-  { label: t("mobile.contact"), route: "/contact-us" },
-];
+/** SPEC §3 news menu item, as the categories call returns it. */
+export interface NewsMenuItem {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** SPEC §2.6: the News entry's path is derived from this category label. */
+export const NEWS_MENU_LABEL = "Actualité auto";
+
+/**
+ * A path built as SPEC §2.6 says (from the label, or from a category's id and name), pointed straight at
+ * the page it now lives on, so a menu link never goes through a redirect.
+ */
+const newsRoute = (path: string) => legacyRedirect(path) ?? path;
+
+/** SPEC §2.6 News entry: appended to the main menu when the categories call returns items. */
+export function newsMenuEntry(items: readonly NewsMenuItem[]): MenuItem | null {
+  if (!items.length) return null;
+  const base = `/${slugify(NEWS_MENU_LABEL)}`;
+  return {
+    label: t("menu.news"),
+    description: t("menu.news.description"),
+    route: newsRoute(base),
+    children: items.map((item) => ({
+      label: item.name,
+      description: item.description,
+      route: newsRoute(`${base}/${item.id}-${slugify(item.name)}`),
+    })),
+  };
+}
+
+/** The main menu with the News entry when there are categories. */
+export function mainMenuWithNews(items: readonly NewsMenuItem[]): MenuItem[] {
+  const news = newsMenuEntry(items);
+  return news ? [...mainMenu, news] : [...mainMenu];
+}
+
+/** SPEC §2.6 mobile side menu; "Our Sections" is all news plus the news categories. */
+export function mobileMenu(items: readonly NewsMenuItem[]): MenuItem[] {
+  return [
+    { ...carGuide!, label: t("mobile.buyingGuide") },
+    { label: t("mobile.comparator"), route: "/comparator" },
+    {
+      label: t("mobile.ourSections"),
+      route: allNewsPath,
+      children: [
+        { label: t("mobile.allNews"), route: allNewsPath },
+        ...items.map((item) => ({
+          label: item.name,
+          route: newsCategoryPath({ id: item.id, slug: slugify(item.name) }),
+        })),
+      ],
+    },
+    { ...practicalGuide!, label: t("mobile.practicalGuide") },
+    { label: t("mobile.contact"), route: "/contact-us" },
+  ];
+}

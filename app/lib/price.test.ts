@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatPrice, parsePrice, type PriceRange } from "./price";
+import { formatPrice, parseAmount, parsePrice, type PriceRange } from "./price";
 
 describe("parsePrice", () => {
   it.each<[string, PriceRange]>([
@@ -189,5 +189,73 @@ describe("formatPrice", () => {
 
   it("never puts RWF after a dash", () => {
     expect(formatPrice("15000000-0", { currency: true })).toBe("15.000.000 - -");
+  });
+});
+
+describe("parseAmount", () => {
+  it.each([
+    ["20500000", 20_500_000],
+    ["20.500.000", 20_500_000],
+    ["20,500,000", 20_500_000],
+    ["20 500 000", 20_500_000],
+    ["20\u00a0500\u00a0000", 20_500_000],
+    ["20500000 RWF", 20_500_000],
+    ["20.500.000rwf", 20_500_000],
+    ["RWF 20.500.000", 20_500_000],
+    ["Frw 20,500,000", 20_500_000],
+    ["20 500 000 FRW", 20_500_000],
+    ["  750.000  ", 750_000],
+    ["0", 0],
+    ["007", 7],
+  ])("reads francs %j", (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+
+  it.each([
+    ["15000", 15_000],
+    ["15,000", 15_000],
+    ["15.000", 15_000],
+    ["$15,000", 15_000],
+    ["15,000 USD", 15_000],
+    ["US$ 15000", 15_000],
+    ["15,000.50", 15_000.5],
+    ["15.000,5", 15_000.5],
+    ["99.99", 99.99],
+  ])("reads dollars %j", (input, expected) => {
+    expect(parseAmount(input, "USD")).toBe(expected);
+  });
+
+  it.each([
+    "",
+    "   ",
+    "abc",
+    "-20000000",
+    "+20000000",
+    "2e7",
+    "20.5",
+    "20,50",
+    "20.500.00",
+    "20.50.000",
+    "1.234,567",
+    "20,500.000",
+    "20 50 000",
+    "12abc34",
+    "USD 20000",
+    "RWF 20000 RWF",
+    "Infinity",
+    "0x10",
+  ])("refuses %j as francs", (input) => {
+    expect(parseAmount(input)).toBeNull();
+  });
+
+  it("refuses dollars with a third decimal, a decimal point after dot groups, or a franc sign", () => {
+    expect(parseAmount("15.5555", "USD")).toBeNull();
+    expect(parseAmount("1.234.56", "USD")).toBeNull();
+    expect(parseAmount("15000 RWF", "USD")).toBeNull();
+  });
+
+  it("reads huge digit runs as a number, for the caller's limits to refuse", () => {
+    expect(parseAmount("99999999999999999999")).toBeGreaterThan(1e19);
+    expect(parseAmount("9".repeat(400))).toBeNull();
   });
 });

@@ -68,3 +68,34 @@ export function formatPrice(
   const formatted = parts.join(" - ");
   return options.currency && !formatted.endsWith("-") ? `${formatted} RWF` : formatted;
 }
+
+/** Largest amount the calculators accept: ten billion RWF. */
+export const MAX_AMOUNT_RWF = 10_000_000_000;
+
+const CURRENCY_MARKS = { RWF: "rwf|frw|rf", USD: "usd|us\\$|\\$" } as const;
+const WHOLE_NUMBER = /^(?:\d+|\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+)$/;
+
+/**
+ * Reads an amount typed into a calculator: "20500000", "20.500.000", "20,500,000" or "20 500 000", with
+ * an optional currency mark before or after, not both ("RWF", "FRW", "Frw", "RF"; for USD "USD", "US$", "$").
+ * Francs are whole; dollars may have one or two decimals after a separator other than the grouping one
+ * ("15,000.50", "15.000,5"). A dot or comma followed by three digits always groups thousands. Returns
+ * the amount (0 or more), or null for anything else: signs, letters, exponents, misplaced separators.
+ */
+export function parseAmount(input: string, currency: keyof typeof CURRENCY_MARKS = "RWF"): number | null {
+  const text = input.replace(/[\s\u00a0\u202f]+/g, " ").trim();
+  const marks = CURRENCY_MARKS[currency];
+  const match = new RegExp(`^(?:(${marks}) ?)?([\\d., ]+?)(?: ?(${marks}))?$`, "i").exec(text);
+  if (!match || (match[1] && match[3])) return null;
+  let whole = match[2]!;
+  let cents = 0;
+  const decimals = currency === "USD" ? /^(.+)([.,])(\d{1,2})$/.exec(whole) : null;
+  if (decimals) {
+    whole = decimals[1]!;
+    if (whole.includes(decimals[2]!)) return null;
+    cents = Number(decimals[3]!.padEnd(2, "0"));
+  }
+  if (!WHOLE_NUMBER.test(whole)) return null;
+  const amount = Number(whole.replace(/\D/g, "")) + cents / 100;
+  return Number.isFinite(amount) ? amount : null;
+}

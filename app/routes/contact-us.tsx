@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { saveContactMessage } from "~/server/contact.server";
 import type { Route } from "./+types/contact-us";
 import { tContact } from "~/locales/en/contact";
+import { described, FieldNotes } from "~/components/ui/field-notes";
 
 /** Field a bot fills in and a person never sees. */
 const HONEYPOT = "website";
@@ -244,8 +245,6 @@ function Field({
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
   const id = `contact-${name}`;
   const error = invalid?.errors[name];
-  const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -256,21 +255,11 @@ function Field({
         name={name}
         type="text"
         defaultValue={invalid?.values[name]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...described(id, hint, error)}
         className="field-input"
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

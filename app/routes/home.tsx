@@ -4,21 +4,37 @@ import { BrandMark } from "~/components/ui/brand-mark";
 import { useText } from "~/components/layout/use-text";
 import { t } from "~/locales/en/layout";
 import { bodyLabels } from "~/lib/labels";
-import { brandPath, modelPath } from "~/lib/links";
+import { brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
 import type { RootData } from "~/root";
+import { NewsCardGrid } from "~/components/news/news-card";
+import { allNewsPath } from "~/lib/links";
 import { countModelsByEnergy, listModelsByEnergy } from "~/server/catalogue.server";
+import { listNews, newsCardData } from "~/server/news.server";
 import type { Route } from "./+types/home";
 import { tHome } from "~/locales/en/home";
+import { formatPrice } from "~/lib/price";
+import { tUsed } from "~/locales/en/used-market";
+import { countListings } from "~/server/used-market.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [electricCount, electric] = await Promise.all([
+  const [electricCount, electric, news, usedCount] = await Promise.all([
     countModelsByEnergy(context.db, "electric"),
     listModelsByEnergy(context.db, "electric", 8),
+    listNews(context.db, { limit: 3 }),
+    countListings(context.db, { makes: [], sort: "newest" }),
   ]);
   return {
+    /** The used-car market's band, its text composed here. */
+    used: {
+      title: tUsed("used.homeTitle"),
+      text: tUsed("used.homeIntro"),
+      browse: tUsed("used.seeAll", { count: formatPrice(usedCount.count) }),
+      sell: tUsed("used.postListing"),
+    },
     electricCount,
     electric,
+    news: news.map((article) => newsCardData(article)),
     meta: pageMeta({
       title: `Imodoka: ${tHome("home.title")}`,
       description: t("site.description"),
@@ -160,6 +176,46 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-used" className="container-page pt-8">
+        <div className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="home-used" className="text-2xl font-extrabold tracking-tight">
+              {loaderData.used.title}
+            </h2>
+            <p className="mt-1 max-w-2xl text-muted">{loaderData.used.text}</p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <Link to={USED_MARKET_PATH} className="btn-primary">
+              {loaderData.used.browse}
+            </Link>
+            <Link to={POST_LISTING_PATH} className="btn-ghost">
+              {loaderData.used.sell}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {loaderData.news.length > 0 ? (
+        <section aria-labelledby="home-news" className="container-page py-12">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="home-news" className="text-2xl font-extrabold tracking-tight">
+                {tHome("home.newsTitle")}
+              </h2>
+              <p className="mt-1 text-muted">{tHome("home.newsText")}</p>
+            </div>
+            <Link
+              to={allNewsPath}
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
+            >
+              {tHome("home.newsAll")}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </div>
+          <NewsCardGrid articles={loaderData.news} />
         </section>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { CarHero, DealsSection } from "~/components/car/car-page";
 import { ModelCard } from "~/components/car/model-card";
 import { CompareButton } from "~/components/compare/compare-button";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { modelPicture } from "~/lib/car-art";
+import { modelPicture, socialPicturePath } from "~/lib/car-art";
 import { keyFigures } from "~/lib/key-figures";
 import { kigaliDate, formatDate } from "~/lib/dates";
 import { breadcrumbItems, guideTrail } from "~/lib/breadcrumbs";
@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const minPrice = prices.length ? Math.min(...prices) : null;
   const maxPrice = prices.length ? Math.max(...prices) : null;
   const siteUrl = context.env.SITE_URL;
-  const image = `${siteUrl}${modelPicture(model)}`;
+  const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
   const trail = guideTrail([brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;

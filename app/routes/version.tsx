@@ -3,7 +3,7 @@ import { CarHero, DealsSection } from "~/components/car/car-page";
 import { CompareButton } from "~/components/compare/compare-button";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
-import { modelPicture } from "~/lib/car-art";
+import { modelPicture, socialPicturePath } from "~/lib/car-art";
 import { keyFigures } from "~/lib/key-figures";
 import { kigaliDate } from "~/lib/dates";
 import { breadcrumbItems, guideTrail } from "~/lib/breadcrumbs";
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(path + new URL(request.url).search, 301);
   }
   const siteUrl = context.env.SITE_URL;
-  const image = `${siteUrl}${modelPicture(model)}`;
+  const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
   const trail = guideTrail(
     [brand.name, brandPath(brand)],
     [model.name, modelPath(brand, model)],

@@ -1,3 +1,4 @@
+import type { Auth } from "./auth.server";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./log";
@@ -15,9 +16,24 @@ export interface AppContext {
   clientIp: string;
   /** Build identifier, used by clients to notice a new release. */
   buildId: string;
-  limits: { contact: Limiter; newsletter: Limiter };
+  /**
+   * Per-key limiters; `authIp` and `authEmail` count sign-in, sign-up and e-mail link requests,
+   * `listingDrafts` new listings and `photoUploads` photo uploads per member, `report` the listing reports
+   * per address.
+   */
+  limits: {
+    contact: Limiter;
+    newsletter: Limiter;
+    authIp: Limiter;
+    authEmail: Limiter;
+    listingDrafts: Limiter;
+    photoUploads: Limiter;
+    report: Limiter;
+  };
   /** Sends mail over SMTP, or into DATA_DIR/outbox when SMTP_URL is unset. */
   mailer: Mailer;
+  /** better-auth: sessions, sign-in, sign-up, e-mail links, Google and Facebook. */
+  auth: Auth;
 }
 
 declare module "react-router" {

@@ -18,6 +18,15 @@ describe("parseEnv", () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
+    expect(env.UPLOAD_DIR).toBe("data/uploads");
+  });
+
+  it("keeps uploads in DATA_DIR unless UPLOAD_DIR names another folder", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/imodoka" }).UPLOAD_DIR).toBe("/srv/imodoka/uploads");
+    expect(parseEnv({ DATA_DIR: "/srv/imodoka", UPLOAD_DIR: " /mnt/photos " }).UPLOAD_DIR).toBe(
+      "/mnt/photos",
+    );
+    expect(parseEnv({ UPLOAD_DIR: "" }).UPLOAD_DIR).toBe("data/uploads");
   });
 
   it("reads settings and drops a trailing slash from the site URL", () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import { parseBooleanLike } from "~/lib/boolean";
 
@@ -15,6 +16,12 @@ const booleanLike = (fallback: boolean) =>
       return parsed;
     });
 
+/** An optional setting: unset and "" both mean "not configured". */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 const sisterSite = z.object({ label: z.string().min(1), url: z.url(), country: z.string().min(1) });
 
 const envSchema = z.object({
@@ -29,6 +36,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where uploaded photos are stored; DATA_DIR/uploads when unset. */
+  UPLOAD_DIR: optionalString,
   SEED_DEMO_DATA: booleanLike(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanLike(false),
@@ -54,13 +63,27 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(1).default("Imodoka <no-reply@imodoka.rw>"),
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** "Report this listing" reports accepted per hour from one address. */
+  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Seconds between runs of the used-market jobs (expiry, saved-search alerts) in the server; 0 turns them off. */
+  USED_MARKET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Signs session cookies; generated into DATA_DIR/auth-secret when unset. At least 32 characters. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** Sign-in, sign-up and e-mail link requests allowed in 15 minutes per IP address… */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** …and per e-mail address (guessing one account's password, or flooding one inbox). */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
   /** Home electricity price used for electric-car running costs (RURA tariff above 50 kWh a month, Oct 2025). */
   ELECTRICITY_RWF_PER_KWH: z.coerce.number().positive().default(369),
   /** Petrol pump price used for running-cost comparisons (RURA Kigali price, Sept 2025). */
   PETROL_RWF_PER_LITRE: z.coerce.number().positive().default(1862),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string; UPLOAD_DIR: string };
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -70,5 +93,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
-  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads"),
+  };
 }

@@ -99,3 +99,67 @@ export function escapeHtml(value: string): string {
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 }
+
+/** The site's mail layout around some HTML: the site's name on a white card. */
+export function mailHtml(siteName: string, inner: string): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f6f7fb;font-family:Arial,sans-serif;color:#0f172a">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(siteName)}</p>
+${inner}</div></body></html>
+`;
+}
+
+/** A mail's main link as a button. */
+export function mailButton(url: string, label: string): string {
+  const e = escapeHtml;
+  return `<p style="margin:24px 0"><a href="${e(url)}" style="display:inline-block;background:#1f4fd8;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${e(label)}</a></p>`;
+}
+
+/** The small print under a mail: an unsubscribe link. */
+export function mailUnsubscribe(unsubscribe: { url: string; label: string } | undefined): string {
+  const e = escapeHtml;
+  return unsubscribe
+    ? `<p style="font-size:12px;color:#4b5567"><a href="${e(unsubscribe.url)}" style="color:#4b5567">${e(unsubscribe.label)}</a></p>\n`
+    : "";
+}
+
+/**
+ * A mail whose point is one link (activation, password reset, newsletter confirmation): the site's name,
+ * a paragraph, the link as a button and written out, a closing line, and optionally an unsubscribe link.
+ */
+export function linkMail({
+  to,
+  siteName,
+  subject,
+  intro,
+  button,
+  url,
+  after,
+  unsubscribe,
+}: {
+  to: string;
+  siteName: string;
+  subject: string;
+  intro: string;
+  button: string;
+  url: string;
+  after: string;
+  unsubscribe?: { url: string; label: string };
+}): MailMessage {
+  const e = escapeHtml;
+  return {
+    to,
+    subject,
+    ...(unsubscribe ? { unsubscribeUrl: unsubscribe.url } : {}),
+    text: `${intro}\n\n${url}\n\n${after}\n${unsubscribe ? `\n${unsubscribe.label}: ${unsubscribe.url}\n` : ""}`,
+    html: mailHtml(
+      siteName,
+      `<p style="line-height:1.5">${e(intro)}</p>
+${mailButton(url, button)}
+<p style="line-height:1.5;font-size:14px;word-break:break-all"><a href="${e(url)}">${e(url)}</a></p>
+<p style="line-height:1.5;font-size:14px;color:#4b5567">${e(after)}</p>
+${mailUnsubscribe(unsubscribe)}`,
+    ),
+  };
+}

@@ -3,7 +3,7 @@ import { and, eq, gt, ne } from "drizzle-orm";
 import { CONFIRM_LINK_DAYS, TOKEN_PATTERN } from "~/lib/newsletter";
 import type { Db } from "./db/client";
 import { newsletterSubscribers as subscribers } from "./db/schema";
-import { escapeHtml, type MailMessage } from "./mail.server";
+import { linkMail, type MailMessage } from "./mail.server";
 import { tNewsletter } from "~/locales/en/newsletter";
 
 /**
@@ -22,11 +22,11 @@ export const unsubscribePath = (token: string) => `/newsletter/unsubscribe/${tok
 
 /**
  * RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe URL from their own servers,
- * without the Origin or Sec-Fetch-Site headers the same-origin check needs. server.ts lets exactly this path
- * through; the unguessable token in it is the proof.
+ * without the Origin or Sec-Fetch-Site headers the same-origin check needs. server.ts lets exactly these
+ * paths through (the newsletter's, and saved-search alerts'); the unguessable token in them is the proof.
  */
 export function isOneClickUnsubscribe(method: string, pathname: string): boolean {
-  const match = /^\/newsletter\/unsubscribe\/([^/]+)$/.exec(pathname);
+  const match = /^\/(?:newsletter|saved-searches)\/unsubscribe\/([^/]+)$/.exec(pathname);
   return method.toUpperCase() === "POST" && match !== null && TOKEN_PATTERN.test(match[1]!);
 }
 
@@ -139,26 +139,14 @@ export function confirmationMail({
   const confirmUrl = siteUrl + confirmPath(subscription.confirmToken);
   const unsubscribeUrl = siteUrl + unsubscribePath(subscription.unsubscribeToken);
   const params = { site: siteName, email: subscription.email, days: CONFIRM_LINK_DAYS };
-  const intro = tNewsletter("newsletter.mail.text", params);
-  const ignore = tNewsletter("newsletter.mail.ignore");
-  const unsubscribeLabel = tNewsletter("newsletter.unsubscribe");
-  const button = tNewsletter("newsletter.mail.button");
-  const e = escapeHtml;
-  return {
+  return linkMail({
     to: subscription.email,
+    siteName,
     subject: tNewsletter("newsletter.mail.subject", params),
-    unsubscribeUrl,
-    text: `${intro}\n\n${confirmUrl}\n\n${ignore}\n\n${unsubscribeLabel}: ${unsubscribeUrl}\n`,
-    html: `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f6f7fb;font-family:Arial,sans-serif;color:#0f172a">
-<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
-<p style="font-size:20px;font-weight:bold;margin:0 0 16px">${e(siteName)}</p>
-<p style="line-height:1.5">${e(intro)}</p>
-<p style="margin:24px 0"><a href="${e(confirmUrl)}" style="display:inline-block;background:#1f4fd8;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${e(button)}</a></p>
-<p style="line-height:1.5;font-size:14px;word-break:break-all"><a href="${e(confirmUrl)}">${e(confirmUrl)}</a></p>
-<p style="line-height:1.5;font-size:14px;color:#4b5567">${e(ignore)}</p>
-<p style="font-size:12px;color:#4b5567"><a href="${e(unsubscribeUrl)}" style="color:#4b5567">${e(unsubscribeLabel)}</a></p>
-</div></body></html>
-`,
-  };
+    intro: tNewsletter("newsletter.mail.text", params),
+    button: tNewsletter("newsletter.mail.button"),
+    url: confirmUrl,
+    after: tNewsletter("newsletter.mail.ignore"),
+    unsubscribe: { url: unsubscribeUrl, label: tNewsletter("newsletter.unsubscribe") },
+  });
 }

@@ -12,4 +12,12 @@ describe("createLimiter", () => {
     expect(!third.ok && third.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(await limiter.consume("b")).toEqual({ ok: true });
   });
+
+  it("gives an attempt back when one does not count", async () => {
+    const limiter = createLimiter(1, 60);
+    expect(await limiter.consume("a")).toEqual({ ok: true });
+    await limiter.refund("a");
+    expect(await limiter.consume("a")).toEqual({ ok: true });
+    expect((await limiter.consume("a")).ok).toBe(false);
+  });
 });

@@ -4,6 +4,8 @@ export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number 
 
 export interface Limiter {
   consume(key: string): Promise<LimitResult>;
+  /** Gives back one attempt, for attempts that turn out not to count (a successful sign-in). */
+  refund(key: string): Promise<void>;
 }
 
 /** A fixed-window limiter: `points` attempts per `durationSeconds` for each key. */
@@ -20,6 +22,9 @@ export function createLimiter(points: number, durationSeconds: number): Limiter 
         }
         throw rejection;
       }
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

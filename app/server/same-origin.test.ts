@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "./same-origin";
+import { isSameOriginRequest, isScriptRequest } from "./same-origin";
 
 describe("isSameOriginRequest", () => {
   it("lets safe methods through", () => {
@@ -32,5 +32,18 @@ describe("isSameOriginRequest", () => {
   it("refuses a state-changing request with neither header", () => {
     expect(isSameOriginRequest("POST", { host: "localhost:3000" })).toBe(false);
     expect(isSameOriginRequest("PUT", {})).toBe(false);
+  });
+});
+
+describe("isScriptRequest", () => {
+  const post = (headers: Record<string, string>) =>
+    new Request("https://imodoka.test/account/favourites", { method: "POST", headers });
+  it("tells a page's script (fetch) from a plain form post", () => {
+    expect(isScriptRequest(post({ "sec-fetch-mode": "cors" }))).toBe(true);
+    expect(isScriptRequest(post({ "sec-fetch-mode": "same-origin" }))).toBe(true);
+    expect(isScriptRequest(post({ "sec-fetch-mode": "navigate" }))).toBe(false);
+  });
+  it("treats a browser that does not say as a plain form post (it then gets a redirect)", () => {
+    expect(isScriptRequest(post({}))).toBe(false);
   });
 });

@@ -19,3 +19,13 @@ export function isSameOriginRequest(
     return false;
   }
 }
+
+/**
+ * True for a form the page's own script sent (a fetcher, or a `<Form>` with JavaScript on), which wants
+ * an answer as data; false for a plain form post, which the browser shows as a page, so the action
+ * answers it with a redirect back. Browsers say which in Sec-Fetch-Mode ("navigate" for a page).
+ */
+export function isScriptRequest(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode !== null && mode !== "navigate";
+}

@@ -1,8 +1,21 @@
-import { asc, eq, max } from "drizzle-orm";
-import { brandPath, modelPath, practicalGuidePath, versionPath } from "~/lib/links";
+import { asc, desc, eq, max } from "drizzle-orm";
+import {
+  allNewsPath,
+  brandPath,
+  modelPath,
+  newsCategoryPath,
+  practicalGuidePath,
+  USED_MARKET_PATH,
+  USED_SAFETY_PATH,
+  USED_SEARCH_PATH,
+  versionPath,
+} from "~/lib/links";
+import { safetyPage } from "~/content/safety";
+import { listingPath } from "~/lib/used-cars";
 import { newest, type SitemapEntry } from "~/lib/sitemap";
 import type { Db } from "./db/client";
-import { brands, deals, guideArticles, guideSections, models, versions } from "./db/schema";
+import { listNewsCategories, newsLinks } from "./news.server";
+import { brands, deals, guideArticles, guideSections, models, usedListings, versions } from "./db/schema";
 
 /** Every version with its model and brand: the catalogue's pages and when each last changed. */
 async function catalogueRows(db: Db) {
@@ -52,6 +65,46 @@ export async function guidesSitemap(db: Db): Promise<SitemapEntry[]> {
   ];
 }
 
+/** The news lists and every article at its address by the SPEC rule. */
+export async function newsSitemap(db: Db): Promise<SitemapEntry[]> {
+  const [articles, categories] = await Promise.all([newsLinks(db), listNewsCategories(db)]);
+  return [
+    { loc: allNewsPath, lastmod: newest(articles.map((a) => a.updatedAt)) },
+    ...categories.map((category) => ({
+      loc: newsCategoryPath(category),
+      lastmod: newest(
+        articles.filter((a) => a.terms.some((t) => t.id === category.id)).map((a) => a.updatedAt),
+      ),
+    })),
+    ...articles.map((article) => ({ loc: article.path, lastmod: article.updatedAt })),
+  ];
+}
+
+/**
+ * The used-car market: its front page, its search, and every listing for sale, newest first. At most
+ * 45,000 listings, to stay within a sitemap file's 50,000 addresses.
+ */
+export async function usedSitemap(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({
+      id: usedListings.id,
+      make: usedListings.make,
+      model: usedListings.model,
+      year: usedListings.year,
+      updatedAt: usedListings.updatedAt,
+    })
+    .from(usedListings)
+    .where(eq(usedListings.status, "active"))
+    .orderBy(desc(usedListings.publishedAt), desc(usedListings.id))
+    .limit(45_000);
+  const latest = newest(rows.map((row) => row.updatedAt));
+  return [
+    { loc: USED_MARKET_PATH, lastmod: latest },
+    { loc: USED_SEARCH_PATH, lastmod: latest },
+    ...rows.map((row) => ({ loc: listingPath({ ...row, year: row.year ?? 0 }), lastmod: row.updatedAt })),
+  ];
+}
+
 /** Pages that are not one piece of content; lists carry the date of their newest item. */
 export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
   const [[catalogue], [offers]] = await Promise.all([
@@ -69,6 +122,7 @@ export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
     { loc: "/auto-guide/new-on-market", lastmod: lists },
     { loc: "/new-cars/search", lastmod: lists },
     { loc: "/comparator", lastmod: lists },
+    { loc: USED_SAFETY_PATH, lastmod: safetyPage.updated },
     { loc: "/about-us" },
     { loc: "/contact-us" },
     { loc: "/privacy-policy-and-legal-notice" },
@@ -79,7 +133,9 @@ export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
 export const sitemaps = {
   static: staticSitemap,
   catalogue: catalogueSitemap,
+  news: newsSitemap,
   guides: guidesSitemap,
+  used: usedSitemap,
 } as const;
 
 export type SitemapName = keyof typeof sitemaps;

@@ -9,13 +9,25 @@ import {
   guideArticles as guideArticlesTable,
   guideSections as guideSectionsTable,
   models as modelsTable,
+  newsArticleCategories as newsArticleCategoriesTable,
+  newsArticles as newsArticlesTable,
+  newsCategories as newsCategoriesTable,
+  usedListingPhotos as usedListingPhotosTable,
+  usedListingReports as usedListingReportsTable,
+  usedListings as usedListingsTable,
+  users as usersTable,
   versions as versionsTable,
 } from "~/server/db/schema";
+import { carArtPath } from "~/lib/car-art";
+import { newsCategories } from "./news/categories";
+import { newsArticles } from "./news";
+import { newsAuthors } from "./news/types";
 import { brands } from "./catalogue";
 import { popularComparisons } from "./comparisons";
 import { guideArticles, guideSections } from "./guides";
 import { readingMinutes, renderArticle } from "~/server/markdown.server";
 import { deals } from "./deals";
+import { demoPendingListings, demoReports, demoSellers, demoUsedListings } from "./used-listings";
 import type { SeedModelDetails } from "./types";
 import { group1Models } from "./versions/group-1";
 import { group2Models } from "./versions/group-2";
@@ -32,14 +44,18 @@ const isEmpty = async (
     | typeof versionsTable
     | typeof dealsTable
     | typeof comparisonsTable
-    | typeof guideSectionsTable,
+    | typeof guideSectionsTable
+    | typeof newsCategoriesTable
+    | typeof usedListingsTable,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
- * then deals (dated from `today`), popular comparisons and the practical guide. Each part is seeded once. Returns whether anything was written.
+ * then deals (dated from `now`), popular comparisons, the practical guide, the auto news and the used-car
+ * market (published over the days before `now`). Each part is seeded once. Returns whether anything was written.
  */
-export async function seedDemoData(db: Db, today: string = kigaliDate()): Promise<boolean> {
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+  const today = kigaliDate(now);
   return db.transaction(async (tx) => {
     let wrote = false;
     if (await isEmpty(tx, brandsTable)) {
@@ -60,6 +76,14 @@ export async function seedDemoData(db: Db, today: string = kigaliDate()): Promis
     }
     if (await isEmpty(tx, guideSectionsTable)) {
       await seedGuides(tx);
+      wrote = true;
+    }
+    if (await isEmpty(tx, newsCategoriesTable)) {
+      await seedNews(tx);
+      wrote = true;
+    }
+    if (await isEmpty(tx, usedListingsTable)) {
+      await seedUsedListings(tx, now);
       wrote = true;
     }
     return wrote;
@@ -225,6 +249,140 @@ async function seedGuides(tx: Tx) {
       sources: article.sources,
       recordedOn: article.recordedOn,
       publishedAt: new Date(now - (guideArticles.length - index) * 86_400_000),
+    })),
+  );
+}
+
+async function seedNews(tx: Tx) {
+  const categories = await tx
+    .insert(newsCategoriesTable)
+    .values(newsCategories.map((category, position) => ({ ...category, position })))
+    .returning({ id: newsCategoriesTable.id, slug: newsCategoriesTable.slug });
+  const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+  const articles = await tx
+    .insert(newsArticlesTable)
+    .values(
+      newsArticles.map((article) => ({
+        slug: article.slug,
+        title: article.title,
+        excerpt: article.excerpt,
+        bodyMarkdown: article.body,
+        bodyHtml: renderArticle(article.body),
+        authorName: newsAuthors[article.author],
+        coverUrl: carArtPath(article.cover.body, article.cover.colour),
+        coverAlt: article.cover.alt,
+        tags: article.tags,
+        readingMinutes: readingMinutes(article.body),
+        isDemo: true,
+        publishedAt: new Date(article.publishedAt),
+        updatedAt: new Date(article.publishedAt),
+      })),
+    )
+    .returning({ id: newsArticlesTable.id, slug: newsArticlesTable.slug });
+  const articleId = new Map(articles.map((a) => [a.slug, a.id]));
+  await tx.insert(newsArticleCategoriesTable).values(
+    newsArticles.flatMap((article) =>
+      article.categories.map((slug, position) => ({
+        articleId: articleId.get(article.slug)!,
+        categoryId: categoryId.get(slug)!,
+        position,
+      })),
+    ),
+  );
+}
+
+/** How many demo listings the market starts with; a few of them are sold or expired. Ten more wait for a check. */
+export const DEMO_LISTING_COUNT = 340;
+
+const LISTING_CHUNK = 500;
+
+async function seedUsedListings(tx: Tx, now: Date) {
+  await tx
+    .insert(usersTable)
+    .values(
+      demoSellers.map((seller) => ({
+        id: seller.id,
+        name: seller.name,
+        email: seller.email,
+        emailVerified: true,
+      })),
+    )
+    .onConflictDoNothing();
+  const catalogue = await tx
+    .select({
+      brandId: brandsTable.id,
+      brand: brandsTable.name,
+      modelId: modelsTable.id,
+      model: modelsTable.name,
+    })
+    .from(modelsTable)
+    .innerJoin(brandsTable, eq(brandsTable.id, modelsTable.brandId));
+  const brandIds = new Map(catalogue.map((row) => [row.brand, row.brandId]));
+  const modelIdsByName = new Map(catalogue.map((row) => [`${row.brand}|${row.model}`, row.modelId]));
+  const listings = demoUsedListings(DEMO_LISTING_COUNT, now);
+  for (let start = 0; start < listings.length; start += LISTING_CHUNK) {
+    const chunk = listings.slice(start, start + LISTING_CHUNK);
+    const inserted = await tx
+      .insert(usedListingsTable)
+      .values(
+        chunk.map(({ drawing: _drawing, ...listing }) => ({
+          ...listing,
+          brandId: brandIds.get(listing.make) ?? null,
+          modelId: modelIdsByName.get(`${listing.make}|${listing.model}`) ?? null,
+          updatedAt: listing.publishedAt,
+          draftStep: "review" as const,
+          submittedAt: listing.createdAt,
+          moderatedAt: listing.publishedAt,
+        })),
+      )
+      .returning({ id: usedListingsTable.id });
+    await tx.insert(usedListingPhotosTable).values(
+      inserted.map((row, i) => ({
+        listingId: row.id,
+        position: 0,
+        drawing: chunk[i]!.drawing,
+        width: 400,
+        height: 225,
+      })),
+    );
+  }
+
+  // The moderation queue: listings waiting for a check, and visitors' reports on listings for sale.
+  const pending = demoPendingListings(now);
+  const waiting = await tx
+    .insert(usedListingsTable)
+    .values(
+      pending.map(({ drawing: _drawing, ...listing }) => ({
+        ...listing,
+        brandId: brandIds.get(listing.make) ?? null,
+        modelId: modelIdsByName.get(`${listing.make}|${listing.model}`) ?? null,
+        updatedAt: listing.submittedAt,
+        draftStep: "review" as const,
+      })),
+    )
+    .returning({ id: usedListingsTable.id });
+  await tx.insert(usedListingPhotosTable).values(
+    waiting.map((row, i) => ({
+      listingId: row.id,
+      position: 0,
+      drawing: pending[i]!.drawing,
+      width: 400,
+      height: 225,
+    })),
+  );
+  const reported = await tx
+    .select({ id: usedListingsTable.id })
+    .from(usedListingsTable)
+    .where(eq(usedListingsTable.status, "active"))
+    .orderBy(usedListingsTable.id)
+    .limit(demoReports.length);
+  await tx.insert(usedListingReportsTable).values(
+    demoReports.map((report, i) => ({
+      listingId: reported[i]!.id,
+      reason: report.reason,
+      details: report.details,
+      reporterId: report.byDemoSeller ? demoSellers[0]!.id : null,
+      createdAt: new Date(now.getTime() - (demoReports.length - i) * 5 * 3_600_000),
     })),
   );
 }

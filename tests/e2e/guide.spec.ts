@@ -256,6 +256,8 @@ test.describe("current deals without JavaScript", () => {
     await filterForm(page).getByRole("button", { name: "Show deals" }).click();
     await expect(page).toHaveURL(/[?&]brand=suzuki(&|$)/);
     await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+    // The URL changes as soon as the answer starts; the cards are read once the whole page has arrived.
+    await page.waitForLoadState();
     const suzuki = await dealCount(page);
     expect(suzuki).toBeGreaterThan(0);
     expect(suzuki).toBeLessThan(total);

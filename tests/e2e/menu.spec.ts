@@ -31,13 +31,19 @@ async function submenuOf(page: Page, button: Locator): Promise<Locator> {
 test.describe("desktop main menu (SPEC §2.6)", () => {
   test.skip(({ isMobile }) => isMobile, "the main menu bar is for wide screens");
 
-  test("lists Home, Car Guide, Comparator and Practical Guide in order", async ({ page, goto }) => {
+  test("lists Home, Car Guide, Comparator, Practical Guide and News in order", async ({ page, goto }) => {
     await goto("/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     const topLinks = nav.locator(":scope > ul > li > a");
-    await expect(topLinks).toHaveText(["Home", "Car Guide", "Comparator", "Practical Guide"]);
-    expect(await hrefsOf(topLinks)).toEqual(["/", "/auto-guide", "/comparator", "/practical-guide"]);
+    await expect(topLinks).toHaveText(["Home", "Car Guide", "Comparator", "Practical Guide", "News"]);
+    expect(await hrefsOf(topLinks)).toEqual([
+      "/",
+      "/auto-guide",
+      "/comparator",
+      "/practical-guide",
+      "/auto-news/all-news",
+    ]);
   });
 
   test("the Car Guide button opens its 7 pages on click", async ({ page, goto }) => {

@@ -11,7 +11,9 @@ test.describe("sitemaps and robots.txt", () => {
     expect(children.map((loc) => new URL(loc).pathname)).toEqual([
       "/sitemaps/static.xml",
       "/sitemaps/catalogue.xml",
+      "/sitemaps/news.xml",
       "/sitemaps/guides.xml",
+      "/sitemaps/used.xml",
     ]);
     for (const child of children) {
       const response = await request.get(new URL(child).pathname);
@@ -31,7 +33,9 @@ test.describe("sitemaps and robots.txt", () => {
       "/sitemap.xml",
       "/sitemaps/static.xml",
       "/sitemaps/catalogue.xml",
+      "/sitemaps/news.xml",
       "/sitemaps/guides.xml",
+      "/sitemaps/used.xml",
     ]) {
       const errors = await page.evaluate(async (url) => {
         const text = await (await fetch(url)).text();
@@ -43,7 +47,7 @@ test.describe("sitemaps and robots.txt", () => {
   });
 
   test("an unknown sitemap is a 404", async ({ request }) => {
-    expect((await request.get("/sitemaps/news.xml")).status()).toBe(404);
+    expect((await request.get("/sitemaps/blog.xml")).status()).toBe(404);
     expect((await request.get("/sitemaps/guides.txt")).status()).toBe(404);
   });
 });

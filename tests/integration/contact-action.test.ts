@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action } from "../../app/routes/contact-us";
 import { contactMessages } from "../../app/server/db/schema";
 import { createLimiter } from "../../app/server/rate-limit";
-import { testContext } from "../setup/app-context";
+import { testContext, testLimits } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -35,7 +35,7 @@ describe.each(drivers)("contact form action on %s", (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     context = testContext(database.db, {
-      limits: { contact: createLimiter(2, 3600), newsletter: createLimiter(5, 3600) },
+      limits: { ...testLimits(), contact: createLimiter(2, 3600), newsletter: createLimiter(5, 3600) },
     });
   });
   afterAll(() => database?.cleanup());

@@ -19,7 +19,7 @@ import { createMailer } from "../../app/server/mail.server";
 import { isOneClickUnsubscribe } from "../../app/server/newsletter.server";
 import { createLimiter } from "../../app/server/rate-limit";
 import { parseMail, startSmtpSink, type CapturedMail, type SmtpSink } from "../setup/smtp";
-import { testContext } from "../setup/app-context";
+import { testContext, testLimits } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const SITE = "https://imodoka.test";
@@ -121,7 +121,11 @@ describe.each(drivers)("newsletter double opt-in on %s", (driver) => {
     context = testContext(database.db, {
       env: parseEnv({ SITE_URL: SITE }),
       log: silent,
-      limits: { contact: createLimiter(5, 3600), newsletter: createLimiter(RATE_LIMIT, 3600) },
+      limits: {
+        ...testLimits(),
+        contact: createLimiter(5, 3600),
+        newsletter: createLimiter(RATE_LIMIT, 3600),
+      },
       mailer: createMailer({
         smtpUrl: sink.url,
         from: "Imodoka <no-reply@imodoka.rw>",

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/search-suggestions";
-import type { Suggestion } from "../../app/server/search.server";
+import { desc } from "drizzle-orm";
+import { newsArticles } from "../../app/server/db/schema";
+import {
+  NEWS_SUGGESTION_LIMIT,
+  SUGGESTION_LIMIT,
+  type ModelSuggestion,
+  type NewsSuggestion,
+  type Suggestion,
+} from "../../app/server/search.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -34,8 +42,9 @@ describe.each(drivers)("GET /search/suggestions on %s (SPEC §2.5, §5)", (drive
   });
   afterAll(() => database?.cleanup());
 
-  const names = async (q: string) =>
-    (await get(database.db, q)).body.data.map((s) => `${s.brand_name} ${s.model_name}`);
+  const models = async (q: string) =>
+    (await get(database.db, q)).body.data.filter((s): s is ModelSuggestion => s.type === "model");
+  const names = async (q: string) => (await models(q)).map((s) => `${s.brand_name} ${s.model_name}`);
 
   it("suggests models despite typos, best first", async () => {
     expect((await names("toyta"))[0]).toMatch(/^Toyota /);
@@ -43,8 +52,8 @@ describe.each(drivers)("GET /search/suggestions on %s (SPEC §2.5, §5)", (drive
     expect((await names("rav"))[0]).toBe("Toyota RAV4");
   });
 
-  it("gives each suggestion exactly its type, brand, model id and name, and page", async () => {
-    const { data } = (await get(database.db, "rav")).body;
+  it("gives each model suggestion exactly its type, brand, model id and name, and page", async () => {
+    const data = await models("rav");
     expect(data.length).toBeGreaterThan(0);
     for (const item of data) {
       expect(Object.keys(item).sort()).toEqual(["brand_name", "model_id", "model_name", "path", "type"]);
@@ -54,6 +63,34 @@ describe.each(drivers)("GET /search/suggestions on %s (SPEC §2.5, §5)", (drive
     }
     expect(data[0]).toMatchObject({ brand_name: "Toyota", model_name: "RAV4" });
     expect(data[0]!.path).toContain(`/model/${data[0]!.model_id}-`);
+  });
+
+  it("suggests news articles by title, after the models, with the SPEC fields and the article link", async () => {
+    const [article] = await database.db
+      .select({ id: newsArticles.id, slug: newsArticles.slug, title: newsArticles.title })
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.publishedAt))
+      .limit(1);
+    const query = article!.title.split(/\s+/).slice(0, 4).join(" ");
+    const { data } = (await get(database.db, query)).body;
+    const news = data.filter((s): s is NewsSuggestion => s.type === "news");
+    const found = news.find((s) => s.post_id === article!.id);
+    expect(found, query).toBeDefined();
+    expect(Object.keys(found!).sort()).toEqual(["path", "post_id", "post_name", "post_title", "type"]);
+    expect(found).toMatchObject({ post_name: article!.slug, post_title: article!.title });
+    expect(found!.path).toMatch(new RegExp(`^/auto-news/[a-z0-9-]+/${article!.id}-${article!.slug}$`));
+    // Models first, then news; never more news than their share, never more than the limit.
+    const firstNews = data.findIndex((s) => s.type === "news");
+    expect(data.slice(firstNews).every((s) => s.type === "news")).toBe(true);
+    expect(news.length).toBeLessThanOrEqual(NEWS_SUGGESTION_LIMIT);
+    expect(data.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+  });
+
+  it("keeps room for models when news titles also match", async () => {
+    const { data } = (await get(database.db, "toyota")).body;
+    expect(data.filter((s) => s.type === "model").length).toBeGreaterThanOrEqual(
+      SUGGESTION_LIMIT - NEWS_SUGGESTION_LIMIT,
+    );
   });
 
   it("answers JSON that browsers and proxies may keep for a minute", async () => {

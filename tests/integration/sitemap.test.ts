@@ -1,13 +1,35 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, guideArticles, models, versions } from "../../app/server/db/schema";
-import { catalogueSitemap, guidesSitemap, staticSitemap } from "../../app/server/sitemap.server";
+import {
+  brands,
+  guideArticles,
+  models,
+  newsArticles,
+  newsCategories,
+  usedListings,
+  versions,
+} from "../../app/server/db/schema";
+import {
+  catalogueSitemap,
+  guidesSitemap,
+  newsSitemap,
+  staticSitemap,
+  usedSitemap,
+} from "../../app/server/sitemap.server";
+import { listingPath } from "../../app/lib/used-cars";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("sitemaps on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const total = async (table: typeof brands | typeof models | typeof versions | typeof guideArticles) =>
-    (await database.db.select({ n: count() }).from(table))[0]!.n;
+  const total = async (
+    table:
+      | typeof brands
+      | typeof models
+      | typeof versions
+      | typeof guideArticles
+      | typeof newsArticles
+      | typeof newsCategories,
+  ) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -36,6 +58,20 @@ describe.each(drivers)("sitemaps on %s", (driver) => {
     );
   });
 
+  it("lists all news, every category and every article at its link-rule address, each dated", async () => {
+    const entries = await newsSitemap(database.db);
+    const locs = entries.map((e) => e.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs[0]).toBe("/auto-news/all-news");
+    expect(locs.filter((loc) => /^\/auto-news\/\d+-[a-z0-9-]+$/.test(loc))).toHaveLength(
+      await total(newsCategories),
+    );
+    const articles = locs.filter((loc) => /^\/auto-news\/[a-z0-9-]+\/\d+-[a-z0-9-]+$/.test(loc));
+    expect(articles).toHaveLength(await total(newsArticles));
+    expect(articles.some((loc) => loc.startsWith("/auto-news/toute-actualite/"))).toBe(false);
+    for (const entry of entries) expect(entry.lastmod).toBeInstanceOf(Date);
+  });
+
   it("lists the fixed pages, the lists dated by their newest item", async () => {
     const entries = await staticSitemap(database.db);
     expect(entries.map((e) => e.loc)).toEqual(
@@ -48,5 +84,21 @@ describe.each(drivers)("sitemaps on %s", (driver) => {
       ]),
     );
     expect(entries.find((e) => e.loc === "/auto-guide/electric-cars")?.lastmod).toBeInstanceOf(Date);
+  });
+
+  it("lists the used-car market, its search and every listing for sale, and nothing else", async () => {
+    const active = await database.db.select().from(usedListings).where(eq(usedListings.status, "active"));
+    const entries = await usedSitemap(database.db);
+    expect(entries.slice(0, 2).map((e) => e.loc)).toEqual([
+      "/marche-doccasion",
+      "/marche-doccasion/rechercher",
+    ]);
+    expect(
+      entries
+        .slice(2)
+        .map((e) => e.loc)
+        .sort(),
+    ).toEqual(active.map((row) => listingPath({ ...row, year: row.year ?? 0 })).sort());
+    for (const entry of entries.slice(2)) expect(entry.lastmod).toBeInstanceOf(Date);
   });
 });

@@ -1,24 +1,52 @@
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
+import { createAuth } from "../../app/server/auth.server";
 import type { Db } from "../../app/server/db/client";
 import { parseEnv } from "../../app/server/env";
+import type { Mailer } from "../../app/server/mail.server";
+import { LISTING_RATE_LIMITS } from "../../app/lib/listing-fields";
 import { createLimiter } from "../../app/server/rate-limit";
 
-/** What the server hands loaders and actions, for calling them directly in tests; `overrides` replace parts. */
+/** A fixed secret, so tests never write DATA_DIR/auth-secret. */
+export const TEST_AUTH_SECRET = "test-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+
+/** The server's limiters with their default sizes. */
+export function testLimits(): AppLoadContext["limits"] {
+  return {
+    contact: createLimiter(5, 3600),
+    newsletter: createLimiter(5, 3600),
+    authIp: createLimiter(30, 900),
+    authEmail: createLimiter(5, 900),
+    listingDrafts: createLimiter(LISTING_RATE_LIMITS.drafts.points, LISTING_RATE_LIMITS.drafts.seconds),
+    photoUploads: createLimiter(LISTING_RATE_LIMITS.uploads.points, LISTING_RATE_LIMITS.uploads.seconds),
+    report: createLimiter(10, 3600),
+  };
+}
+
+const noMail: Mailer = {
+  transport: "outbox",
+  send: () => Promise.reject(new Error("this test sends no mail")),
+  close: () => {},
+};
+
+/**
+ * What the server hands loaders and actions, for calling them directly in tests; `overrides` replace parts.
+ * better-auth is built on the given database, environment and mailer, as the server does.
+ */
 export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  const env = overrides.env ?? parseEnv({ AUTH_SECRET: TEST_AUTH_SECRET });
+  const log = overrides.log ?? pino({ level: "silent" });
+  const mailer = overrides.mailer ?? noMail;
   return {
     db,
-    env: parseEnv({}),
-    log: pino({ level: "silent" }),
+    env: { ...env, AUTH_SECRET: env.AUTH_SECRET ?? TEST_AUTH_SECRET },
+    log,
     nonce: "n",
     clientIp: "10.0.0.1",
     buildId: "test",
-    limits: { contact: createLimiter(5, 3600), newsletter: createLimiter(5, 3600) },
-    mailer: {
-      transport: "outbox",
-      send: () => Promise.reject(new Error("this test sends no mail")),
-      close: () => {},
-    },
+    limits: testLimits(),
+    mailer,
+    auth: createAuth({ db, env: { ...env, AUTH_SECRET: env.AUTH_SECRET ?? TEST_AUTH_SECRET }, log, mailer }),
     ...overrides,
   };
 }

@@ -19,8 +19,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback with a random port that keeps what it receives (no TLS, no auth). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps what it receives (no TLS, no auth): on `port`, or a free one.
+ * `onMail` also sees each mail as it arrives.
+ */
+export async function startSmtpSink(
+  options: { port?: number; onMail?: (mail: CapturedMail) => void } = {},
+): Promise<SmtpSink> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -30,18 +35,23 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({
+        const mail: CapturedMail = {
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
           },
           ...parseMail(raw),
-        });
+        };
+        messages.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../app/server/db/client";
-import { adminQuery, templateDatabaseUrl } from "./postgres";
+import { adminQuery, dropDatabase, templateDatabaseUrl } from "./postgres";
 
 export type Driver = "pglite" | "postgres";
 
@@ -23,7 +23,7 @@ export async function createTestDatabase(driver: Driver): Promise<Database & { c
     ...database,
     cleanup: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { openAuthPopup, type StoredUser } from "~/lib/auth-popup";
+import { POST_LISTING_PATH } from "~/lib/links";
 import { SubscribeLink } from "~/components/newsletter/subscribe-link";
 import { useBasket } from "~/components/compare/basket";
 import { comparatorPath, MAX_COMPARED } from "~/lib/compare";
@@ -22,9 +24,12 @@ const topIcon = "inline-flex size-9 items-center justify-center rounded-full hov
 export function Header({
   site,
   menus,
+  user,
 }: {
   site: SiteLinks;
   menus: { main: readonly MenuItem[]; mobile: readonly MenuItem[] };
+  /** The signed-in visitor, or null: login or logout in the header (SPEC §2.7). */
+  user: StoredUser | null;
 }) {
   const t = useText();
   const compared = useBasket();
@@ -78,25 +83,53 @@ export function Header({
             <Icon name="git-compare-arrows" className="size-5" />
             <span className="hidden text-sm font-semibold sm:inline">{t("header.compare")}</span>
             {compared.length ? (
-              <span
-                data-testid="compare-count"
-                className="absolute right-0.5 top-0.5 inline-flex size-5 items-center justify-center rounded-full bg-sun text-[11px] font-extrabold text-[#0f1a3a] sm:static sm:size-6 sm:text-xs"
-              >
+              <span data-testid="compare-count" className="compare-count">
                 {compared.length}
               </span>
             ) : null}
           </Link>
-          <Link to="/auto-news/all-news" className="icon-btn" aria-label={t("header.news")}>
+          {/* Signed in, phones lack room for it: news stays one tap away in the menu. */}
+          <Link
+            to="/auto-news/all-news"
+            className={`icon-btn ${user ? "max-sm:hidden" : ""}`}
+            aria-label={t("header.news")}
+          >
             <Icon name="newspaper" className="size-5" />
           </Link>
-          <Link
-            to="/login"
-            className="btn-primary ml-1 h-10 min-h-0 px-3 sm:px-4"
-            aria-label={t("header.login")}
-          >
-            <Icon name="user-round" className="size-[18px]" />
-            <span className="hidden sm:inline">{t("header.login")}</span>
-          </Link>
+          {user ? (
+            <>
+              <Link to="/account" className="icon-btn" aria-label={t("header.account", { name: user.name })}>
+                <Icon name="user-round" className="size-5" />
+              </Link>
+              <Form method="post" action="/logout" className="ml-1">
+                <button
+                  type="submit"
+                  className="btn-ghost h-10 min-h-0 px-3 sm:px-4"
+                  aria-label={t("header.logout")}
+                >
+                  <Icon name="log-out" className="size-[18px]" />
+                  <span className="hidden sm:inline">{t("header.logout")}</span>
+                </button>
+              </Form>
+            </>
+          ) : (
+            // SPEC §2.7: login goes for /poster-une-annonce, which needs an account; signed out, the popup
+            // opens instead. Without JavaScript that page sends the visitor to /login.
+            <Link
+              to={POST_LISTING_PATH}
+              className="btn-primary ml-1 h-10 min-h-0 px-3 sm:px-4"
+              aria-label={t("header.login")}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                openAuthPopup();
+              }}
+            >
+              <Icon name="user-round" className="size-[18px]" />
+              <span className="hidden sm:inline">{t("header.login")}</span>
+            </Link>
+          )}
         </nav>
       </div>
       <MainMenu items={menus.main} />

@@ -99,17 +99,23 @@ function MenuDropdown({ item }: { item: MenuItem }) {
       >
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <ul id={id} className={`card absolute left-0 top-full z-30 min-w-64 p-2 ${open ? "block" : "hidden"}`}>
+      <ul
+        id={id}
+        className={`card absolute left-0 top-full z-30 min-w-64 max-w-sm p-2 ${open ? "block" : "hidden"}`}
+      >
         {item.children!.map((child) => (
           <li key={child.route}>
             <NavLink
               to={child.route}
               onClick={() => setOpen(false)}
               className={({ isActive }) =>
-                `flex min-h-11 items-center rounded-lg px-3 text-[15px] hover:bg-raised ${isActive ? "font-semibold text-link" : ""}`
+                `flex min-h-11 flex-col justify-center rounded-lg px-3 py-1.5 text-[15px] hover:bg-raised ${isActive ? "font-semibold text-link" : ""}`
               }
             >
               {child.label}
+              {child.description ? (
+                <span className="text-[13px] font-normal leading-snug text-muted">{child.description}</span>
+              ) : null}
             </NavLink>
           </li>
         ))}

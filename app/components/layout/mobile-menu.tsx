@@ -31,13 +31,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
       >
         <Icon name="menu" className="size-6" />
       </button>
-      <div
-        ref={panel}
-        id="mobile-menu"
-        popover="auto"
-        aria-label={t("header.menu")}
-        className="fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-r border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50"
-      >
+      <div ref={panel} id="mobile-menu" popover="auto" aria-label={t("header.menu")} className="mobile-menu">
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <Link to="/" className="flex items-center gap-2 text-lg font-extrabold">
             <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -59,7 +53,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
               <li key={item.label} className="border-b border-line last:border-0">
                 {item.children ? (
                   <details className="group">
-                    <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden">
+                    <summary className="mobile-menu-summary">
                       {item.label}
                       <Icon
                         name="chevron-down"

@@ -22,12 +22,10 @@ interface Row {
   title: string;
 }
 
-/**
- * How each type of suggestion shows. This is the one place to add a type (news posts come later, as
- * `news: (item) => ({ icon: Newspaper, context: …, title: item.post_title })`); TypeScript asks for it.
- */
+/** How each type of suggestion shows. This is the one place to add a type; TypeScript asks for it. */
 const rows: { [T in Suggestion["type"]]: (item: Extract<Suggestion, { type: T }>) => Row } = {
   model: (item) => ({ icon: "car", context: item.brand_name, title: item.model_name }),
+  news: (item) => ({ icon: "newspaper", context: tSuggest("suggest.news"), title: item.post_title }),
 };
 const rowOf = (item: Suggestion) => (rows[item.type] as (item: Suggestion) => Row)(item);
 

@@ -14,6 +14,9 @@ export const homeMessages = {
   "home.modelCountOne": "1 model",
   "home.electricTitle": "Electric models",
   "home.electricText": "Zero import duty and 0 % VAT on electric cars make them worth a look.",
+  "home.newsTitle": "Latest car news",
+  "home.newsText": "Launches, prices, electric mobility and road rules in Rwanda.",
+  "home.newsAll": "All news",
 } as const;
 
 export const tHome = translator(homeMessages);

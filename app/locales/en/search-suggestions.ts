@@ -9,6 +9,7 @@ export const searchSuggestionsMessages = {
   "suggest.seeAll": "See all results for “{q}”",
   "suggest.one": "1 suggestion",
   "suggest.many": "{count} suggestions",
+  "suggest.news": "News ·",
 } as const;
 
 export const tSuggest = translator(searchSuggestionsMessages);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { mainMenu, mainMenuWithNews, mobileMenu, NEWS_MENU_LABEL, newsMenuEntry } from "./menu";
+
+const categories = [
+  { id: 3, name: "Électrique & hybride", description: "EVs in Rwanda" },
+  { id: 12, name: "Road safety and regulation", description: "Rules of the road" },
+];
+
+describe("News menu entry (SPEC §2.6)", () => {
+  it("is absent when the categories call returns no items", () => {
+    expect(newsMenuEntry([])).toBeNull();
+    expect(mainMenuWithNews([])).toEqual(mainMenu);
+  });
+
+  it("takes its path from the label 'Actualité auto', pointed at the page it now lives on", () => {
+    expect(NEWS_MENU_LABEL).toBe("Actualité auto");
+    expect(newsMenuEntry(categories)?.route).toBe("/auto-news/all-news");
+  });
+
+  it("builds each child's path from the category id and name, with its description", () => {
+    expect(newsMenuEntry(categories)?.children).toEqual([
+      {
+        label: "Électrique & hybride",
+        description: "EVs in Rwanda",
+        route: "/auto-news/3-electrique-and-hybride",
+      },
+      {
+        label: "Road safety and regulation",
+        description: "Rules of the road",
+        route: "/auto-news/12-road-safety-and-regulation",
+      },
+    ]);
+  });
+
+  it("is appended after the fixed entries", () => {
+    const menu = mainMenuWithNews(categories);
+    expect(menu.slice(0, mainMenu.length)).toEqual(mainMenu);
+    expect(menu.at(-1)).toMatchObject({ label: "News", route: "/auto-news/all-news" });
+  });
+});
+
+describe("mobile side menu (SPEC §2.6)", () => {
+  it("lists Buying Guide, Comparator, Our Sections, Practical Guide and Contact us in order", () => {
+    expect(mobileMenu(categories).map((item) => item.label)).toEqual([
+      "Buying Guide",
+      "Comparator",
+      "Our Sections",
+      "Practical Guide",
+      "Contact us",
+    ]);
+  });
+
+  it("puts all news and then each news category under Our Sections", () => {
+    const sections = mobileMenu(categories).find((item) => item.label === "Our Sections");
+    expect(sections?.children?.map((child) => child.route)).toEqual([
+      "/auto-news/all-news",
+      "/auto-news/3-electrique-and-hybride",
+      "/auto-news/12-road-safety-and-regulation",
+    ]);
+    expect(mobileMenu([]).find((item) => item.label === "Our Sections")?.children).toHaveLength(1);
+  });
+
+  it("links the practical guide sections", () => {
+    const guide = mobileMenu([]).find((item) => item.label === "Practical Guide");
+    expect(guide?.children?.map((child) => child.route)).toContain("/practical-guide/road-tax");
+  });
+});

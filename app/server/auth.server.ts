@@ -1,0 +1,257 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import { loginPath } from "~/lib/links";
+import { notFound } from "~/lib/route-params";
+import { tAuthMail } from "~/locales/en/auth-mail";
+import type { Db } from "./db/client";
+import { accounts, sessions, users, verifications, type UserRole } from "./db/schema";
+import type { Env } from "./env";
+import type { Logger } from "./log";
+import { linkMail, type Mailer } from "./mail.server";
+import type { Limiter } from "./rate-limit";
+
+/** Where the better-auth endpoints live (e-mail links and Google/Facebook callbacks come back here). */
+export const AUTH_BASE_PATH = "/api/auth";
+/** Page the activation link leads to once the address is verified, or with `?error=` when the link is bad. */
+export const VERIFIED_PATH = "/login?verified=1";
+/** Page the password-reset link leads to, with `?token=` (or `?error=INVALID_TOKEN`). */
+export const RESET_PATH = "/reset-password";
+
+/** The window of the per-IP and per-e-mail limit on sign-in, sign-up and link requests. */
+export const AUTH_RATE_WINDOW_SECONDS = 15 * 60;
+
+const ACTIVATION_LINK_HOURS = 24;
+const RESET_LINK_HOURS = 1;
+
+/**
+ * The secret that signs session cookies: AUTH_SECRET, or else one made on first start and kept in
+ * DATA_DIR/auth-secret, so `npm start` works with no set-up and sessions survive a restart.
+ */
+export function authSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">, log: Logger): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  log.warn({ file }, "AUTH_SECRET is not set: a new secret was generated and stored");
+  return secret;
+}
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  log: Logger;
+  mailer: Mailer;
+}
+
+export function createAuth({ db, env, log, mailer }: AuthDeps) {
+  const site = env.SITE_NAME;
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+      : {};
+  const facebook =
+    env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+      ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }
+      : {};
+
+  return betterAuth({
+    appName: site,
+    baseURL: env.SITE_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(env, log),
+    trustedOrigins: [env.SITE_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          linkMail({
+            to: user.email,
+            siteName: site,
+            subject: tAuthMail("auth.mail.resetSubject", { site }),
+            intro: tAuthMail("auth.mail.resetText", { name: user.name, hours: RESET_LINK_HOURS }),
+            button: tAuthMail("auth.mail.resetButton"),
+            url,
+            after: tAuthMail("auth.mail.ignore"),
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: ACTIVATION_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          linkMail({
+            to: user.email,
+            siteName: site,
+            subject: tAuthMail("auth.mail.activateSubject", { site }),
+            intro: tAuthMail("auth.mail.activateText", {
+              name: user.name,
+              site,
+              hours: ACTIVATION_LINK_HOURS,
+            }),
+            button: tAuthMail("auth.mail.activateButton"),
+            url,
+            after: tAuthMail("auth.mail.ignore"),
+          }),
+        );
+      },
+    },
+    socialProviders: { ...google, ...facebook },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whichever way it signs in.
+          before: async (session) => {
+            const [owner] = await db
+              .select({ disabled: users.disabled })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            return owner?.disabled ? false : undefined;
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: "imodoka",
+      useSecureCookies: env.SITE_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ["x-forwarded-for"] : [] },
+    },
+    // Our own limiter guards the forms (per IP and per e-mail); this one guards the endpoints themselves.
+    rateLimit: { enabled: env.NODE_ENV === "production", window: 60, max: 30 },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The signed-in visitor as pages see it: never a secret, safe to mirror into localStorage. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+/** Who is signed in on this request and which of their sessions it is; null for visitors and disabled accounts. */
+async function signedInSession(
+  auth: Auth,
+  request: Request,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session || session.user.disabled) return null;
+  const { id, name, email, role } = session.user;
+  return { user: { id, name, email, role: role as UserRole }, sessionId: session.session.id };
+}
+
+/** Who is signed in on this request, from the session cookie; null for visitors and disabled accounts. */
+export async function currentUser(auth: Auth, request: Request): Promise<SessionUser | null> {
+  return (await signedInSession(auth, request))?.user ?? null;
+}
+
+/**
+ * The better-auth error code of a failed call (`INVALID_EMAIL_OR_PASSWORD`, …), or undefined. The
+ * library's own check, not `instanceof`: the server build can hold two copies of its error class.
+ */
+export function authErrorCode(error: unknown): string | undefined {
+  if (isAPIError(error)) return (error.body as { code?: string } | undefined)?.code;
+  return undefined;
+}
+
+/** An account by e-mail address (stored in lower case), for the messages SPEC §8 asks for. */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, emailVerified: users.emailVerified, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** The per-address limit's key for an e-mail address. */
+const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+
+/**
+ * Counts one sign-in, sign-up or link request against the caller's IP address and the e-mail address it
+ * names. Returns the minutes to wait when either is over its limit.
+ */
+export async function authRateLimit(
+  limits: { authIp: Limiter; authEmail: Limiter },
+  ip: string,
+  email: string | undefined,
+): Promise<{ ok: true } | { ok: false; minutes: number; retryAfterSeconds: number }> {
+  const checks = [limits.authIp.consume(`ip:${ip}`)];
+  if (email) checks.push(limits.authEmail.consume(emailKey(email)));
+  const results = await Promise.all(checks);
+  const refused = results.filter((result) => !result.ok);
+  if (refused.length === 0) return { ok: true };
+  const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
+  return { ok: false, retryAfterSeconds, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
+}
+
+/**
+ * A password proved right (sign-in, password change): that attempt no longer counts against the address,
+ * so its limit is on failed attempts and a member signing in on several devices is never held up.
+ */
+export async function authRateRefund(limits: { authEmail: Limiter }, email: string): Promise<void> {
+  await limits.authEmail.refund(emailKey(email));
+}
+
+/**
+ * The signed-in user and session, or a redirect to the sign-in page that comes back here afterwards (SPEC §2.7: pages
+ * that need an account). With JavaScript the popup opens before the browser ever asks for such a page.
+ */
+export async function requireSession(auth: Auth, request: Request) {
+  const session = await signedInSession(auth, request);
+  if (session) return session;
+  const url = new URL(request.url);
+  throw redirect(loginPath(url.pathname + url.search));
+}
+
+/** The signed-in user, or the redirect of `requireSession`. */
+export async function requireUser(auth: Auth, request: Request): Promise<SessionUser> {
+  return (await requireSession(auth, request)).user;
+}
+
+/**
+ * The signed-in user when their role is one of `roles`. Signed-out visitors get the sign-in redirect of
+ * `requireSession`; anyone else a 404, so the page's existence is not given away.
+ */
+export async function requireRole(
+  auth: Auth,
+  request: Request,
+  roles: readonly UserRole[],
+): Promise<SessionUser> {
+  const user = await requireUser(auth, request);
+  if (!roles.includes(user.role)) notFound(request);
+  return user;
+}

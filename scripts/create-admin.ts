@@ -1,0 +1,75 @@
+/**
+ * Creates an administrator, or makes an existing account one; with --role editor, an editor (moderates
+ * listings and reviews) instead.
+ *
+ * Usage: npm run user:create-admin -- --email aline@example.rw --name "Aline Uwase" [--password …] [--role editor]
+ * The password comes from --password, else ADMIN_PASSWORD; a new account without one gets a strong one,
+ * printed once (change it on /account). An existing account keeps its password unless one is given.
+ * The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (stop `npm start` first:
+ * the embedded database takes one process at a time).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { emailOnlySchema, isStrongPassword, nameSchema, validate } from "~/lib/auth-form";
+import { tAuth } from "~/locales/en/auth";
+import { createAdmin } from "~/server/admin-user.server";
+import { createAuth } from "~/server/auth.server";
+import { openDatabase } from "~/server/db/client";
+import { parseEnv } from "~/server/env";
+import { createLogger } from "~/server/log";
+import { createMailer } from "~/server/mail.server";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values: args } = parseArgs({
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    password: { type: "string" },
+    role: { type: "string", default: "admin" },
+  },
+});
+const role = args.role;
+if (role !== "admin" && role !== "editor") fail("--role: admin or editor");
+const email = validate(emailOnlySchema, { email: args.email ?? "" });
+if (!email.ok) fail(`--email: ${email.errors.email}`);
+const name = validate(nameSchema, { name: args.name ?? "" });
+if (!name.ok) fail(`--name: ${name.errors.name}`);
+
+const password = args.password ?? process.env.ADMIN_PASSWORD;
+if (password !== undefined && !isStrongPassword(password))
+  fail(`--password: ${tAuth("auth.error.passwordRule")}`);
+
+const env = parseEnv();
+const log = createLogger("warn");
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") },
+);
+try {
+  await database.migrate();
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    log,
+  });
+  const auth = createAuth({ db: database.db, env, log, mailer });
+  const { created, generatedPassword } = await createAdmin(auth, database.db, {
+    email: email.data.email,
+    name: name.data.name,
+    password,
+    role,
+  });
+  console.log(
+    created
+      ? `Created the ${role === "admin" ? "administrator" : "editor"} ${email.data.email}.`
+      : `${email.data.email} is now ${role === "admin" ? "an administrator" : "an editor"} (verified and enabled).`,
+  );
+  if (generatedPassword) console.log(`Password (shown once, change it on /account): ${generatedPassword}`);
+  mailer.close();
+} finally {
+  await database.close();
+}

@@ -1,0 +1,93 @@
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures";
+import { linkIn, waitForMail } from "./mailbox";
+import { E2E_EDITOR } from "./test-env";
+
+/** The password of the accounts the tests make. */
+export const PASSWORD = "Kigali2026";
+export const ACTIVATE = "Activate your Imodoka account";
+
+/** An address no other test (or project, or run) uses. */
+export function newAddress(testInfo: TestInfo, tag: string): string {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${tag}-${testInfo.project.name}-${unique}@example.rw`;
+}
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Signs up on /register and opens the activation link the SMTP server received. */
+export async function createAccount(page: Page, email: string, name = "Aline Uwase") {
+  await page.goto("/register");
+  const form = main(page);
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Confirm password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create an account" }).click();
+  await expect(form.getByText(`An activation link was sent to ${email}.`)).toBeVisible();
+  await page.goto(linkIn(await waitForMail(email, ACTIVATE), "/api/auth/verify-email"));
+  await expect(page).toHaveURL("/login?verified=1");
+}
+
+/** Signs in on /login and waits for the page the form leads to. */
+export async function signIn(page: Page, email: string, password = PASSWORD, to = "/") {
+  const form = main(page);
+  if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(to);
+}
+
+/** Signs in as the suite's editor (made before the server starts, see playwright.config.ts). */
+export async function signInAsEditor(page: Page, to = "/") {
+  await signIn(page, E2E_EDITOR.email, E2E_EDITOR.password, to);
+}
+
+/** Waits until React has hydrated an element (islands hydrate just after the page). */
+export async function hydratedElement(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+}
+
+/**
+ * Taps a car's heart and waits for the server to keep it: the heart shows pressed at once, before the
+ * request has finished, so leaving the page straight away could drop the favourite.
+ */
+export async function keepWithHeart(page: Page, heart: Locator) {
+  await hydratedElement(heart);
+  const kept = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith("/account/favourites") &&
+      response.request().method() === "POST",
+  );
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect((await kept).ok()).toBe(true);
+}
+
+/** The pending listing `car` in the moderation queue (of the seller called `seller`, when given). */
+export const queued = (page: Page, car: string, seller?: string) => {
+  const listing = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: car }) });
+  return seller ? listing.filter({ hasText: seller }) : listing;
+};
+
+/** Signs the editor in, in a browser of their own, and approves `car` (of `seller`, when given). */
+export async function approveAsEditor(browser: Browser, car: string, seller?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signInAsEditor(page);
+  // The queue shows the oldest first, a page at a time: the car may be on a later page.
+  for (let n = 1; n <= 20; n++) {
+    await page.goto(`/moderation?page=${n}`);
+    if ((await queued(page, car, seller).count()) > 0) break;
+  }
+  await queued(page, car, seller).getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${car} is approved` })).toBeVisible();
+  await context.close();
+}

@@ -1,0 +1,43 @@
+/** Signed-in members for integration tests that call loaders and actions directly. */
+import type { AppLoadContext } from "react-router";
+import type { Mailer, MailMessage } from "../../app/server/mail.server";
+import { cookieFrom } from "./requests";
+
+export const MEMBER_PASSWORD = "Kigali2026";
+
+/** A mailer that keeps what it is given, for reading links out of mails. */
+export function keepingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    transport: "outbox",
+    sent,
+    send: (message) => {
+      sent.push(message);
+      return Promise.resolve({ messageId: `test-${sent.length}` });
+    },
+    close: () => {},
+  };
+}
+
+let counter = 0;
+
+/**
+ * Signs up a new member (through better-auth, as the sign-up form does), opens the activation link from
+ * the mail and signs in. Answers the member's id and the cookie header a browser would send.
+ */
+export async function newMember(
+  context: AppLoadContext & { mailer: ReturnType<typeof keepingMailer> },
+  name = "Aline Uwase",
+): Promise<{ id: string; email: string; cookie: string }> {
+  const email = `member${++counter}-${process.pid}@example.rw`;
+  await context.auth.api.signUpEmail({ body: { name, email, password: MEMBER_PASSWORD } });
+  const mail = context.mailer.sent.findLast((message) => message.to === email);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\S*/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no activation link for ${email}`);
+  await context.auth.handler(new Request(link));
+  const { headers, response } = await context.auth.api.signInEmail({
+    body: { email, password: MEMBER_PASSWORD },
+    returnHeaders: true,
+  });
+  return { id: response.user.id, email, cookie: cookieFrom(headers) };
+}
