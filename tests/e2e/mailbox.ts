@@ -38,6 +38,10 @@ export async function waitForMail(address: string, subject: string, count = 1): 
   return found!;
 }
 
+/** How many mails to `address` with this subject the SMTP server has received so far. */
+export const mailCount = (address: string, subject: string) =>
+  mailsTo(address).filter((mail) => mail.headers.subject === subject).length;
+
 /** The first link in the mail's text that leads to `pathPrefix` on the site. */
 export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
   const link = mail.text

@@ -1,4 +1,8 @@
 import { expect, RESOURCE_400, test } from "./fixtures";
+import { linkIn, mailCount, waitForMail } from "./mailbox";
+import { newAddress } from "./members";
+
+const CONFIRM = "Confirm your Imodoka newsletter subscription";
 
 test.describe("newsletter Subscribe dialog (SPEC §2.4, §2.8)", () => {
   test.skip(({ isMobile }) => isMobile, "Subscribe is in the top bar on wide screens only");
@@ -64,5 +68,35 @@ test.describe("newsletter page without JavaScript", () => {
     await page.getByLabel("E-mail address").fill("jean.e2e@example.rw");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("we sent a confirmation link to jean.e2e@example.rw")).toBeVisible();
+  });
+});
+
+test.describe("newsletter double opt-in (SPEC §2.8)", () => {
+  test("the mailed link confirms, a second sign-up is harmless, and the mail's unsubscribe link works", async ({
+    page,
+    goto,
+  }, testInfo) => {
+    const email = newAddress(testInfo, "newsletter");
+    await goto("/newsletter");
+    const form = page.getByRole("main");
+    await form.getByLabel("E-mail address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText(`we sent a confirmation link to ${email}`)).toBeVisible();
+
+    const mail = await waitForMail(email, CONFIRM);
+    expect(mail.headers["list-unsubscribe"]).toContain("/newsletter/unsubscribe/");
+    await goto(linkIn(mail, "/newsletter/confirm/"));
+    await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
+
+    // Signing up again with a confirmed address says the same and sends nothing: no one learns who reads.
+    await goto("/newsletter");
+    await form.getByLabel("E-mail address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByText(`we sent a confirmation link to ${email}`)).toBeVisible();
+
+    await goto(linkIn(mail, "/newsletter/unsubscribe/"));
+    await page.getByRole("main").getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("will get no more newsletters");
+    expect(mailCount(email, CONFIRM)).toBe(1);
   });
 });

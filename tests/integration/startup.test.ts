@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatabaseLockedError, openDatabase } from "../../app/server/db/client";
+import { runScript, SCRIPT_TIMEOUT } from "../setup/run-script";
 
 const dirs: string[] = [];
 function tempDir() {
@@ -13,18 +13,8 @@ function tempDir() {
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function runServer(env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn("npx", ["tsx", "server.ts"], {
-      env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", PORT: "0", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
+const runServer = (env: Record<string, string>) =>
+  runScript("server.ts", { NODE_ENV: "development", LOG_LEVEL: "info", PORT: "0", ...env });
 
 describe("PGlite data folder", () => {
   it("is locked to one process: a second opener gets a clear error, then can open after the first closes", async () => {
@@ -39,25 +29,33 @@ describe("PGlite data folder", () => {
     await second.close();
   });
 
-  it("makes a second server process exit with the message instead of touching the data", async () => {
-    const dir = tempDir();
-    const holder = await openDatabase({ dataDir: dir });
-    try {
-      const { code, output } = await runServer({ DATA_DIR: path.dirname(dir) });
-      expect(code).toBe(1);
-      expect(output).toContain("is in use by another Imodoka process");
-    } finally {
-      await holder.close();
-    }
-  });
+  it(
+    "makes a second server process exit with the message instead of touching the data",
+    async () => {
+      const dir = tempDir();
+      const holder = await openDatabase({ dataDir: dir });
+      try {
+        const { code, output } = await runServer({ DATA_DIR: path.dirname(dir) });
+        expect(code).toBe(1);
+        expect(output).toContain("is in use by another Imodoka process");
+      } finally {
+        await holder.close();
+      }
+    },
+    SCRIPT_TIMEOUT,
+  );
 });
 
 describe("server start-up", () => {
-  it("refuses to start with a readable list of bad settings", async () => {
-    const { code, output } = await runServer({ PORT: "not-a-port", DATABASE_URL: "mysql://x" });
-    expect(code).toBe(1);
-    expect(output).toContain("Invalid environment configuration");
-    expect(output).toContain("PORT:");
-    expect(output).toContain("DATABASE_URL: must be a postgres:// URL");
-  });
+  it(
+    "refuses to start with a readable list of bad settings",
+    async () => {
+      const { code, output } = await runServer({ PORT: "not-a-port", DATABASE_URL: "mysql://x" });
+      expect(code).toBe(1);
+      expect(output).toContain("Invalid environment configuration");
+      expect(output).toContain("PORT:");
+      expect(output).toContain("DATABASE_URL: must be a postgres:// URL");
+    },
+    SCRIPT_TIMEOUT,
+  );
 });

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,6 +35,7 @@ import {
 import { listingPath } from "../../app/lib/used-cars";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { answer, cookieFrom, get, post, TEST_SITE } from "../setup/requests";
+import { runScript, SCRIPT_TIMEOUT } from "../setup/run-script";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
@@ -813,26 +813,25 @@ describe.each(drivers)("the used-car market for members and editors (%s)", (driv
 });
 
 describe("npm run jobs:used-market", () => {
-  it("refuses clearly while a server holds the embedded database", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "imodoka-jobs-"));
-    const holder = await openDatabase({ dataDir: path.join(dir, "pglite") });
-    try {
-      const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn("npx", ["tsx", "scripts/used-market-jobs.ts"], {
-          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-          stdio: ["ignore", "pipe", "pipe"],
+  it(
+    "refuses clearly while a server holds the embedded database",
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "imodoka-jobs-"));
+      const holder = await openDatabase({ dataDir: path.join(dir, "pglite") });
+      try {
+        const { code, output } = await runScript("scripts/used-market-jobs.ts", {
+          DATA_DIR: dir,
+          DATABASE_URL: "",
+          LOG_LEVEL: "silent",
         });
-        let text = "";
-        child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        child.on("exit", (exit) => resolve({ code: exit, output: text }));
-      });
-      expect(code).toBe(1);
-      expect(output).toContain("is in use by another Imodoka process");
-      expect(output).toContain("USED_MARKET_JOBS_INTERVAL_SECONDS");
-    } finally {
-      await holder.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        expect(code).toBe(1);
+        expect(output).toContain("is in use by another Imodoka process");
+        expect(output).toContain("USED_MARKET_JOBS_INTERVAL_SECONDS");
+      } finally {
+        await holder.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    SCRIPT_TIMEOUT,
+  );
 });
