@@ -58,7 +58,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"], ["line"]] : "list",
-  timeout: 30_000,
+  // Member journeys (sign-up, mail, a second browser) take 15–25 s; a busy 2-core machine can double that.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",

@@ -196,6 +196,7 @@ test.describe("favourites and saved searches (members)", () => {
     goto,
     browser,
   }, testInfo) => {
+    test.setTimeout(90_000);
     const { car, search, label } = pending.alert[project(testInfo)];
     const email = newAddress(testInfo, "alert");
     await createAccount(page, email);
