@@ -159,7 +159,11 @@ export default function Dealer({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label={text.contact}>
+        {/* On phones the contact card and hours come first, above the description. */}
+        <aside
+          className="order-first space-y-4 lg:sticky lg:top-4 lg:order-none lg:self-start"
+          aria-label={text.contact}
+        >
           <div className="card p-5">
             <h2 className="text-lg font-bold">{text.contact}</h2>
             <div className="mt-4">

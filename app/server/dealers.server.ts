@@ -1,5 +1,5 @@
 /** The dealer directory: dealers filtered and paginated, one dealer's page, and the dealers of a brand. */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import {
   dealerPath,
   dealerServices,
@@ -185,7 +185,10 @@ export async function listDealers(
   };
 }
 
-/** The dealers selling a brand, open ones first: "Where to buy" on model and deal pages. */
+/**
+ * The dealers selling a brand's cars (service-only garages left out) for "Where to buy" on model and deal
+ * pages: the brand's authorised distributor first, then showrooms of new cars, then open ones, then A–Z.
+ */
 export async function dealersOfBrand(
   db: Db,
   brandSlug: string,
@@ -194,14 +197,22 @@ export async function dealersOfBrand(
   limit = 6,
 ): Promise<DealerCardView[]> {
   const rows = await db
-    .select(dealerColumns)
+    .select({ ...dealerColumns, distributor: brands.distributor })
     .from(dealers)
     .innerJoin(dealerBrands, eq(dealerBrands.dealerId, dealers.id))
     .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
-    .where(eq(brands.slug, brandSlug))
+    .where(and(eq(brands.slug, brandSlug), or(dealers.sellsNew, dealers.sellsUsed)))
     .orderBy(sql`lower(${dealers.name})`, asc(dealers.id));
   const views = await cards(db, rows, now, siteName);
-  return views.sort((a, b) => Number(b.open) - Number(a.open)).slice(0, limit);
+  const rank = (view: DealerCardView, index: number) =>
+    (rows[index]!.distributor === view.name ? 4 : 0) +
+    (view.services.some((s) => s.key === "new") ? 2 : 0) +
+    (view.open ? 1 : 0);
+  return views
+    .map((view, index) => ({ view, rank: rank(view, index) }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit)
+    .map(({ view }) => view);
 }
 
 /** One dealer with its brands, hours and contact, or undefined. */

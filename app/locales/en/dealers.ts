@@ -56,8 +56,8 @@ export const dealersMessages = {
   "detail.demo": "Demo listing: the contact details are examples.",
   "detail.description":
     "{name}, car dealer in {district}, Rwanda: {services}. Opening hours, phone, WhatsApp and current deals.",
-  "where.heading": "Where to buy a {brand}",
-  "where.intro": "Dealers selling {brand} in Rwanda.",
+  "where.heading": "Where to buy: {brand} dealers",
+  "where.intro": "Dealers selling {brand} cars in Rwanda, authorised showrooms first.",
   "where.all": "All dealers",
 } as const;
 
