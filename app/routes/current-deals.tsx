@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import { DealListCard } from "~/components/car/deal-list-card";
-import { WhereToBuy } from "~/components/dealers/where-to-buy";
+import { WhereToBuy } from "~/components/dealers/islands";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Pagination } from "~/components/ui/pagination";
 import { breadcrumbItems, carGuideTrail } from "~/lib/breadcrumbs";

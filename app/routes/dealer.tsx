@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { DealListCard } from "~/components/car/deal-list-card";
-import { DealerContactButtons, OpenBadge } from "~/components/dealers/dealer-card";
+import { DealerContactButtons, OpenBadge } from "~/components/dealers/where-to-buy";
 import { BrandMark } from "~/components/ui/brand-mark";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";

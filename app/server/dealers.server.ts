@@ -13,7 +13,7 @@ import {
 } from "~/lib/dealers";
 import { paginate, type Page } from "~/lib/pagination";
 import { tDealers } from "~/locales/en/dealers";
-import type { DealerCardView } from "~/components/dealers/dealer-card";
+import type { DealerCardView } from "~/components/dealers/where-to-buy";
 import type { WhereToBuyView } from "~/components/dealers/where-to-buy";
 import type { Db } from "./db/client";
 import { brands, dealerBrands, dealers } from "./db/schema";
