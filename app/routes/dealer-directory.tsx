@@ -65,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       call: tDealers("card.call"),
       whatsapp: tDealers("card.whatsapp"),
       brands: tDealers("card.brands"),
+      services: tDealers("detail.services"),
     },
     fields: [
       {

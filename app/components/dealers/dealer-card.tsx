@@ -9,7 +9,7 @@ export function DealerCard({
   labels,
 }: {
   dealer: DealerCardView;
-  labels: { call: string; whatsapp: string; brands: string };
+  labels: { call: string; whatsapp: string; brands: string; services: string };
 }) {
   return (
     <article className="card flex h-full flex-col gap-4 p-4 sm:p-5" data-dealer={dealer.id}>
@@ -28,7 +28,7 @@ export function DealerCard({
         </div>
       </div>
       <OpenBadge open={dealer.open} text={dealer.openText} className="self-start" />
-      <ul className="flex flex-wrap gap-1.5" aria-label={labels.brands}>
+      <ul className="flex flex-wrap gap-1.5" aria-label={labels.services}>
         {dealer.services.map((service) => (
           <li
             key={service.key}
