@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeF
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_EDITOR, E2E_PORT as PORT, MAIL_PORT, e2eSisterSites } from "./tests/e2e/test-env";
+import { E2E_EDITOR, E2E_NOW, E2E_PORT as PORT, MAIL_PORT, e2eSisterSites } from "./tests/e2e/test-env";
 
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -124,6 +124,8 @@ export default defineConfig({
       // Mails go to the suite's SMTP server (global-setup.ts), and their links to this server.
       SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
       SITE_URL: baseURL,
+      // Opening hours ("open now") are read against a stopped clock, so the dealer tests know who is open.
+      NOW: E2E_NOW,
     },
   },
 });

@@ -32,6 +32,7 @@ const env = (() => {
 })();
 const production = env.NODE_ENV === "production";
 const log = createLogger(env.LOG_LEVEL, !production && process.stdout.isTTY);
+if (env.NOW) log.warn({ now: env.NOW.toISOString() }, "NOW is set: opening hours read a stopped clock");
 
 let database: Database;
 try {

@@ -22,6 +22,11 @@ export default [
   route("auto-guide/electric-cars", "routes/electric-cars.tsx"),
   route("auto-guide/luxury-cars", "routes/luxury-cars.tsx"),
   route("auto-guide/new-on-market", "routes/new-on-market.tsx"),
+  route("auto-guide/dealers", "routes/dealer-directory.tsx", { id: "guide-dealers" }),
+  route("dealerships", "routes/dealerships.tsx", [
+    index("routes/dealer-directory.tsx", { id: "dealer-directory" }),
+    route(":dealerParam", "routes/dealer.tsx"),
+  ]),
   route("comparator", "routes/comparator.tsx", { id: "compare" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),

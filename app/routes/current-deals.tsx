@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import { DealListCard } from "~/components/car/deal-list-card";
+import { WhereToBuy } from "~/components/dealers/islands";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Pagination } from "~/components/ui/pagination";
 import { breadcrumbItems, carGuideTrail } from "~/lib/breadcrumbs";
@@ -13,6 +14,7 @@ import { pageParam } from "~/lib/pagination";
 import { tGuidePages } from "~/locales/en/guide-pages";
 import { tGuideServer } from "~/locales/en/guide-server";
 import { pageNavigation } from "~/server/car-list.server";
+import { whereToBuy } from "~/server/dealers.server";
 import { listLiveDeals, liveDealChoices } from "~/server/guide.server";
 import type { Route } from "./+types/current-deals";
 
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = { sort: parsed.sort, brand, body, energy };
   const { deals, page } = await listLiveDeals(db, today, filters, pageParam(url.searchParams.get("page")));
   const filtered = Boolean(brand || body || energy);
+  const brandChoice = choices.brands.find((b) => b.slug === brand);
   const trail = carGuideTrail([t("menu.currentDeals"), PATH]);
   const siteUrl = context.env.SITE_URL;
   const seo = {
@@ -90,6 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ],
     deals,
+    /** With a brand chosen, the dealers that sell it. */
+    whereToBuy: brandChoice ? await whereToBuy(db, context.env, brandChoice) : null,
     pageNav: pageNavigation(page, url.search),
     filtered,
     meta: [
@@ -183,6 +188,7 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pagination nav={loaderData.pageNav} />
+      <WhereToBuy view={loaderData.whereToBuy} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { CarHero, DealsSection } from "~/components/car/car-page";
 import { ModelCard } from "~/components/car/model-card";
 import { CompareButton } from "~/components/compare/compare-button";
+import { WhereToBuy } from "~/components/dealers/islands";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { modelPicture, socialPicturePath } from "~/lib/car-art";
 import { keyFigures } from "~/lib/key-figures";
@@ -18,6 +19,7 @@ import { specGroups } from "~/lib/specs";
 import { parseVersionSort, sortVersions, versionSorts, type VersionSort } from "~/lib/version-sort";
 import { tModelPage } from "~/locales/en/model-page";
 import { tCatalogueServer } from "~/locales/en/catalogue-server";
+import { whereToBuy } from "~/server/dealers.server";
 import { getModelPage } from "~/server/models.server";
 import type { Route } from "./+types/model";
 
@@ -42,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     brand,
     model,
     deals: page.deals,
+    whereToBuy: await whereToBuy(context.db, context.env, brand),
     similar: page.similar,
     sort,
     breadcrumbs: breadcrumbItems(trail),
@@ -256,6 +259,8 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       </section>
 
       <DealsSection deals={page.deals} heading={page.dealsHeading} />
+
+      <WhereToBuy view={page.whereToBuy} />
 
       {page.similar.length ? (
         <section className="mt-10" aria-labelledby="model-similar">

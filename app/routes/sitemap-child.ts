@@ -3,7 +3,7 @@ import { urlSet } from "~/lib/sitemap";
 import { isSitemapName, sitemaps } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap-child";
 
-/** /sitemaps/{static,catalogue,news,guides,used}.xml: every public page of one content type. */
+/** /sitemaps/{static,catalogue,news,guides,used,dealers}.xml: every public page of one content type. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const name = params.file.replace(/\.xml$/, "");
   if (!params.file.endsWith(".xml") || !isSitemapName(name)) notFound(request);

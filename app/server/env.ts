@@ -81,6 +81,14 @@ const envSchema = z.object({
   ELECTRICITY_RWF_PER_KWH: z.coerce.number().positive().default(369),
   /** Petrol pump price used for running-cost comparisons (RURA Kigali price, Sept 2025). */
   PETROL_RWF_PER_LITRE: z.coerce.number().positive().default(1862),
+  /**
+   * Stops the clock that opening hours ("open now") are read against at this instant (ISO 8601 with an
+   * offset), so end-to-end tests know which dealers are open. Never set on a public server.
+   */
+  NOW: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .transform((value) => (value ? new Date(value) : undefined)),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string; UPLOAD_DIR: string };

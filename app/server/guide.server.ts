@@ -343,6 +343,17 @@ export async function latestDeals(db: Db, today: string, limit = 3): Promise<Dea
   return readDeals(db, today, live(today), dealOrder.newest, limit);
 }
 
+/** Live deals on cars of the given brands, ending soonest first: a dealer's current deals. */
+export async function liveDealsOfBrands(
+  db: Db,
+  today: string,
+  brandIds: number[],
+  limit = 6,
+): Promise<DealListView[]> {
+  if (!brandIds.length) return [];
+  return readDeals(db, today, and(live(today), inArray(brands.id, brandIds))!, dealOrder.ending, limit);
+}
+
 /**
  * One page of live deals, filtered by the model's brand, body type and energy and sorted; expired and
  * future deals never show. Live deals are found through deals_valid_to_idx.

@@ -13,7 +13,9 @@ import {
 import { safetyPage } from "~/content/safety";
 import { listingPath } from "~/lib/used-cars";
 import { newest, type SitemapEntry } from "~/lib/sitemap";
+import { dealerPath } from "~/lib/dealers";
 import type { Db } from "./db/client";
+import { dealerLinks } from "./dealers.server";
 import { listNewsCategories, newsLinks } from "./news.server";
 import { brands, deals, guideArticles, guideSections, models, usedListings, versions } from "./db/schema";
 
@@ -105,6 +107,15 @@ export async function usedSitemap(db: Db): Promise<SitemapEntry[]> {
   ];
 }
 
+/** The dealer directory, dated by its latest change, and every dealer's page. */
+export async function dealersSitemap(db: Db): Promise<SitemapEntry[]> {
+  const rows = await dealerLinks(db);
+  return [
+    { loc: "/dealerships", lastmod: newest(rows.map((row) => row.updatedAt)) },
+    ...rows.map((row) => ({ loc: dealerPath(row), lastmod: row.updatedAt })),
+  ];
+}
+
 /** Pages that are not one piece of content; lists carry the date of their newest item. */
 export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
   const [[catalogue], [offers]] = await Promise.all([
@@ -136,6 +147,7 @@ export const sitemaps = {
   news: newsSitemap,
   guides: guidesSitemap,
   used: usedSitemap,
+  dealers: dealersSitemap,
 } as const;
 
 export type SitemapName = keyof typeof sitemaps;

@@ -5,6 +5,8 @@ import type { Db } from "~/server/db/client";
 import {
   brands as brandsTable,
   comparisons as comparisonsTable,
+  dealerBrands as dealerBrandsTable,
+  dealers as dealersTable,
   deals as dealsTable,
   guideArticles as guideArticlesTable,
   guideSections as guideSectionsTable,
@@ -27,6 +29,7 @@ import { popularComparisons } from "./comparisons";
 import { guideArticles, guideSections } from "./guides";
 import { readingMinutes, renderArticle } from "~/server/markdown.server";
 import { deals } from "./deals";
+import { dealers } from "./dealers";
 import { demoPendingListings, demoReports, demoSellers, demoUsedListings } from "./used-listings";
 import type { SeedModelDetails } from "./types";
 import { group1Models } from "./versions/group-1";
@@ -43,6 +46,7 @@ const isEmpty = async (
     | typeof brandsTable
     | typeof versionsTable
     | typeof dealsTable
+    | typeof dealersTable
     | typeof comparisonsTable
     | typeof guideSectionsTable
     | typeof newsCategoriesTable
@@ -52,7 +56,8 @@ const isEmpty = async (
 /**
  * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
  * then deals (dated from `now`), popular comparisons, the practical guide, the auto news and the used-car
- * market (published over the days before `now`). Each part is seeded once. Returns whether anything was written.
+ * market (published over the days before `now`) and the dealer directory. Each part is seeded once.
+ * Returns whether anything was written.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   const today = kigaliDate(now);
@@ -86,8 +91,53 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       await seedUsedListings(tx, now);
       wrote = true;
     }
+    if (await isEmpty(tx, dealersTable)) {
+      await seedDealers(tx);
+      wrote = true;
+    }
     return wrote;
   });
+}
+
+/** The dealer directory, each dealer linked to the catalogue brands it sells. */
+async function seedDealers(tx: Tx) {
+  const inserted = await tx
+    .insert(dealersTable)
+    .values(
+      dealers.map((d) => ({
+        name: d.name,
+        slug: slugify(d.name),
+        description: d.description,
+        sellsNew: d.services.includes("new"),
+        sellsUsed: d.services.includes("used"),
+        hasService: d.services.includes("service"),
+        address: d.address,
+        district: d.district,
+        phone: d.phone,
+        whatsapp: d.whatsapp ?? null,
+        email: d.email ?? null,
+        website: d.website ?? null,
+        hours: d.hours,
+        latitude: d.latitude,
+        longitude: d.longitude,
+        isDemo: true,
+      })),
+    )
+    .returning({ id: dealersTable.id, name: dealersTable.name });
+  const brandIds = new Map(
+    (await tx.select({ id: brandsTable.id, name: brandsTable.name }).from(brandsTable)).map((b) => [
+      b.name,
+      b.id,
+    ]),
+  );
+  const dealerIds = new Map(inserted.map((d) => [d.name, d.id]));
+  const links = dealers.flatMap((d) =>
+    d.brands.flatMap((brand) => {
+      const brandId = brandIds.get(brand);
+      return brandId === undefined ? [] : [{ dealerId: dealerIds.get(d.name)!, brandId }];
+    }),
+  );
+  if (links.length) await tx.insert(dealerBrandsTable).values(links);
 }
 
 async function seedCatalogue(tx: Tx) {

@@ -14,6 +14,7 @@ test.describe("sitemaps and robots.txt", () => {
       "/sitemaps/news.xml",
       "/sitemaps/guides.xml",
       "/sitemaps/used.xml",
+      "/sitemaps/dealers.xml",
     ]);
     for (const child of children) {
       const response = await request.get(new URL(child).pathname);
@@ -36,6 +37,7 @@ test.describe("sitemaps and robots.txt", () => {
       "/sitemaps/news.xml",
       "/sitemaps/guides.xml",
       "/sitemaps/used.xml",
+      "/sitemaps/dealers.xml",
     ]) {
       const errors = await page.evaluate(async (url) => {
         const text = await (await fetch(url)).text();

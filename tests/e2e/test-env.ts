@@ -20,3 +20,9 @@ export const E2E_EDITOR = {
   name: "Eddy Editor",
   password: "Moderate2026",
 } as const;
+
+/**
+ * The moment the server reads opening hours against (its NOW setting): Saturday 28 November 2026, 14:00 in
+ * Kigali, when showrooms have closed for the weekend and garages and used-car yards are still open.
+ */
+export const E2E_NOW = "2026-11-28T14:00:00+02:00";
