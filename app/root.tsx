@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ClientBehaviour } from "~/components/layout/client-behaviour";
-import { Footer } from "~/components/layout/islands";
+import { Footer, LeadButton } from "~/components/layout/islands";
 import { Header } from "~/components/layout/header";
 import { AuthPopupHost } from "~/components/auth/auth-popup-host";
 import { useNonce } from "~/components/layout/nonce";
@@ -124,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root ? <Footer brands={root.brands} sisterSites={root.site.sisterSites} /> : null}
           <ClientBehaviour buildId={root?.buildId} forced={forced} />
           {root ? <AuthPopupHost user={root.user} providers={root.authProviders} /> : null}
+          {root ? <LeadButton /> : null}
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -10,6 +10,7 @@ export const layoutMessages = {
     "Compare every new car sold in Rwanda: prices in RWF, versions and specifications, deals, electric and luxury cars, dealers and practical guides.",
   "topbar.contact": "Contact us",
   "topbar.subscribe": "Subscribe",
+  "lead.button": "We help you find your vehicle",
   "topbar.rss": "RSS feed",
   "topbar.linkedin": "Imodoka on LinkedIn",
   "topbar.facebook": "Imodoka on Facebook",
