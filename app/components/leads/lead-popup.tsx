@@ -87,6 +87,9 @@ export default function LeadPopup({
     <dialog
       ref={dialog}
       onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.key === "Tab") keepFocusInside(event.currentTarget, event);
+      }}
       aria-labelledby="lead-popup-title"
       className="card z-(--z-popup) m-auto flex max-h-[min(44rem,calc(100dvh-2rem))] w-[min(36rem,calc(100%-2rem))] flex-col p-0 text-base font-normal text-ink backdrop:bg-black/60"
     >
@@ -188,12 +191,13 @@ export default function LeadPopup({
               <span />
             )}
             {step < LAST_QUESTION ? (
-              <button type="button" className="btn-primary" onClick={next}>
+              // Keys: a different button for each, or the click on Next would submit the form as it re-renders.
+              <button key="next" type="button" className="btn-primary" onClick={next}>
                 {tLead("lead.next")}
                 <Icon name="chevron-right" className="size-4" />
               </button>
             ) : (
-              <button type="submit" className="btn-primary" disabled={busy}>
+              <button key="submit" type="submit" className="btn-primary" disabled={busy}>
                 {busy ? tLead("lead.sending") : tLead("lead.submit")}
               </button>
             )}
@@ -202,4 +206,25 @@ export default function LeadPopup({
       )}
     </dialog>
   );
+}
+
+/**
+ * A modal <dialog> makes the page inert, but Tab past its last control leaves for the browser's own
+ * controls: from the last control Tab goes to the first, and Shift+Tab from the first to the last.
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: React.KeyboardEvent) {
+  const controls = [
+    ...dialog.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']"),
+  ].filter(
+    (element) =>
+      !element.matches(":disabled, [tabindex='-1'], input[type='hidden']") && element.checkVisibility(),
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !dialog.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
