@@ -29,13 +29,15 @@ import { listNewsCategories } from "~/server/news.server";
 import { authActionPaths } from "~/lib/auth-popup";
 import { currentUser } from "~/server/auth.server";
 import { authProviders } from "~/server/sign-in.server";
+import { loadBannerFeed } from "~/server/banners.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
-  const [brands, newsCategories, user] = await Promise.all([
+  const [brands, newsCategories, user, banners] = await Promise.all([
     listBrandsWithModels(context.db),
     listNewsCategories(context.db),
     currentUser(context.auth, request),
+    loadBannerFeed(context.db),
   ]);
   return data({
     /** The signed-in visitor (no secrets), or null; the client mirrors it into localStorage `user`. */
@@ -53,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The layout's text and menus travel as data: see useText(). */
     text: layoutMessages,
     menus: { main: mainMenuWithNews(newsCategories), mobile: mobileMenu(newsCategories) },
+    /** SPEC §7: the banner feed, `{ data }`, which the app keeps from start-up on (see useBanner()). */
+    banners,
   });
 }
 

@@ -11,6 +11,8 @@ export const layoutMessages = {
   "topbar.contact": "Contact us",
   "topbar.subscribe": "Subscribe",
   "lead.button": "We help you find your vehicle",
+  "banner.label": "Advertisement",
+  "banner.sponsored": "Sponsored",
   "topbar.rss": "RSS feed",
   "topbar.linkedin": "Imodoka on LinkedIn",
   "topbar.facebook": "Imodoka on Facebook",
