@@ -108,7 +108,7 @@ export default function FindMyCar({ loaderData, actionData }: Route.ComponentPro
       <div className="mx-auto max-w-3xl">
         <p className="inline-flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 dark:bg-accent-900/40 dark:text-accent-200">
           <Icon name="car-front" className="size-4" />
-          {tLead("lead.title")}
+          {tLead("lead.badge")}
         </p>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{tLead("lead.title")}</h1>
         <p className="mt-4 text-lg leading-8 text-muted">{tLead("lead.intro")}</p>

@@ -142,8 +142,22 @@ function BrandsAndBudget({ id, shown, options }: StepProps) {
       <fieldset>
         <legend className="field-label">{tLead("lead.budget")}</legend>
         <div className="grid grid-cols-2 gap-3">
-          <TextField id={id} field="budget_min" shown={shown} label={tLead("lead.budgetMin")} budget />
-          <TextField id={id} field="budget_max" shown={shown} label={tLead("lead.budgetMax")} budget />
+          <TextField
+            id={id}
+            field="budget_min"
+            shown={shown}
+            label={tLead("lead.budgetMin")}
+            placeholder="10.000.000"
+            budget
+          />
+          <TextField
+            id={id}
+            field="budget_max"
+            shown={shown}
+            label={tLead("lead.budgetMax")}
+            placeholder="25.000.000"
+            budget
+          />
         </div>
       </fieldset>
     </div>
@@ -179,7 +193,7 @@ function TextField({
         name={field}
         type="text"
         defaultValue={typeof typed === "string" ? typed : undefined}
-        {...(budget ? { inputMode: "numeric" as const, placeholder: "15.000.000", maxLength: 20 } : {})}
+        {...(budget ? { inputMode: "numeric" as const, maxLength: 20 } : {})}
         {...described(fieldId, hint, error)}
         className="field-input"
         {...input}

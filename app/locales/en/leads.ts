@@ -4,6 +4,7 @@ import { leadStepTitles } from "~/lib/leads";
 
 export const leadMessages = {
   "lead.title": "We help you find your vehicle",
+  "lead.badge": "Free service, no obligation",
   "lead.intro":
     "Tell us what you are looking for and how you will pay: our team compares the offers of Rwanda's dealers and calls you back with cars that fit, free of charge.",
   "lead.close": "Close",
@@ -14,8 +15,6 @@ export const leadMessages = {
   "lead.step.contact": "YOUR CONTACT DETAILS",
   "lead.question.car_condition": "Which kind of car are you looking for?",
   "lead.question.payment_method": "How do you plan to pay?",
-  "lead.question.brand_budget": "Which brands interest you, and what is your budget?",
-  "lead.question.contact": "How can our team reach you?",
   "lead.condition.new": "A new car",
   "lead.condition.used": "A used car",
   "lead.condition.both": "New or used",
@@ -28,7 +27,6 @@ export const leadMessages = {
   "lead.budget": "Budget in RWF (optional)",
   "lead.budgetMin": "From",
   "lead.budgetMax": "Up to",
-  "lead.budgetHint": "For example 15.000.000",
   "lead.name": "Your name",
   "lead.phone": "Mobile number",
   "lead.phoneHint": "A Rwandan mobile number, e.g. 0788 123 456",
