@@ -54,11 +54,12 @@ export default function LeadPopup({
     return () => root.classList.remove("scroll-locked");
   }, []);
 
-  // The brands and districts arrive while the visitor answers the first questions.
-  const { load, state: choicesState, data: choicesData } = choices;
+  // The brands and districts arrive while the visitor answers the first questions (asked once: a failed
+  // load leaves the brand list empty rather than asking again and again).
+  const { load } = choices;
   useEffect(() => {
-    if (choicesState === "idle" && !choicesData) void load("/find-my-car");
-  }, [load, choicesState, choicesData]);
+    void load("/find-my-car");
+  }, [load]);
 
   // After an answer: the thank-you, or back to the first step with a message.
   useEffect(() => {
