@@ -117,6 +117,7 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "1000",
       NEWSLETTER_RATE_LIMIT: "1000",
       REPORT_RATE_LIMIT: "1000",
+      LEAD_RATE_LIMIT: "1000",
       // Saved-search alerts go out within seconds of a matching listing's approval, for the alert test.
       USED_MARKET_JOBS_INTERVAL_SECONDS: "2",
       // Every test signs in from the same address; the per-address limit (5) stays as in production.

@@ -67,6 +67,7 @@ const limits = {
   listingDrafts: createLimiter(LISTING_RATE_LIMITS.drafts.points, LISTING_RATE_LIMITS.drafts.seconds),
   photoUploads: createLimiter(LISTING_RATE_LIMITS.uploads.points, LISTING_RATE_LIMITS.uploads.seconds),
   report: createLimiter(env.REPORT_RATE_LIMIT, 60 * 60),
+  lead: createLimiter(env.LEAD_RATE_LIMIT, 60 * 60),
 };
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,

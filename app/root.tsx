@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { ClientBehaviour } from "~/components/layout/client-behaviour";
-import { Footer } from "~/components/layout/islands";
+import { Footer, LeadButton } from "~/components/layout/islands";
 import { Header } from "~/components/layout/header";
 import { AuthPopupHost } from "~/components/auth/auth-popup-host";
 import { useNonce } from "~/components/layout/nonce";
@@ -29,13 +29,15 @@ import { listNewsCategories } from "~/server/news.server";
 import { authActionPaths } from "~/lib/auth-popup";
 import { currentUser } from "~/server/auth.server";
 import { authProviders } from "~/server/sign-in.server";
+import { loadBannerFeed } from "~/server/banners.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
-  const [brands, newsCategories, user] = await Promise.all([
+  const [brands, newsCategories, user, banners] = await Promise.all([
     listBrandsWithModels(context.db),
     listNewsCategories(context.db),
     currentUser(context.auth, request),
+    loadBannerFeed(context.db),
   ]);
   return data({
     /** The signed-in visitor (no secrets), or null; the client mirrors it into localStorage `user`. */
@@ -53,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The layout's text and menus travel as data: see useText(). */
     text: layoutMessages,
     menus: { main: mainMenuWithNews(newsCategories), mobile: mobileMenu(newsCategories) },
+    /** SPEC §7: the banner feed, `{ data }`, which the app keeps from start-up on (see useBanner()). */
+    banners,
   });
 }
 
@@ -124,6 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root ? <Footer brands={root.brands} sisterSites={root.site.sisterSites} /> : null}
           <ClientBehaviour buildId={root?.buildId} forced={forced} />
           {root ? <AuthPopupHost user={root.user} providers={root.authProviders} /> : null}
+          {root ? <LeadButton /> : null}
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

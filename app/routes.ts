@@ -16,6 +16,7 @@ export default [
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   route("search/suggestions", "routes/search-suggestions.ts"),
+  route("find-my-car", "routes/find-my-car.tsx"),
   route("auto-guide", "routes/auto-guide.tsx"),
   route("auto-guide/new-cars", "routes/new-cars.tsx"),
   route("auto-guide/current-deals", "routes/current-deals.tsx"),

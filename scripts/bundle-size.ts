@@ -2,13 +2,16 @@
  * First-load JavaScript per route, gzip-compressed, from the production build's route manifest: the
  * client entry and every module the matched routes import. (The route manifest itself is not a file the
  * page loads: with lazy route discovery the server inlines the matched routes' part of it in the HTML.)
- * Usage: npm run build && npm run size  (exits 1 when a route is over the budget).
+ * It also checks that code meant to load on demand is in no page's first load: the lead-magnet popup.
+ * Usage: npm run build && npm run size  (exits 1 when a route is over the budget or loads such code).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_KB = 120;
+/** Chunks that must only ever load on demand (a click), never with a page. */
+const ON_DEMAND = [/^\/assets\/lead-popup-[\w-]+\.js$/];
 const assets = path.resolve("build/client/assets");
 const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("No build found: run `npm run build` first.");
@@ -35,6 +38,7 @@ function chain(route: RouteEntry): RouteEntry[] {
 }
 
 let over = false;
+const eager: string[] = [];
 const rows = Object.values(manifest.routes)
   .filter((route) => route.id !== "root")
   .map((route) => {
@@ -42,10 +46,18 @@ const rows = Object.values(manifest.routes)
     for (const r of chain(route)) [r.module, ...(r.imports ?? [])].forEach((f) => files.add(f));
     const kb = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
     if (kb > BUDGET_KB) over = true;
+    for (const file of files)
+      if (ON_DEMAND.some((pattern) => pattern.test(file))) eager.push(`${route.id}: ${file}`);
     return { route: route.id, "first-load JS (KB gzip)": Number(kb.toFixed(1)), files: files.size };
   })
   .sort((a, b) => b["first-load JS (KB gzip)"] - a["first-load JS (KB gzip)"]);
 
 console.table(rows);
 console.log(`Budget: ${BUDGET_KB} KB gzip per page — ${over ? "OVER BUDGET" : "all routes within budget"}`);
-process.exit(over ? 1 : 0);
+
+// Each on-demand chunk must exist (or the check below would pass for nothing) and be in no first load.
+const built = readdirSync(assets).map((file) => `/assets/${file}`);
+const missing = ON_DEMAND.filter((pattern) => !built.some((file) => pattern.test(file)));
+for (const pattern of missing) console.log(`No chunk matches ${pattern}: was it renamed or bundled in?`);
+for (const line of eager) console.log(`Loaded with the page, not on demand: ${line}`);
+process.exit(over || missing.length > 0 || eager.length > 0 ? 1 : 0);

@@ -16,6 +16,7 @@ import { tHome } from "~/locales/en/home";
 import { formatPrice } from "~/lib/price";
 import { tUsed } from "~/locales/en/used-market";
 import { countListings } from "~/server/used-market.server";
+import { Banner } from "~/components/banners/banner";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [electricCount, electric, news, usedCount] = await Promise.all([
@@ -109,6 +110,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       </section>
+
+      <Banner placement="home-hero" className="mx-auto w-full max-w-4xl px-4 pt-8 sm:px-6" />
 
       <section aria-labelledby="home-brands" className="container-page py-12">
         <div className="mb-6">

@@ -14,6 +14,7 @@ import { tNews as t } from "~/locales/en/news";
 import { getNewsArticle, newsCardData, newsDate } from "~/server/news.server";
 import type { Route } from "./+types/news-article";
 import { shareLinks } from "~/lib/share";
+import { Banner } from "~/components/banners/banner";
 
 /**
  * /auto-news/{categSlug}/{articleId}-{articleSlug} (SPEC §2.1). The article answers under any category
@@ -172,6 +173,7 @@ export default function NewsArticle({ loaderData: page }: Route.ComponentProps) 
           <ShareBar links={page.share.links} page={page.share.page} />
         </div>
         <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <Banner placement="article-inline" className="mt-8" />
         {page.tags.length ? (
           <div className="mt-8 flex flex-wrap items-center gap-2">
             <h2 className="sr-only">{page.text.tags}</h2>

@@ -11,6 +11,7 @@ import { t as tLayout } from "~/locales/en/layout";
 import { tPracticalGuide as t } from "~/locales/en/practical-guide";
 import { getGuideArticle } from "~/server/practical-guide.server";
 import type { Route } from "./+types/practical-guide-article";
+import { Banner } from "~/components/banners/banner";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sectionSlug = params.section;
@@ -123,26 +124,32 @@ export default function PracticalGuideArticle({ loaderData: page }: Route.Compon
             </section>
           ) : null}
         </article>
-        <aside aria-labelledby="article-more">
-          <h2 id="article-more" className="text-lg font-bold">
-            {page.text.more}
-          </h2>
-          <ul className="card mt-3 divide-y divide-line">
-            {page.others.map((other) => (
-              <li key={other.id} className="px-4 py-3 text-sm">
-                <Link to={other.href} className="font-semibold text-link hover:underline">
-                  {other.title}
+        <div className="space-y-8">
+          <aside aria-labelledby="article-more">
+            <h2 id="article-more" className="text-lg font-bold">
+              {page.text.more}
+            </h2>
+            <ul className="card mt-3 divide-y divide-line">
+              {page.others.map((other) => (
+                <li key={other.id} className="px-4 py-3 text-sm">
+                  <Link to={other.href} className="font-semibold text-link hover:underline">
+                    {other.title}
+                  </Link>
+                </li>
+              ))}
+              <li className="px-4 py-3 text-sm">
+                <Link
+                  to={page.section.href}
+                  className="inline-flex items-center gap-1 font-semibold text-link"
+                >
+                  {page.text.all}
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </li>
-            ))}
-            <li className="px-4 py-3 text-sm">
-              <Link to={page.section.href} className="inline-flex items-center gap-1 font-semibold text-link">
-                {page.text.all}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </li>
-          </ul>
-        </aside>
+            </ul>
+          </aside>
+          <Banner placement="guide-sidebar" />
+        </div>
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ export interface AppContext {
   /**
    * Per-key limiters; `authIp` and `authEmail` count sign-in, sign-up and e-mail link requests,
    * `listingDrafts` new listings and `photoUploads` photo uploads per member, `report` the listing reports
-   * per address.
+   * per address, `lead` the vehicle requests per address.
    */
   limits: {
     contact: Limiter;
@@ -29,6 +29,7 @@ export interface AppContext {
     listingDrafts: Limiter;
     photoUploads: Limiter;
     report: Limiter;
+    lead: Limiter;
   };
   /** Sends mail over SMTP, or into DATA_DIR/outbox when SMTP_URL is unset. */
   mailer: Mailer;

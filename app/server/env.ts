@@ -63,6 +63,10 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(1).default("Imodoka <no-reply@imodoka.rw>"),
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Where "we help you find your vehicle" requests are e-mailed. */
+  SALES_EMAIL: z.email().default("sales@imodoka.rw"),
+  /** Vehicle requests accepted per hour from one address. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** "Report this listing" reports accepted per hour from one address. */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Seconds between runs of the used-market jobs (expiry, saved-search alerts) in the server; 0 turns them off. */

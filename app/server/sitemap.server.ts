@@ -136,6 +136,7 @@ export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
     { loc: USED_SAFETY_PATH, lastmod: safetyPage.updated },
     { loc: "/about-us" },
     { loc: "/contact-us" },
+    { loc: "/find-my-car" },
     { loc: "/privacy-policy-and-legal-notice" },
   ];
 }

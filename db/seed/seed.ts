@@ -3,6 +3,7 @@ import { addDays, kigaliDate } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import type { Db } from "~/server/db/client";
 import {
+  banners as bannersTable,
   brands as brandsTable,
   comparisons as comparisonsTable,
   dealerBrands as dealerBrandsTable,
@@ -30,6 +31,7 @@ import { guideArticles, guideSections } from "./guides";
 import { readingMinutes, renderArticle } from "~/server/markdown.server";
 import { deals } from "./deals";
 import { dealers } from "./dealers";
+import { demoBanners } from "./banners";
 import { demoPendingListings, demoReports, demoSellers, demoUsedListings } from "./used-listings";
 import type { SeedModelDetails } from "./types";
 import { group1Models } from "./versions/group-1";
@@ -50,14 +52,15 @@ const isEmpty = async (
     | typeof comparisonsTable
     | typeof guideSectionsTable
     | typeof newsCategoriesTable
-    | typeof usedListingsTable,
+    | typeof usedListingsTable
+    | typeof bannersTable,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
- * then deals (dated from `now`), popular comparisons, the practical guide, the auto news and the used-car
- * market (published over the days before `now`) and the dealer directory. Each part is seeded once.
- * Returns whether anything was written.
+ * then deals (dated from `now`), popular comparisons, the practical guide, the auto news, the used-car
+ * market (published over the days before `now`), the dealer directory and the banners. Each part is seeded
+ * once. Returns whether anything was written.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   const today = kigaliDate(now);
@@ -93,6 +96,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     }
     if (await isEmpty(tx, dealersTable)) {
       await seedDealers(tx);
+      wrote = true;
+    }
+    if (await isEmpty(tx, bannersTable)) {
+      await tx.insert(bannersTable).values(demoBanners.map((banner) => ({ ...banner, isDemo: true })));
       wrote = true;
     }
     return wrote;

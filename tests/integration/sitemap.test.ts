@@ -81,6 +81,7 @@ describe.each(drivers)("sitemaps on %s", (driver) => {
         "/new-cars/search",
         "/auto-guide/current-deals",
         "/about-us",
+        "/find-my-car",
       ]),
     );
     expect(entries.find((e) => e.loc === "/auto-guide/electric-cars")?.lastmod).toBeInstanceOf(Date);

@@ -20,6 +20,7 @@ export function testLimits(): AppLoadContext["limits"] {
     listingDrafts: createLimiter(LISTING_RATE_LIMITS.drafts.points, LISTING_RATE_LIMITS.drafts.seconds),
     photoUploads: createLimiter(LISTING_RATE_LIMITS.uploads.points, LISTING_RATE_LIMITS.uploads.seconds),
     report: createLimiter(10, 3600),
+    lead: createLimiter(5, 3600),
   };
 }
 

@@ -7,3 +7,11 @@ import { island } from "~/components/ui/island";
 const footer = () => import("./footer").then((module) => module.Footer);
 
 export const Footer = island(footer, import.meta.env.SSR ? await footer() : undefined);
+
+/**
+ * The lead-magnet button (every page): a link to /find-my-car until it hydrates, then the popup's opener.
+ * Its code is not first-load JavaScript, and the popup's own code loads on the first click.
+ */
+const leadButton = () => import("~/components/leads/lead-button").then((module) => module.LeadButton);
+
+export const LeadButton = island(leadButton, import.meta.env.SSR ? await leadButton() : undefined);
