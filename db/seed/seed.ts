@@ -6,6 +6,7 @@ import {
   brands as brandsTable,
   comparisons as comparisonsTable,
   deals as dealsTable,
+  driverReviews as driverReviewsTable,
   guideArticles as guideArticlesTable,
   guideSections as guideSectionsTable,
   models as modelsTable,
@@ -27,6 +28,7 @@ import { popularComparisons } from "./comparisons";
 import { guideArticles, guideSections } from "./guides";
 import { readingMinutes, renderArticle } from "~/server/markdown.server";
 import { deals } from "./deals";
+import { demoDrivers, demoDriverReviews, demoPendingReviews } from "./driver-reviews";
 import { demoPendingListings, demoReports, demoSellers, demoUsedListings } from "./used-listings";
 import type { SeedModelDetails } from "./types";
 import { group1Models } from "./versions/group-1";
@@ -46,13 +48,14 @@ const isEmpty = async (
     | typeof comparisonsTable
     | typeof guideSectionsTable
     | typeof newsCategoriesTable
-    | typeof usedListingsTable,
+    | typeof usedListingsTable
+    | typeof driverReviewsTable,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
  * then deals (dated from `now`), popular comparisons, the practical guide, the auto news and the used-car
- * market (published over the days before `now`). Each part is seeded once. Returns whether anything was written.
+ * market (published over the days before `now`), and drivers' reviews (over the two years before `now`). Each part is seeded once. Returns whether anything was written.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   const today = kigaliDate(now);
@@ -84,6 +87,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     }
     if (await isEmpty(tx, usedListingsTable)) {
       await seedUsedListings(tx, now);
+      wrote = true;
+    }
+    if (await isEmpty(tx, driverReviewsTable)) {
+      await seedDriverReviews(tx, now);
       wrote = true;
     }
     return wrote;
@@ -383,6 +390,39 @@ async function seedUsedListings(tx: Tx, now: Date) {
       details: report.details,
       reporterId: report.byDemoSeller ? demoSellers[0]!.id : null,
       createdAt: new Date(now.getTime() - (demoReports.length - i) * 5 * 3_600_000),
+    })),
+  );
+}
+
+/** Approved driver reviews by demo drivers over the last two years, and a few waiting for a check. */
+async function seedDriverReviews(tx: Tx, now: Date) {
+  await tx
+    .insert(usersTable)
+    .values(demoDrivers.map((driver) => ({ ...driver, emailVerified: true })))
+    .onConflictDoNothing();
+  const catalogue = await tx
+    .select({
+      id: modelsTable.id,
+      brand: brandsTable.name,
+      model: modelsTable.name,
+      body: modelsTable.body,
+      energy: modelsTable.energy,
+    })
+    .from(modelsTable)
+    .innerJoin(brandsTable, eq(brandsTable.id, modelsTable.brandId));
+  const byName = new Map(catalogue.map((row) => [`${row.brand}|${row.model}`, row]));
+  const approved = demoDriverReviews(now, byName).map((review) => ({
+    ...review,
+    status: "approved" as const,
+  }));
+  const pending = demoPendingReviews(now).map((review) => ({ ...review, status: "pending" as const }));
+  await tx.insert(driverReviewsTable).values(
+    [...approved, ...pending].map(({ make, model, ...review }) => ({
+      ...review,
+      modelId: byName.get(`${make}|${model}`)!.id,
+      updatedAt: review.createdAt,
+      moderatedAt: review.status === "approved" ? review.createdAt : null,
+      isDemo: true,
     })),
   );
 }
