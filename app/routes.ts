@@ -22,6 +22,8 @@ export default [
   route("auto-guide/electric-cars", "routes/electric-cars.tsx"),
   route("auto-guide/luxury-cars", "routes/luxury-cars.tsx"),
   route("auto-guide/new-on-market", "routes/new-on-market.tsx"),
+  route("auto-guide/driver-reviews", "routes/driver-reviews.tsx"),
+  route("auto-guide/driver-reviews/write", "routes/driver-review-write.tsx"),
   route("comparator", "routes/comparator.tsx", { id: "compare" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
@@ -50,6 +52,7 @@ export default [
   route("saved-searches/unsubscribe/:token", "routes/saved-search-unsubscribe.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("account/listings", "routes/account-listings.tsx"),
+  route("account/reviews", "routes/account-reviews.tsx"),
   // The listing form: one route per step, so a step's page carries only its own code.
   route("poster-une-annonce", "routes/post-listing.tsx"),
   route("poster-une-annonce/:listingId/car", "routes/post-listing.tsx", { id: "post-car" }),

@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { CarHero, DealsSection } from "~/components/car/car-page";
 import { ModelCard } from "~/components/car/model-card";
 import { CompareButton } from "~/components/compare/compare-button";
+import { ModelReviews } from "~/components/reviews/model-reviews";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { modelPicture, socialPicturePath } from "~/lib/car-art";
 import { keyFigures } from "~/lib/key-figures";
@@ -19,6 +20,7 @@ import { parseVersionSort, sortVersions, versionSorts, type VersionSort } from "
 import { tModelPage } from "~/locales/en/model-page";
 import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import { getModelPage } from "~/server/models.server";
+import { modelReviewsSection } from "~/server/review-pages.server";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -38,11 +40,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const trail = guideTrail([brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
+  const reviews = await modelReviewsSection(context.db, brand, model);
   return {
     brand,
     model,
     deals: page.deals,
     similar: page.similar,
+    reviews,
     sort,
     breadcrumbs: breadcrumbItems(trail),
     priceNote: tCatalogueServer("price.taxes"),
@@ -120,6 +124,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
               image,
               url: `${siteUrl}${path}`,
               offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
+              aggregateRating: reviews.aggregateRating,
             },
             breadcrumbList(siteUrl, trail),
           ],
@@ -256,6 +261,8 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       </section>
 
       <DealsSection deals={page.deals} heading={page.dealsHeading} />
+
+      <ModelReviews reviews={page.reviews} />
 
       {page.similar.length ? (
         <section className="mt-10" aria-labelledby="model-similar">

@@ -164,6 +164,7 @@ const sentences: Record<ReviewCriterion, { good: string[]; poor: string[] }> = {
       "The suspension takes the speed bumps and the rough stretch to {place} without complaint.",
       "Long trips to {place} are relaxed: quiet cabin, good seats and an air conditioner that copes with the afternoon heat.",
       "My family sleeps on the way back from {place}, which says a lot about the ride.",
+      "The seats stay comfortable after three hours in traffic and on the winding road to {place}.",
     ],
     poor: [
       "On the murram roads around {place} the ride gets firm and the cabin rattles a little.",
@@ -176,6 +177,7 @@ const sentences: Record<ReviewCriterion, { good: string[]; poor: string[] }> = {
       "Climbing from Nyabugogo to Kimihurura or up to {place}, it never runs out of breath, even fully loaded.",
       "Overtaking trucks on the hills to {place} is easy and safe.",
       "It pulls well from low speed, which matters in Kigali's stop-and-go traffic and on steep murram roads.",
+      "The gearbox is smooth and it holds its speed on the long climbs out of {place}.",
     ],
     poor: [
       "With five people and luggage it struggles on the hills towards {place}; plan your overtaking.",
@@ -186,6 +188,7 @@ const sentences: Record<ReviewCriterion, { good: string[]; poor: string[] }> = {
     good: [
       "For the price it is well equipped, and it keeps its value on the used market here.",
       "Compared with an imported used car at the same price, the warranty alone was worth it.",
+      "The bank loan through the dealer was simple, and the monthly cost is fair for what I drive.",
     ],
     poor: [
       "It is expensive for what you get, and the insurance is high too.",
@@ -197,6 +200,7 @@ const sentences: Record<ReviewCriterion, { good: string[]; poor: string[] }> = {
       "No breakdown so far, only the scheduled services at {service}.",
       "Parts are easy to find in Kigali and the service at {service} is quick.",
       "It started every morning, even after days parked in the rain.",
+      "After many kilometres between Kigali and {place}, nothing has needed fixing beyond tyres and brake pads.",
     ],
     poor: [
       "I had a sensor problem in the first year and waited two weeks for the part at {service}.",
@@ -207,6 +211,7 @@ const sentences: Record<ReviewCriterion, { good: string[]; poor: string[] }> = {
     good: [
       "With fuel prices where they are, I am happy with what I spend each month.",
       "Between Kigali and {place} I use much less fuel than my old car.",
+      "A full tank takes me to {place} and back with fuel to spare.",
     ],
     poor: [
       "It is thirsty in Kigali traffic; budget well for fuel.",
@@ -299,11 +304,11 @@ export function demoDriverReviews(
       const ratings = Object.fromEntries(
         Object.entries(car.base).map(([criterion, rating]) => [
           criterion,
-          clamp(rating + random.int(-1, 1) * (random.next() < 0.45 ? 1 : 0)),
+          clamp(rating + random.int(-1, 1) * (random.next() < 0.6 ? 1 : 0)),
         ]),
       ) as Record<ReviewCriterion, number>;
       const mean = Object.values(ratings).reduce((sum, rating) => sum + rating, 0) / 5;
-      const overall = clamp(Math.round(mean + (random.next() - 0.5) * 0.8));
+      const overall = clamp(Math.round(mean + (random.next() - 0.5) * 1.6));
       const values = { place: random.pick(places), service: car.service };
       const strong = (Object.keys(ratings) as ReviewCriterion[]).sort((a, b) => ratings[b] - ratings[a]);
       const pool = (criterion: ReviewCriterion) =>

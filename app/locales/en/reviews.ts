@@ -24,12 +24,10 @@ export const reviewsMessages = {
   "reviews.count": "{count} reviews",
   "reviews.countOne": "1 review",
   "reviews.none": "No review matches these filters yet.",
-  "reviews.pagination": "Review pages",
-  "reviews.previous": "Previous",
-  "reviews.next": "Next",
-  "reviews.page": "Page {page}",
   "reviews.write": "Write a review",
-  "reviews.writeText": "Own a new car bought in Rwanda? Tell other drivers how it does.",
+  "reviews.writeText":
+    "Own a new car bought in Rwanda? Open its page in the car guide and tell other drivers how it does.",
+  "reviews.findCar": "Find your car",
 
   "reviews.stars": "{rating} out of 5",
   "reviews.by": "{name}",
@@ -59,6 +57,7 @@ export const reviewsMessages = {
   "reviews.model.allOne": "See the review of the {model}",
   "reviews.model.distribution": "Reviews by overall stars",
   "reviews.model.starsRow": "{stars} stars",
+  "reviews.model.starsRowOne": "1 star",
 
   "write.title": "Review the {car}",
   "write.description": "Rate the {car} and tell other drivers in Rwanda how it does.",
