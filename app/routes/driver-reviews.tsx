@@ -94,7 +94,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
       <Pagination nav={page.pageNav} />
 
       {page.writeHref ? null : (
-        <aside className="card mt-10 flex flex-wrap items-center gap-4 p-5 sm:p-6">
+        <aside className="card mt-10 flex flex-col items-start gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
           <Icon
             name="message-square-quote"
             className="size-8 shrink-0 text-accent-600 dark:text-accent-300"

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { CarHero, DealsSection } from "~/components/car/car-page";
 import { ModelCard } from "~/components/car/model-card";
 import { CompareButton } from "~/components/compare/compare-button";
-import { ModelReviews } from "~/components/reviews/model-reviews";
+import { ModelReviews } from "~/components/reviews/islands";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { modelPicture, socialPicturePath } from "~/lib/car-art";
 import { keyFigures } from "~/lib/key-figures";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ReviewQueueList } from "~/components/reviews/review-queue";
+import { ReviewQueueList } from "~/components/reviews/islands";
 import { described, FieldNotes } from "~/components/ui/field-notes";
 import { Icon } from "~/components/ui/icon";
 import { Pagination } from "~/components/ui/pagination";
