@@ -5,6 +5,7 @@ import { described, FieldNotes } from "~/components/ui/field-notes";
 import { FormMessage } from "~/components/ui/form-message";
 import { Icon } from "~/components/ui/icon";
 import { pageMeta } from "~/lib/meta";
+import { writeReviewPath } from "~/lib/reviews";
 import { writeReviewAction, writeReviewPage } from "~/server/review-pages.server";
 import type { Route } from "./+types/driver-review-write";
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
         ...pageMeta({
           ...page.meta,
           siteUrl: page.siteUrl,
-          path: `/auto-guide/driver-reviews/write?model=${page.modelId}`,
+          path: writeReviewPath(page.modelId),
         }),
         { name: "robots", content: "noindex" },
       ]
@@ -98,7 +99,7 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
                 <fieldset className="min-w-0">
                   <legend className="text-base font-bold">{text.criteria}</legend>
                   <div className="mt-3 grid gap-5 sm:grid-cols-2">
-                    {page.ratings.slice(1).map((rating) => (
+                    {page.criteria.map((rating) => (
                       <StarInput
                         key={rating.name}
                         name={rating.name}

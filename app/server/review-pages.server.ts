@@ -320,10 +320,8 @@ export async function writeReviewPage(request: Request, context: AppLoadContext)
         ].join(" ")
       : null,
     values,
-    ratings: [
-      { name: "overall" as const, label: tReviews("write.overall"), hint: tReviews("write.overallHint") },
-      ...reviewCriteria.map((criterion) => ({ name: criterion, label: criterionLabel(criterion), hint: "" })),
-    ],
+    /** The criteria rated besides the overall stars, with their labels. */
+    criteria: reviewCriteria.map((criterion) => ({ name: criterion, label: criterionLabel(criterion) })),
     starLabels: [1, 2, 3, 4, 5].map((n) =>
       n === 1 ? tReviews("write.starOne") : tReviews("write.starsMany", { count: n }),
     ),

@@ -30,7 +30,6 @@ export const reviewsMessages = {
   "reviews.findCar": "Find your car",
 
   "reviews.stars": "{rating} out of 5",
-  "reviews.by": "{name}",
   "reviews.ownedFor": "Owned {duration}",
   "reviews.criteria": "Ratings by criterion",
   "reviews.criterion.comfort": "Comfort",
@@ -38,7 +37,6 @@ export const reviewsMessages = {
   "reviews.criterion.value": "Value for money",
   "reviews.criterion.reliability": "Reliability",
   "reviews.criterion.economy": "Fuel or energy economy",
-  "reviews.overall": "Overall rating",
   "reviews.ownership.under-6-months": "less than 6 months",
   "reviews.ownership.6-12-months": "6 to 12 months",
   "reviews.ownership.1-3-years": "1 to 3 years",
@@ -85,10 +83,6 @@ export const reviewsMessages = {
   "write.errorSummary": "The review has a problem: see the message next to each field.",
   "write.sent": "Thank you! Your review of the {car} is published after a quick check by our team.",
   "write.sentMine": "See my reviews",
-  "write.chooseModel": "Choose the car you want to review",
-  "write.chooseModelText": "Pick the make, then the model.",
-  "write.modelField": "Model",
-  "write.continue": "Continue",
 
   "write.error.rating": "Choose from 1 to 5 stars.",
   "write.error.titleShort": "Write a title of at least {min} characters.",
