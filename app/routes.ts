@@ -28,6 +28,8 @@ export default [
     index("routes/dealer-directory.tsx", { id: "dealer-directory" }),
     route(":dealerParam", "routes/dealer.tsx"),
   ]),
+  route("auto-guide/driver-reviews", "routes/driver-reviews.tsx"),
+  route("auto-guide/driver-reviews/write", "routes/driver-review-write.tsx"),
   route("comparator", "routes/comparator.tsx", { id: "compare" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
@@ -56,6 +58,7 @@ export default [
   route("saved-searches/unsubscribe/:token", "routes/saved-search-unsubscribe.tsx"),
   route("moderation", "routes/moderation.tsx"),
   route("account/listings", "routes/account-listings.tsx"),
+  route("account/reviews", "routes/account-reviews.tsx"),
   // The listing form: one route per step, so a step's page carries only its own code.
   route("poster-une-annonce", "routes/post-listing.tsx"),
   route("poster-une-annonce/:listingId/car", "routes/post-listing.tsx", { id: "post-car" }),

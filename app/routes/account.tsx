@@ -7,6 +7,7 @@ import type { IconName } from "~/components/ui/icon-names";
 import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/lib/auth-fields";
 import { translator } from "~/lib/i18n";
 import { FAVOURITES_PATH, MODERATION_PATH, SAVED_SEARCHES_PATH } from "~/lib/links";
+import { MY_REVIEWS_PATH } from "~/lib/reviews";
 import { canModerate } from "~/lib/roles";
 import { pageMeta } from "~/lib/meta";
 import type { accountMessages } from "~/locales/en/account";
@@ -358,6 +359,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {[
               { to: FAVOURITES_PATH, icon: "heart" as const, label: t("account.favourites") },
               { to: SAVED_SEARCHES_PATH, icon: "bell" as const, label: t("account.savedSearches") },
+              { to: MY_REVIEWS_PATH, icon: "star" as const, label: t("account.reviews") },
               ...(canModerate(user.role)
                 ? [{ to: MODERATION_PATH, icon: "shield-check" as const, label: t("account.moderation") }]
                 : []),

@@ -3,6 +3,7 @@ import { CarHero, DealsSection } from "~/components/car/car-page";
 import { ModelCard } from "~/components/car/model-card";
 import { CompareButton } from "~/components/compare/compare-button";
 import { WhereToBuy } from "~/components/dealers/islands";
+import { ModelReviews } from "~/components/reviews/islands";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { modelPicture, socialPicturePath } from "~/lib/car-art";
 import { keyFigures } from "~/lib/key-figures";
@@ -21,6 +22,7 @@ import { tModelPage } from "~/locales/en/model-page";
 import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import { whereToBuy } from "~/server/dealers.server";
 import { getModelPage } from "~/server/models.server";
+import { modelReviewsSection } from "~/server/review-pages.server";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -40,12 +42,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const trail = guideTrail([brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
+  const reviews = await modelReviewsSection(context.db, brand, model);
   return {
     brand,
     model,
     deals: page.deals,
     whereToBuy: await whereToBuy(context.db, context.env, brand),
     similar: page.similar,
+    reviews,
     sort,
     breadcrumbs: breadcrumbItems(trail),
     priceNote: tCatalogueServer("price.taxes"),
@@ -123,6 +127,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
               image,
               url: `${siteUrl}${path}`,
               offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
+              aggregateRating: reviews.aggregateRating,
             },
             breadcrumbList(siteUrl, trail),
           ],
@@ -261,6 +266,8 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       <DealsSection deals={page.deals} heading={page.dealsHeading} />
 
       <WhereToBuy view={page.whereToBuy} />
+
+      <ModelReviews reviews={page.reviews} />
 
       {page.similar.length ? (
         <section className="mt-10" aria-labelledby="model-similar">

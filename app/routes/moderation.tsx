@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ReviewQueueList } from "~/components/reviews/islands";
 import { described, FieldNotes } from "~/components/ui/field-notes";
 import { Icon } from "~/components/ui/icon";
 import { Pagination } from "~/components/ui/pagination";
@@ -295,7 +296,7 @@ function ReportItem({
   );
 }
 
-/** /moderation (editors and administrators): listings waiting for a check, and open reports. */
+/** /moderation (editors and administrators): listings waiting for a check, open reports, driver reviews. */
 export default function Moderation({ loaderData: page, actionData }: Route.ComponentProps) {
   const t: T = translator(page.text);
   const busy = useBusy();
@@ -361,7 +362,15 @@ export default function Moderation({ loaderData: page, actionData }: Route.Compo
         </div>
       ) : null}
 
-      {empty ? (
+      {page.reviewQueue ? (
+        <ReviewQueueList
+          queue={page.reviewQueue}
+          invalid={invalid}
+          busy={busy}
+          working={t("moderation.working")}
+          emptyText={t("moderation.emptyText")}
+        />
+      ) : empty ? (
         <div className="card mt-6 p-8 text-center">
           <Icon name="circle-check" className="mx-auto size-10 text-ok" />
           <h2 className="mt-3 text-xl font-bold">

@@ -1,6 +1,6 @@
 /**
- * /moderation as its loader and action see it: the two queues with every label composed (the page's
- * JavaScript carries no dictionary), and the moderators' four decisions.
+ * /moderation as its loader and action see it: the queues (listings, reports, driver reviews) with every label
+ * composed (the page's JavaScript carries no dictionary), and the moderators' decisions.
  */
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
@@ -13,6 +13,7 @@ import { formatPrice } from "~/lib/price";
 import { MODERATOR_ROLES } from "~/lib/roles";
 import { listingName, listingPath, type ListingStatus } from "~/lib/used-cars";
 import { moderationMessages, tModeration } from "~/locales/en/moderation";
+import { tReviews } from "~/locales/en/reviews";
 import { tUsed } from "~/locales/en/used-market";
 import { requireRole } from "./auth.server";
 import {
@@ -26,33 +27,40 @@ import {
   takeDownListing,
   type Decision,
 } from "./moderation.server";
+import { moderateReview, reviewIntents, reviewQueue } from "./review-pages.server";
+import { pendingReviewCount } from "./reviews.server";
 import { listingFacts, listingPhotos } from "./used-pages.server";
 
 export const QUEUE_PAGE_SIZE = 10;
 export const REPORTS_PAGE_SIZE = 20;
 
-export type ModerationTab = "pending" | "reports";
+const moderationTabs = ["pending", "reports", "reviews"] as const;
+export type ModerationTab = (typeof moderationTabs)[number];
 
 const statusLabel = (status: ListingStatus) => tModeration(`moderation.status.${status}`);
 const when = (moment: Date) => formatDateTime(moment);
 
-/** The queue page: the tab asked for (`?tab=reports`, else pending listings), one page of it. */
+/** The queue page: the tab asked for (`?tab=reports` or `?tab=reviews`, else pending listings), one page of it. */
 export async function moderationPage(request: Request, context: AppLoadContext) {
   await requireRole(context.auth, request, MODERATOR_ROLES);
   const url = new URL(request.url);
-  const tab: ModerationTab = url.searchParams.get("tab") === "reports" ? "reports" : "pending";
+  const tab = moderationTabs.find((id) => id === url.searchParams.get("tab")) ?? "pending";
   const page = pageParam(url.searchParams.get("page"));
-  const counts = await queueCounts(context.db);
+  const [listingCounts, reviews] = await Promise.all([
+    queueCounts(context.db),
+    pendingReviewCount(context.db),
+  ]);
+  const counts = { ...listingCounts, reviews };
   const navText = {
     label: tModeration("moderation.pagination"),
     previous: tModeration("moderation.previous"),
     next: tModeration("moderation.next"),
     page: tModeration("moderation.page"),
   };
-  const tabs = (["pending", "reports"] as const).map((id) => ({
+  const tabs = moderationTabs.map((id) => ({
     id,
-    href: id === "pending" ? MODERATION_PATH : `${MODERATION_PATH}?tab=reports`,
-    label: tModeration(`moderation.tab.${id}`),
+    href: id === "pending" ? MODERATION_PATH : `${MODERATION_PATH}?tab=${id}`,
+    label: id === "reviews" ? tReviews("moderation.tab") : tModeration(`moderation.tab.${id}`),
     count: counts[id],
     current: id === tab,
   }));
@@ -65,7 +73,13 @@ export async function moderationPage(request: Request, context: AppLoadContext) 
       value: reason,
       label: tModeration(`moderation.reason.${reason}`),
     })),
+    reviewQueue: null as Awaited<ReturnType<typeof reviewQueue>> | null,
   };
+
+  if (tab === "reviews") {
+    const queue = await reviewQueue(context.db, page, navText);
+    return { ...base, pending: [], reports: [], reviewQueue: queue, pagination: queue.pagination };
+  }
 
   if (tab === "reports") {
     const result = await openReports(context.db, page, REPORTS_PAGE_SIZE);
@@ -137,7 +151,7 @@ export async function moderationPage(request: Request, context: AppLoadContext) 
 
 export type ModerationPageData = Awaited<ReturnType<typeof moderationPage>>;
 
-const intents = ["approve", "decline", "dismiss", "take-down"] as const;
+const intents = ["approve", "decline", "dismiss", "take-down", ...reviewIntents] as const;
 
 /** What the action answers: the notice above the queue, or the problems of one decline form. */
 export type ModerationResult =
@@ -188,6 +202,11 @@ export async function moderationAction(request: Request, context: AppLoadContext
   const moderatorId = moderator.id;
 
   switch (intent) {
+    case "approve-review":
+    case "decline-review": {
+      const result = await moderateReview(context, request, { intent, id, reason: text(form, "reason") });
+      return answer(result, result.status === "invalid" ? 400 : 200);
+    }
     case "approve": {
       const decision = await approveListing(context.db, { id, moderatorId });
       if (decision.outcome !== "done")

@@ -11,13 +11,23 @@ import {
   versionPath,
 } from "~/lib/links";
 import { safetyPage } from "~/content/safety";
+import { REVIEWS_PATH } from "~/lib/reviews";
 import { listingPath } from "~/lib/used-cars";
 import { newest, type SitemapEntry } from "~/lib/sitemap";
 import { dealerPath } from "~/lib/dealers";
 import type { Db } from "./db/client";
 import { dealerLinks } from "./dealers.server";
 import { listNewsCategories, newsLinks } from "./news.server";
-import { brands, deals, guideArticles, guideSections, models, usedListings, versions } from "./db/schema";
+import {
+  brands,
+  deals,
+  driverReviews,
+  guideArticles,
+  guideSections,
+  models,
+  usedListings,
+  versions,
+} from "./db/schema";
 
 /** Every version with its model and brand: the catalogue's pages and when each last changed. */
 async function catalogueRows(db: Db) {
@@ -118,9 +128,13 @@ export async function dealersSitemap(db: Db): Promise<SitemapEntry[]> {
 
 /** Pages that are not one piece of content; lists carry the date of their newest item. */
 export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
-  const [[catalogue], [offers]] = await Promise.all([
+  const [[catalogue], [offers], [reviews]] = await Promise.all([
     db.select({ at: max(versions.createdAt) }).from(versions),
     db.select({ at: max(deals.createdAt) }).from(deals),
+    db
+      .select({ at: max(driverReviews.createdAt) })
+      .from(driverReviews)
+      .where(eq(driverReviews.status, "approved")),
   ]);
   const lists = catalogue?.at ?? undefined;
   return [
@@ -131,6 +145,7 @@ export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
     { loc: "/auto-guide/electric-cars", lastmod: lists },
     { loc: "/auto-guide/luxury-cars", lastmod: lists },
     { loc: "/auto-guide/new-on-market", lastmod: lists },
+    { loc: REVIEWS_PATH, lastmod: reviews?.at ?? undefined },
     { loc: "/new-cars/search", lastmod: lists },
     { loc: "/comparator", lastmod: lists },
     { loc: USED_SAFETY_PATH, lastmod: safetyPage.updated },

@@ -9,6 +9,7 @@ import {
   dealerBrands as dealerBrandsTable,
   dealers as dealersTable,
   deals as dealsTable,
+  driverReviews as driverReviewsTable,
   guideArticles as guideArticlesTable,
   guideSections as guideSectionsTable,
   models as modelsTable,
@@ -32,6 +33,7 @@ import { readingMinutes, renderArticle } from "~/server/markdown.server";
 import { deals } from "./deals";
 import { dealers } from "./dealers";
 import { demoBanners } from "./banners";
+import { demoDrivers, demoDriverReviews, demoPendingReviews } from "./driver-reviews";
 import { demoPendingListings, demoReports, demoSellers, demoUsedListings } from "./used-listings";
 import type { SeedModelDetails } from "./types";
 import { group1Models } from "./versions/group-1";
@@ -53,14 +55,15 @@ const isEmpty = async (
     | typeof guideSectionsTable
     | typeof newsCategoriesTable
     | typeof usedListingsTable
-    | typeof bannersTable,
+    | typeof bannersTable
+    | typeof driverReviewsTable,
 ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
 /**
  * Fills what is empty with the demo catalogue: brands and models, then model details and versions,
  * then deals (dated from `now`), popular comparisons, the practical guide, the auto news, the used-car
- * market (published over the days before `now`), the dealer directory and the banners. Each part is seeded
- * once. Returns whether anything was written.
+ * market (published over the days before `now`), the dealer directory, the banners and drivers' reviews
+ * (over the two years before `now`). Each part is seeded once. Returns whether anything was written.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
   const today = kigaliDate(now);
@@ -100,6 +103,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     }
     if (await isEmpty(tx, bannersTable)) {
       await tx.insert(bannersTable).values(demoBanners.map((banner) => ({ ...banner, isDemo: true })));
+      wrote = true;
+    }
+    if (await isEmpty(tx, driverReviewsTable)) {
+      await seedDriverReviews(tx, now);
       wrote = true;
     }
     return wrote;
@@ -440,6 +447,39 @@ async function seedUsedListings(tx: Tx, now: Date) {
       details: report.details,
       reporterId: report.byDemoSeller ? demoSellers[0]!.id : null,
       createdAt: new Date(now.getTime() - (demoReports.length - i) * 5 * 3_600_000),
+    })),
+  );
+}
+
+/** Approved driver reviews by demo drivers over the last two years, and a few waiting for a check. */
+async function seedDriverReviews(tx: Tx, now: Date) {
+  await tx
+    .insert(usersTable)
+    .values(demoDrivers.map((driver) => ({ ...driver, emailVerified: true })))
+    .onConflictDoNothing();
+  const catalogue = await tx
+    .select({
+      id: modelsTable.id,
+      brand: brandsTable.name,
+      model: modelsTable.name,
+      body: modelsTable.body,
+      energy: modelsTable.energy,
+    })
+    .from(modelsTable)
+    .innerJoin(brandsTable, eq(brandsTable.id, modelsTable.brandId));
+  const byName = new Map(catalogue.map((row) => [`${row.brand}|${row.model}`, row]));
+  const approved = demoDriverReviews(now, byName).map((review) => ({
+    ...review,
+    status: "approved" as const,
+  }));
+  const pending = demoPendingReviews(now).map((review) => ({ ...review, status: "pending" as const }));
+  await tx.insert(driverReviewsTable).values(
+    [...approved, ...pending].map(({ make, model, ...review }) => ({
+      ...review,
+      modelId: byName.get(`${make}|${model}`)!.id,
+      updatedAt: review.createdAt,
+      moderatedAt: review.status === "approved" ? review.createdAt : null,
+      isDemo: true,
     })),
   );
 }

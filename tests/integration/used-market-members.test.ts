@@ -173,7 +173,11 @@ describe.each(drivers)("the used-car market for members and editors (%s)", (driv
           ReturnType<typeof moderationLoader>
         >;
         expect(page.tab).toBe("pending");
-        expect(page.tabs.map((tab) => tab.label)).toEqual(["Pending listings", "Open reports"]);
+        expect(page.tabs.map((tab) => tab.label)).toEqual([
+          "Pending listings",
+          "Open reports",
+          "Driver reviews",
+        ]);
       }
     });
 

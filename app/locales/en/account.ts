@@ -35,9 +35,11 @@ export const accountMessages = {
   "account.passwordSaved": "Your password is changed. Other devices have been signed out.",
 
   "account.market": "Your used-car market",
-  "account.marketText": "The cars you keep with the heart, and the searches that e-mail you new cars.",
+  "account.marketText":
+    "The cars you keep with the heart, the searches that e-mail you new cars, and your driver reviews.",
   "account.favourites": "My favourites",
   "account.savedSearches": "My saved searches",
+  "account.reviews": "My reviews",
   "account.moderation": "Moderation queue",
   "account.sessions": "Where you are signed in",
   "account.sessionsText":
