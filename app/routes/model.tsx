@@ -204,7 +204,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         {versions.length === 0 ? (
           <p className="mt-4 text-muted">{page.text.noVersions}</p>
         ) : (
-          <div className="card mt-4 overflow-x-auto">
+          <div className="card relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[46rem] text-left text-sm">
               <thead className="border-b border-line bg-raised text-xs uppercase tracking-wide text-muted">
                 <tr>

@@ -125,7 +125,35 @@ test.describe("narrow screens", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await goto("/");
     const brandHref = (await footerBrand(page)).href;
-    for (const path of ["/", "/contact-us", "/about-us", brandHref]) {
+    await goto(brandHref);
+    const modelHref = (await page
+      .getByRole("main")
+      .locator("[data-link-card] a")
+      .first()
+      .getAttribute("href"))!;
+    await goto("/dealerships");
+    const dealerHref = (await page
+      .getByRole("main")
+      .getByRole("article")
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href"))!;
+    const paths = [
+      "/",
+      "/contact-us",
+      "/about-us",
+      brandHref,
+      modelHref,
+      "/dealerships",
+      dealerHref,
+      "/auto-guide/driver-reviews",
+      "/find-my-car",
+      "/marche-doccasion/rechercher",
+      "/auto-news/all-news",
+    ];
+    await goto("/");
+    for (const path of paths) {
       if (path !== "/") await goto(path);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
