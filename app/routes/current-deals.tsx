@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import { DealListCard } from "~/components/car/deal-list-card";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { WhereToBuy } from "~/components/dealers/islands";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Pagination } from "~/components/ui/pagination";
@@ -132,23 +133,7 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
         className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
       >
         {fields.map((field) => (
-          <div key={field.name} className="min-w-0">
-            <label htmlFor={`deals-${field.name}`} className="field-label">
-              {field.label}
-            </label>
-            <select
-              id={`deals-${field.name}`}
-              name={field.name}
-              defaultValue={field.value}
-              className="field-input px-3 py-2.5"
-            >
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect key={field.name} field={field} idPrefix="deals" />
         ))}
         <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
           {text.apply}

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import { DealerCard } from "~/components/dealers/dealer-card";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Pagination } from "~/components/ui/pagination";
 import { breadcrumbItems, carGuideTrail, type Trail } from "~/lib/breadcrumbs";
@@ -135,23 +136,7 @@ export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
         className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto] lg:items-end"
       >
         {fields.map((field) => (
-          <div key={field.name} className="min-w-0">
-            <label htmlFor={`dealers-${field.name}`} className="field-label">
-              {field.label}
-            </label>
-            <select
-              id={`dealers-${field.name}`}
-              name={field.name}
-              defaultValue={field.value}
-              className="field-input px-3 py-2.5"
-            >
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect key={field.name} field={field} idPrefix="dealers" />
         ))}
         <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end rounded-xl border border-line px-3 font-semibold lg:min-h-[2.875rem]">
           <input

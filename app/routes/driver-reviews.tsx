@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { WriteReviewLink } from "~/components/reviews/write-review-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { Icon } from "~/components/ui/icon";
 import { Pagination } from "~/components/ui/pagination";
 import { REVIEWS_PATH } from "~/lib/reviews";
@@ -36,24 +37,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
         className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
         {page.fields.map((field) => (
-          <div key={field.name} className="min-w-0">
-            <label htmlFor={`reviews-${field.name}`} className="field-label">
-              {field.label}
-            </label>
-            <select
-              id={`reviews-${field.name}`}
-              name={field.name}
-              defaultValue={field.value}
-              disabled={field.disabled}
-              className="field-input px-3 py-2.5 disabled:opacity-60"
-            >
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect key={field.name} field={field} idPrefix="reviews" />
         ))}
         <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
           <Icon name="sliders-horizontal" className="size-4" />
