@@ -19,8 +19,9 @@ import { createMailer } from "./app/server/mail.server";
 import { isOneClickUnsubscribe } from "./app/server/newsletter.server";
 import { LISTING_RATE_LIMITS } from "./app/lib/listing-fields";
 import { createLimiter } from "./app/server/rate-limit";
+import { createApiAccess } from "./app/server/api/access";
 import { startUsedMarketJobs } from "./app/server/used-market-jobs.server";
-import { isSameOriginRequest } from "./app/server/same-origin";
+import { isApiPath, isSameOriginRequest } from "./app/server/same-origin";
 
 const env = (() => {
   try {
@@ -69,6 +70,8 @@ const limits = {
   report: createLimiter(env.REPORT_RATE_LIMIT, 60 * 60),
   lead: createLimiter(env.LEAD_RATE_LIMIT, 60 * 60),
 };
+const api = createApiAccess(env);
+if (api.keysRequired) log.info({ keys: env.API_KEYS.length }, "API keys required");
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,
@@ -151,6 +154,8 @@ app.use((req, res, next) => {
   // The one exception: RFC 8058 one-click unsubscribe, which mail providers POST from their own servers to
   // the List-Unsubscribe URL of a newsletter or alert mail. The unguessable token in that URL is the proof.
   if (isOneClickUnsubscribe(req.method, req.path)) return next();
+  // The JSON API reads no cookie and changes nothing: partners call it from their own servers and pages.
+  if (isApiPath(req.path)) return next();
   log.warn(
     { method: req.method, url: req.originalUrl, origin: req.headers.origin },
     "cross-origin request refused",
@@ -193,6 +198,7 @@ app.use(
       buildId,
       limits,
       mailer,
+      api,
       auth,
     }),
   }),

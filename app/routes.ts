@@ -47,6 +47,8 @@ export default [
   route("auto-news/:categSlug/:articleParam", "routes/news-article.tsx"),
   route("atom.xml", "routes/atom.ts"),
   route("api/auth/*", "routes/auth-api.ts"),
+  route("api.php", "routes/api-php.ts"),
+  route("api/v1/*", "routes/api-v1.ts"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("logout", "routes/logout.ts"),

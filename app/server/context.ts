@@ -1,3 +1,4 @@
+import type { ApiAccess } from "./api/access";
 import type { Auth } from "./auth.server";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
@@ -33,6 +34,8 @@ export interface AppContext {
   };
   /** Sends mail over SMTP, or into DATA_DIR/outbox when SMTP_URL is unset. */
   mailer: Mailer;
+  /** The JSON API's keys, per-key rate limits and partner origins. */
+  api: ApiAccess;
   /** better-auth: sessions, sign-in, sign-up, e-mail links, Google and Facebook. */
   auth: Auth;
 }

@@ -22,6 +22,13 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** `name:key` or `name:key:perMinute`, comma-separated: the partners allowed to call /api (decision 0016). */
+const apiKeyEntry = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "name must be lower-case letters, digits and dashes"),
+  key: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "key must be 16 to 128 letters, digits, _ or -"),
+  perMinute: z.coerce.number().int().min(1).optional(),
+});
+
 const sisterSite = z.object({ label: z.string().min(1), url: z.url(), country: z.string().min(1) });
 
 const envSchema = z.object({
@@ -54,6 +61,56 @@ const envSchema = z.object({
         ctx.addIssue({ code: "custom", message: 'must be a JSON array of {"label","url","country"}' });
         return z.NEVER;
       }
+    }),
+  /** Partners allowed to call the JSON API; unset means the API is open to all (still rate-limited per address). */
+  API_KEYS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const entries = (value ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const parsed = entries.map((entry) => {
+        const [name, key, perMinute, ...rest] = entry.split(":");
+        return rest.length > 0 ? { name: "", key: "" } : { name, key, perMinute };
+      });
+      const result = z.array(apiKeyEntry).safeParse(parsed);
+      if (!result.success) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be name:key[:perMinute], comma-separated (${result.error.issues[0]?.message})`,
+        });
+        return z.NEVER;
+      }
+      const names = result.data.map((entry) => entry.name);
+      const keys = result.data.map((entry) => entry.key);
+      if (new Set(names).size !== names.length || new Set(keys).size !== keys.length) {
+        ctx.addIssue({ code: "custom", message: "each name and each key may appear once" });
+        return z.NEVER;
+      }
+      return result.data;
+    }),
+  /** API requests allowed per minute for a key without its own limit, or per address when no keys are set. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Web origins (scheme://host[:port]) whose pages may call the API from the browser (CORS), comma-separated. */
+  API_CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)) {
+        const origin = URL.canParse(entry) ? new URL(entry).origin : "null";
+        if (origin === "null" || origin !== entry.replace(/\/$/, "")) {
+          ctx.addIssue({ code: "custom", message: `${entry} is not an origin like https://partner.example` });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
     }),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SMTP_URL: z

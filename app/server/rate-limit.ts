@@ -1,6 +1,9 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** `remaining`: attempts left in this window after this one; `resetSeconds`: until the window starts again. */
+export type LimitResult =
+  | { ok: true; remaining: number; resetSeconds: number }
+  | { ok: false; retryAfterSeconds: number };
 
 export interface Limiter {
   consume(key: string): Promise<LimitResult>;
@@ -14,8 +17,8 @@ export function createLimiter(points: number, durationSeconds: number): Limiter 
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
-        return { ok: true };
+        const used = await limiter.consume(key);
+        return { ok: true, remaining: used.remainingPoints, resetSeconds: Math.ceil(used.msBeforeNext / 1000) };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           return { ok: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };

@@ -29,3 +29,6 @@ export function isScriptRequest(request: Request): boolean {
   const mode = request.headers.get("sec-fetch-mode");
   return mode !== null && mode !== "navigate";
 }
+
+/** The public JSON API: it reads no session and changes nothing, so any origin may call it. */
+export const isApiPath = (path: string) => path === "/api.php" || path.startsWith("/api/v1/");

@@ -1,5 +1,6 @@
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
+import { createApiAccess } from "../../app/server/api/access";
 import { createAuth } from "../../app/server/auth.server";
 import type { Db } from "../../app/server/db/client";
 import { parseEnv } from "../../app/server/env";
@@ -47,6 +48,7 @@ export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): Ap
     buildId: "test",
     limits: testLimits(),
     mailer,
+    api: createApiAccess(env),
     auth: createAuth({ db, env: { ...env, AUTH_SECRET: env.AUTH_SECRET ?? TEST_AUTH_SECRET }, log, mailer }),
     ...overrides,
   };

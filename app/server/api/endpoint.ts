@@ -1,0 +1,127 @@
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+
+/**
+ * One read-only API call: where it lives, what it accepts and answers (zod schemas that both validate the
+ * request and generate the OpenAPI document), how long answers may be cached, and how it loads its data.
+ * `load` answers null when the thing asked for does not exist (a 404 with `notFound` as the message).
+ */
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Path under the API's base, with `{name}` path parameters: `/brands/{id}`. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  query?: Q;
+  params?: P;
+  response: R;
+  /** Seconds a client or cache may keep an answer. */
+  maxAge: number;
+  notFound?: string;
+  load(args: {
+    query: z.output<Q>;
+    params: z.output<P>;
+    context: AppLoadContext;
+    url: URL;
+  }): Promise<z.input<R> | null>;
+}
+
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType>;
+
+/** Keeps each endpoint's own types while it is written, then files it with the others. */
+export function defineEndpoint<Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<Q, P, R>,
+): AnyEndpoint {
+  // `load` takes this endpoint's own parsed input; the handler only ever calls it with the output of
+  // this endpoint's own schemas, so widening the types here is sound.
+  return endpoint as unknown as AnyEndpoint;
+}
+
+/** The one error shape of every API answer that is not a success. */
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      status: z.int().meta({ description: "The HTTP status, repeated.", example: 400 }),
+      code: z
+        .string()
+        .meta({ description: "Stable, machine-readable reason.", example: "invalid_parameters" }),
+      message: z
+        .string()
+        .meta({
+          description: "What went wrong, for a developer.",
+          example: "Some parameters are not valid.",
+        }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({
+          description: "For invalid parameters: a message per parameter.",
+          example: { per_page: "Must be at most 100." },
+        }),
+    }),
+  })
+  .meta({ id: "Error" });
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A whole number from a query string, with messages a developer can act on. */
+export const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "Must be a whole number." })
+    .int({ error: "Must be a whole number." })
+    .min(min, { error: `Must be at least ${min}.` })
+    .max(max, { error: `Must be at most ${max}.` });
+
+/** A path id: a positive whole number. */
+export const idParams = z.object({
+  id: queryInt(1, 2_147_483_647).meta({ description: "The numeric id.", example: 1 }),
+});
+
+export const MAX_PER_PAGE = 100;
+
+/** `page` and `per_page`, shared by every list. */
+export const pageQuery = (defaultPerPage = 20) =>
+  z.object({
+    page: queryInt(1, 10_000).default(1).meta({ description: "Page number, from 1." }),
+    per_page: queryInt(1, MAX_PER_PAGE)
+      .default(defaultPerPage)
+      .meta({ description: `Items per page, at most ${MAX_PER_PAGE}.` }),
+  });
+
+export const pageMetaSchema = z
+  .object({
+    page: z.int(),
+    per_page: z.int(),
+    total: z.int().meta({ description: "Items in the whole list." }),
+    pages: z.int().meta({ description: "Pages in the whole list (0 when it is empty)." }),
+  })
+  .meta({ id: "PageMeta" });
+
+/** A list answer: one page of items and where it sits in the whole list. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+
+/** A single-item answer. */
+export const itemSchema = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+export function pageMeta(query: { page: number; per_page: number }, total: number) {
+  return { page: query.page, per_page: query.per_page, total, pages: Math.ceil(total / query.per_page) };
+}
+
+/** LIMIT/OFFSET of a page. */
+export const pageWindow = (query: { page: number; per_page: number }) => ({
+  limit: query.per_page,
+  offset: (query.page - 1) * query.per_page,
+});
+
+/** A site path as an absolute URL (answers are read off the site, so links must say where). */
+export function absoluteUrl(site: string, path: string): string;
+export function absoluteUrl(site: string, path: string | null): string | null;
+export function absoluteUrl(site: string, path: string | null): string | null {
+  return path === null || /^https?:\/\//.test(path) ? path : `${site}${path}`;
+}
