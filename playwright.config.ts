@@ -3,7 +3,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeF
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_EDITOR, E2E_NOW, E2E_PORT as PORT, MAIL_PORT, e2eSisterSites } from "./tests/e2e/test-env";
+import {
+  E2E_EDITOR,
+  E2E_NOW,
+  E2E_PARTNER_ORIGIN,
+  E2E_PORT as PORT,
+  MAIL_PORT,
+  e2eApiKeysSetting,
+  e2eSisterSites,
+} from "./tests/e2e/test-env";
 
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -127,6 +135,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       // Opening hours ("open now") are read against a stopped clock, so the dealer tests know who is open.
       NOW: E2E_NOW,
+      // The API wants a key, so every page of the suite shows the site working with keys configured.
+      API_KEYS: e2eApiKeysSetting,
+      API_CORS_ORIGINS: E2E_PARTNER_ORIGIN,
     },
   },
 });

@@ -49,6 +49,8 @@ export default [
   route("api/auth/*", "routes/auth-api.ts"),
   route("api.php", "routes/api-php.ts"),
   route("api/v1/*", "routes/api-v1.ts"),
+  route("developers", "routes/developers.tsx"),
+  route("developers/openapi.json", "routes/developers-openapi.ts"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("logout", "routes/logout.ts"),

@@ -108,3 +108,6 @@ export const MY_LISTINGS_PATH = "/account/listings";
 
 /** The editors' queue of listings to check and reports to review. */
 export const MODERATION_PATH = "/moderation";
+
+/** The JSON API's reference for partners. */
+export const DEVELOPERS_PATH = "/developers";

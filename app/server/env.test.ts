@@ -83,4 +83,45 @@ describe("parseEnv", () => {
       /Invalid environment configuration:\n(?=[\s\S]*PORT:)(?=[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL)(?=[\s\S]*SEED_DEMO_DATA: must be one of 0, 1, true, false)(?=[\s\S]*SISTER_SITES: must be a JSON array)(?=[\s\S]*LOG_LEVEL:)/,
     );
   });
+
+  describe("API settings", () => {
+    it("leave the API open, 300 calls a minute per address, no partner origins, when unset", () => {
+      expect(parseEnv({})).toMatchObject({ API_KEYS: [], API_RATE_LIMIT: 300, API_CORS_ORIGINS: [] });
+    });
+
+    it("read partner keys as name:key[:perMinute] and origins as a list", () => {
+      const env = parseEnv({
+        API_KEYS: " mobile-app:abcdefghijklmnop1234 , partner:ZYXWVUTSRQPONMLK_-99:1200,",
+        API_RATE_LIMIT: "60",
+        API_CORS_ORIGINS: "https://partner.example, http://localhost:5173/",
+      });
+      expect(env.API_KEYS).toEqual([
+        { name: "mobile-app", key: "abcdefghijklmnop1234" },
+        { name: "partner", key: "ZYXWVUTSRQPONMLK_-99", perMinute: 1200 },
+      ]);
+      expect(env.API_RATE_LIMIT).toBe(60);
+      expect(env.API_CORS_ORIGINS).toEqual(["https://partner.example", "http://localhost:5173"]);
+    });
+
+    it.each([
+      ["a key shorter than 16 characters", "app:short"],
+      ["a key with spaces", "app:abcdefgh ijklmnop"],
+      ["a missing name", ":abcdefghijklmnop1234"],
+      ["a limit that is not a number", "app:abcdefghijklmnop1234:many"],
+      ["too many parts", "app:abcdefghijklmnop1234:10:x"],
+      ["the same key twice", "a:abcdefghijklmnop1234,b:abcdefghijklmnop1234"],
+      ["the same name twice", "a:abcdefghijklmnop1234,a:abcdefghijklmnop5678"],
+    ])("refuse API_KEYS with %s", (_case, value) => {
+      expect(() => parseEnv({ API_KEYS: value })).toThrow(
+        /API_KEYS: must be name:key\[:perMinute\]|API_KEYS: each name and each key/,
+      );
+    });
+
+    it.each(["partner.example", "https://partner.example/path", "ftp:/x"])(
+      "refuse %s as a CORS origin",
+      (value) => {
+        expect(() => parseEnv({ API_CORS_ORIGINS: value })).toThrow(/API_CORS_ORIGINS: .* is not an origin/);
+      },
+    );
+  });
 });

@@ -2,8 +2,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /** `remaining`: attempts left in this window after this one; `resetSeconds`: until the window starts again. */
 export type LimitResult =
-  | { ok: true; remaining: number; resetSeconds: number }
-  | { ok: false; retryAfterSeconds: number };
+  { ok: true; remaining: number; resetSeconds: number } | { ok: false; retryAfterSeconds: number };
 
 export interface Limiter {
   consume(key: string): Promise<LimitResult>;
@@ -18,7 +17,11 @@ export function createLimiter(points: number, durationSeconds: number): Limiter 
     async consume(key) {
       try {
         const used = await limiter.consume(key);
-        return { ok: true, remaining: used.remainingPoints, resetSeconds: Math.ceil(used.msBeforeNext / 1000) };
+        return {
+          ok: true,
+          remaining: used.remainingPoints,
+          resetSeconds: Math.ceil(used.msBeforeNext / 1000),
+        };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           return { ok: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };

@@ -9,6 +9,7 @@ import {
   USED_SAFETY_PATH,
   USED_SEARCH_PATH,
   versionPath,
+  DEVELOPERS_PATH,
 } from "~/lib/links";
 import { safetyPage } from "~/content/safety";
 import { REVIEWS_PATH } from "~/lib/reviews";
@@ -150,6 +151,7 @@ export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
     { loc: "/comparator", lastmod: lists },
     { loc: USED_SAFETY_PATH, lastmod: safetyPage.updated },
     { loc: "/about-us" },
+    { loc: DEVELOPERS_PATH },
     { loc: "/contact-us" },
     { loc: "/find-my-car" },
     { loc: "/privacy-policy-and-legal-notice" },

@@ -26,3 +26,22 @@ export const E2E_EDITOR = {
  * Kigali, when showrooms have closed for the weekend and garages and used-car yards are still open.
  */
 export const E2E_NOW = "2026-11-28T14:00:00+02:00";
+
+/**
+ * API_KEYS given to the server, so the whole suite shows the site working with keys required: `partner`
+ * for the API tests, `metered` with 3 calls a minute for the rate-limit test alone.
+ */
+export const E2E_API_KEYS = {
+  partner: "e2e-partner-key-0123456789abcdef",
+  metered: "e2e-metered-key-0123456789abcdef",
+} as const;
+export const e2eApiKeysSetting = `partner:${E2E_API_KEYS.partner},metered:${E2E_API_KEYS.metered}:3`;
+
+/**
+ * The partner site allowed to call the API from its pages (API_CORS_ORIGINS), and one that is not: small
+ * servers on loopback that tests/e2e/api.spec.ts starts (the browser lets loopback pages call loopback).
+ */
+export const E2E_PARTNER_PORT = E2E_PORT + 2;
+export const E2E_STRANGER_PORT = E2E_PORT + 3;
+export const E2E_PARTNER_ORIGIN = `http://127.0.0.1:${E2E_PARTNER_PORT}`;
+export const E2E_STRANGER_ORIGIN = `http://127.0.0.1:${E2E_STRANGER_PORT}`;

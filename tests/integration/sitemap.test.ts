@@ -81,6 +81,7 @@ describe.each(drivers)("sitemaps on %s", (driver) => {
         "/new-cars/search",
         "/auto-guide/current-deals",
         "/about-us",
+        "/developers",
         "/find-my-car",
       ]),
     );

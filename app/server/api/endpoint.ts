@@ -50,12 +50,10 @@ export const apiErrorSchema = z
       code: z
         .string()
         .meta({ description: "Stable, machine-readable reason.", example: "invalid_parameters" }),
-      message: z
-        .string()
-        .meta({
-          description: "What went wrong, for a developer.",
-          example: "Some parameters are not valid.",
-        }),
+      message: z.string().meta({
+        description: "What went wrong, for a developer.",
+        example: "Some parameters are not valid.",
+      }),
       fields: z
         .record(z.string(), z.string())
         .optional()

@@ -62,6 +62,19 @@ function operation(endpoint: AnyEndpoint): ZodOpenApiOperationObject {
  * parameters with and answer in. `siteUrl` is the server it describes.
  */
 export function openApiDocument(siteUrl: string, siteName: string) {
+  const key = `${siteUrl} ${siteName}`;
+  let document = documents.get(key);
+  if (!document) {
+    document = buildDocument(siteUrl, siteName);
+    documents.set(key, document);
+  }
+  return document;
+}
+
+/** The schemas never change while the server runs: each document is built once. */
+const documents = new Map<string, ReturnType<typeof buildDocument>>();
+
+function buildDocument(siteUrl: string, siteName: string) {
   const paths: ZodOpenApiPathsObject = {
     [COMPAT_PATH]: {
       get: {
@@ -140,7 +153,7 @@ export function openApiDocument(siteUrl: string, siteName: string) {
   });
 }
 
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+export type OpenApiDocument = ReturnType<typeof buildDocument>;
 
 /** The document itself, served like any other call (key, limits, ETag). */
 export const openApiEndpoint = defineEndpoint({

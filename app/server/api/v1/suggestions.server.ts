@@ -13,12 +13,10 @@ export const suggestionSchema = z
         brand_name: z.string().meta({ example: "Toyota" }),
         model_id: z.int().meta({ example: 41 }),
         model_name: z.string().meta({ example: "RAV4" }),
-        path: z
-          .string()
-          .meta({
-            description: "The model's page on the site.",
-            example: "/auto-guide/new-cars/make/toyota/model/rav4-41",
-          }),
+        path: z.string().meta({
+          description: "The model's page on the site.",
+          example: "/auto-guide/new-cars/make/toyota/model/rav4-41",
+        }),
       })
       .meta({ id: "ModelSuggestion" }),
     z
