@@ -49,13 +49,10 @@ export const dealerSchema = z
       .meta({ description: "What the dealer does: sells new cars, sells used cars, services cars." }),
     brands: z.array(dealerBrandSchema).meta({ description: "The brands it sells or services, A–Z." }),
     phone: z.string().meta({ description: "The dealer's public phone number.", example: "+250788000000" }),
-    whatsapp: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The dealer's WhatsApp number (digits, with +), or null.",
-        example: "+250788000000",
-      }),
+    whatsapp: z.string().nullable().meta({
+      description: "The dealer's WhatsApp number (digits, with +), or null.",
+      example: "+250788000000",
+    }),
     whatsapp_url: z
       .url()
       .nullable()

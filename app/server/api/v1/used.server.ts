@@ -160,7 +160,7 @@ function toPhoto(site: string, photo: PhotoRow): z.input<typeof photoSchema> {
       const [url = "", width = ""] = entry.split(" ");
       return { width: Number(width.replace("w", "")), url: absoluteUrl(site, url) };
     });
-  return { width: sizes.at(-1)?.width ?? photo.width, height: photo.height, drawing: false, sizes };
+  return { width: photo.width, height: photo.height, drawing: false, sizes };
 }
 
 function toListing(site: string, row: ListingRow, photos: PhotoRow[]): z.input<typeof usedListingSchema> {
