@@ -149,7 +149,7 @@ export const dealerEndpoints = [
       "The dealer directory (the site's /dealerships page): showrooms and garages in Rwanda, A–Z, filtered as on the site by brand, district, service and whether they are open now. Dealers are businesses: their phone numbers are public.",
     query: dealerQuery,
     response: pagedSchema(dealerSchema),
-    maxAge: 300,
+    maxAge: 60,
     async load({ query, context }) {
       const { db, env } = context;
       if (query.brand) {
@@ -190,7 +190,7 @@ export const dealerEndpoints = [
     description: "One dealer of the directory, with its brands, opening hours and contact.",
     params: idParams,
     response: itemSchema(dealerSchema),
-    maxAge: 300,
+    maxAge: 60,
     notFound: "No dealer has this id.",
     async load({ params, context }) {
       const { db, env } = context;
