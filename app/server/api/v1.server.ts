@@ -1,13 +1,24 @@
 import type { AnyEndpoint } from "./endpoint";
 import { ApiError, type Resolution } from "./handler";
 import { brandEndpoints } from "./v1/brands.server";
+import { dealerEndpoints } from "./v1/dealers.server";
+import { guideEndpoints } from "./v1/guides.server";
+import { newsEndpoints } from "./v1/news.server";
 import { suggestionEndpoints } from "./v1/suggestions.server";
+import { usedEndpoints } from "./v1/used.server";
 
 /** Where version 1 of the API lives. */
 export const API_V1_BASE = "/api/v1";
 
 /** Every call of version 1, in the order the reference lists them. */
-export const v1Endpoints: AnyEndpoint[] = [...brandEndpoints, ...suggestionEndpoints];
+export const v1Endpoints: AnyEndpoint[] = [
+  ...brandEndpoints,
+  ...suggestionEndpoints,
+  ...dealerEndpoints,
+  ...newsEndpoints,
+  ...guideEndpoints,
+  ...usedEndpoints,
+];
 
 /** A path segment as text; a malformed escape matches no literal and no valid parameter. */
 const decodeSegment = (segment: string) => {
