@@ -1,13 +1,14 @@
 import type { AnyEndpoint } from "./endpoint";
 import { ApiError, type Resolution } from "./handler";
 import { brandEndpoints } from "./v1/brands.server";
+import { catalogueEndpoints } from "./v1/catalogue.server";
 import { suggestionEndpoints } from "./v1/suggestions.server";
 
 /** Where version 1 of the API lives. */
 export const API_V1_BASE = "/api/v1";
 
 /** Every call of version 1, in the order the reference lists them. */
-export const v1Endpoints: AnyEndpoint[] = [...brandEndpoints, ...suggestionEndpoints];
+export const v1Endpoints: AnyEndpoint[] = [...brandEndpoints, ...catalogueEndpoints, ...suggestionEndpoints];
 
 /** A path segment as text; a malformed escape matches no literal and no valid parameter. */
 const decodeSegment = (segment: string) => {
