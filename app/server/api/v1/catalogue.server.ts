@@ -173,7 +173,9 @@ const modelsQuery = pageQuery(20)
       "Only models available with this energy: their main energy, or that of one of their versions.",
     ),
     min_price: priceFilter("Only models whose entry price (`price_from`) is at least this many RWF."),
-    max_price: priceFilter("Only models whose entry price (`price_from`) is at most this many RWF."),
+    max_price: priceFilter(
+      "Only models whose entry price (`price_from`) is at most this many RWF; not below `min_price`.",
+    ),
   })
   .refine(priceRange, priceRangeError);
 
@@ -288,7 +290,7 @@ const versionsQuery = pageQuery(20)
     brand: idFilter("Only versions of the brand with this id (see /brands)."),
     energy: energyFilter("Only versions with this energy."),
     min_price: priceFilter("Only versions listed at this many RWF or more."),
-    max_price: priceFilter("Only versions listed at this many RWF or less."),
+    max_price: priceFilter("Only versions listed at this many RWF or less; not below `min_price`."),
   })
   .refine(priceRange, priceRangeError);
 
@@ -510,6 +512,7 @@ export const catalogueEndpoints = [
         query.min_price !== undefined ? gte(prices.minPrice, query.min_price) : undefined,
         query.max_price !== undefined ? lte(prices.minPrice, query.max_price) : undefined,
       );
+      const priced = query.min_price !== undefined || query.max_price !== undefined;
       const { limit, offset } = pageWindow(query);
       const { data, total } = await paged(
         rows
@@ -517,12 +520,11 @@ export const catalogueEndpoints = [
           .orderBy(asc(brands.name), asc(models.name), asc(models.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ value: count() })
-          .from(models)
-          .innerJoin(brands, eq(brands.id, models.brandId))
-          .leftJoin(prices, eq(prices.modelId, models.id))
-          .where(where),
+        // The entry prices are aggregated only when a price filter needs them.
+        (priced
+          ? db.select({ value: count() }).from(models).innerJoin(prices, eq(prices.modelId, models.id))
+          : db.select({ value: count() }).from(models)
+        ).where(where),
       );
       return { data: data.map((row) => toModel(env.SITE_URL, row)), meta: pageMeta(query, total) };
     },
