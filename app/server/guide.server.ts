@@ -26,7 +26,7 @@ export const DEALS_PER_PAGE = 12;
 export const MAKES_PER_PAGE = 60;
 
 /** A deal is live from its first to its last day, both included, in Kigali dates. */
-const live = (today: string) => and(lte(deals.validFrom, today), gte(deals.validTo, today))!;
+export const live = (today: string) => and(lte(deals.validFrom, today), gte(deals.validTo, today))!;
 
 /** "New on the market": launched over the last twelve months, as of `today`. */
 const newOnMarket = (today: string) =>
@@ -225,15 +225,17 @@ const cheapestVersion = (column: "id" | "name") =>
 const compareVersionId = sql<number | null>`coalesce(${versions.id}, ${cheapestVersion("id")})`;
 const compareVersionName = sql<string | null>`coalesce(${versions.name}, ${cheapestVersion("name")})`;
 /** The price before the deal: the version's, or for a whole-model deal the model's entry price. */
-const listPrice = sql<number | null>`coalesce(${versions.priceRwf}, ${modelEntryPrice})`;
+export const listPrice = sql<number | null>`coalesce(${versions.priceRwf}, ${modelEntryPrice})`;
 /** The price with the deal: its new price, or the list price less the discount. */
-const dealPrice = sql<number | null>`coalesce(${deals.newPriceRwf}, ${listPrice} - ${deals.discountRwf})`;
+export const dealPrice = sql<
+  number | null
+>`coalesce(${deals.newPriceRwf}, ${listPrice} - ${deals.discountRwf})`;
 /** What the buyer saves: the discount, or the list price less the new price. */
-const saving = sql<
+export const saving = sql<
   number | null
 >`coalesce(${deals.discountRwf}, greatest(${listPrice} - ${deals.newPriceRwf}, 0))`;
 
-const dealOrder: Record<DealSort | "newest", SQL[]> = {
+export const dealOrder: Record<DealSort | "newest", SQL[]> = {
   ending: [asc(deals.validTo), asc(deals.id)],
   saving: [sql`${saving} desc nulls last`, asc(deals.validTo), asc(deals.id)],
   price: [sql`${dealPrice} asc nulls last`, asc(deals.validTo), asc(deals.id)],

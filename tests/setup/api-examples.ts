@@ -133,4 +133,54 @@ export const apiExamples: Record<string, ApiExample> = {
       { path: "/api/v1/used-listings/car", status: 404 },
     ],
   },
+  "/api/v1/models": {
+    happy: [
+      "/api/v1/models",
+      "/api/v1/models?brand=1",
+      "/api/v1/models?body=suv&energy=petrol&min_price=20000000&max_price=80000000&page=2&per_page=5",
+    ],
+    bad: [
+      { path: "/api/v1/models?per_page=0", status: 400, field: "per_page" },
+      { path: "/api/v1/models?energy=steam", status: 400, field: "energy" },
+      { path: "/api/v1/models?body=tank", status: 400, field: "body" },
+      { path: "/api/v1/models?min_price=-1", status: 400, field: "min_price" },
+      { path: "/api/v1/models?min_price=50000000&max_price=10000000", status: 400, field: "max_price" },
+      { path: "/api/v1/models?brand=999999", status: 400, field: "brand" },
+    ],
+  },
+  "/api/v1/models/{id}": {
+    happy: ["/api/v1/models/1"],
+    bad: [
+      { path: "/api/v1/models/999999", status: 404 },
+      { path: "/api/v1/models/abc", status: 404 },
+    ],
+  },
+  "/api/v1/versions": {
+    happy: [
+      "/api/v1/versions",
+      "/api/v1/versions?model=1",
+      "/api/v1/versions?brand=1&energy=petrol&min_price=1000000&max_price=200000000&per_page=3",
+    ],
+    bad: [
+      { path: "/api/v1/versions?per_page=101", status: 400, field: "per_page" },
+      { path: "/api/v1/versions?energy=steam", status: 400, field: "energy" },
+      { path: "/api/v1/versions?max_price=cheap", status: 400, field: "max_price" },
+      { path: "/api/v1/versions?model=999999", status: 400, field: "model" },
+    ],
+  },
+  "/api/v1/versions/{id}": {
+    happy: ["/api/v1/versions/1"],
+    bad: [
+      { path: "/api/v1/versions/999999", status: 404 },
+      { path: "/api/v1/versions/0", status: 404 },
+    ],
+  },
+  "/api/v1/deals": {
+    happy: ["/api/v1/deals", "/api/v1/deals?brand=toyota", "/api/v1/deals?page=2&per_page=5"],
+    bad: [
+      { path: "/api/v1/deals?per_page=0", status: 400, field: "per_page" },
+      { path: "/api/v1/deals?brand=Not%20a%20slug", status: 400, field: "brand" },
+      { path: "/api/v1/deals?brand=no-such-brand", status: 400, field: "brand" },
+    ],
+  },
 };

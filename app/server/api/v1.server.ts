@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from "./endpoint";
 import { ApiError, type Resolution } from "./handler";
 import { brandEndpoints } from "./v1/brands.server";
+import { catalogueEndpoints } from "./v1/catalogue.server";
 import { dealerEndpoints } from "./v1/dealers.server";
 import { guideEndpoints } from "./v1/guides.server";
 import { newsEndpoints } from "./v1/news.server";
@@ -13,11 +14,12 @@ export const API_V1_BASE = "/api/v1";
 /** Every call of version 1, in the order the reference lists them. */
 export const v1Endpoints: AnyEndpoint[] = [
   ...brandEndpoints,
-  ...suggestionEndpoints,
+  ...catalogueEndpoints,
   ...dealerEndpoints,
   ...newsEndpoints,
   ...guideEndpoints,
   ...usedEndpoints,
+  ...suggestionEndpoints,
 ];
 
 /** A path segment as text; a malformed escape matches no literal and no valid parameter. */
