@@ -126,7 +126,16 @@ test.describe("the API reference", () => {
   test("lists every call with its parameters, and links to the OpenAPI document", async ({ page, goto }) => {
     await goto("/developers");
     await expect(page.getByRole("heading", { level: 1, name: "Imodoka API" })).toBeVisible();
-    for (const group of ["Catalogue", "Search", "Compatibility"]) {
+    for (const group of [
+      "Catalogue",
+      "Deals",
+      "Dealers",
+      "News",
+      "Practical guide",
+      "Used cars",
+      "Search",
+      "Compatibility",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
     }
     const brands = page.locator("#listBrands");

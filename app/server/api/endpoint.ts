@@ -1,6 +1,21 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 
+/** The groups the calls are filed under in the document and the reference, with what each holds. */
+export const apiTags = {
+  Catalogue: "Brands, models and versions of new cars, with their list prices in RWF.",
+  Deals: "Current offers on new cars.",
+  Dealers: "Where to buy: showrooms and garages, their brands, services and hours.",
+  News: "Auto news articles and their categories.",
+  "Practical guide": "Road tax, licence, financing, insurance, inspection and registration, explained.",
+  "Used cars": "Listings of the used-car market that are online now.",
+  Search: "Suggestions as the site's header search shows them.",
+  Compatibility: "The calls of the original client, at /api.php.",
+  Meta: "The API's own description.",
+} as const;
+
+export type ApiTag = keyof typeof apiTags;
+
 /**
  * One read-only API call: where it lives, what it accepts and answers (zod schemas that both validate the
  * request and generate the OpenAPI document), how long answers may be cached, and how it loads its data.
@@ -14,7 +29,7 @@ export interface Endpoint<
   /** Path under the API's base, with `{name}` path parameters: `/brands/{id}`. */
   path: string;
   operationId: string;
-  tag: string;
+  tag: ApiTag;
   summary: string;
   description?: string;
   query?: Q;
@@ -109,6 +124,12 @@ export const itemSchema = <T extends z.ZodType>(item: T) => z.object({ data: ite
 
 export function pageMeta(query: { page: number; per_page: number }, total: number) {
   return { page: query.page, per_page: query.per_page, total, pages: Math.ceil(total / query.per_page) };
+}
+
+/** The total of a list and one page of it, read together. */
+export async function paged<T>(rows: Promise<T[]>, total: Promise<{ value: number }[]>) {
+  const [data, [counted]] = await Promise.all([rows, total]);
+  return { data, total: counted?.value ?? 0 };
 }
 
 /** LIMIT/OFFSET of a page. */

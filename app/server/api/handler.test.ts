@@ -25,7 +25,7 @@ const seen: unknown[] = [];
 const things = defineEndpoint({
   path: "/things/{id}",
   operationId: "getThing",
-  tag: "Test",
+  tag: "Meta",
   summary: "A thing",
   params: idParams,
   query: pageQuery(10)

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { compatOperation, COMPAT_PATH } from "./compat.server";
-import { apiErrorSchema, defineEndpoint, type AnyEndpoint } from "./endpoint";
+import { apiErrorSchema, apiTags, defineEndpoint, type AnyEndpoint } from "./endpoint";
 import { API_KEY_PARAM } from "./handler";
 import { API_V1_BASE, v1Endpoints } from "./v1.server";
 
@@ -130,26 +130,9 @@ function buildDocument(siteUrl: string, siteName: string) {
         },
       },
     },
-    tags: [
-      {
-        name: "Catalogue",
-        description: "Brands, models and versions of new cars, with their list prices in RWF.",
-      },
-      { name: "Deals", description: "Current offers on new cars." },
-      {
-        name: "Dealers",
-        description: "Where to buy: showrooms and yards, their brands, services and hours.",
-      },
-      { name: "News", description: "Auto news articles and their categories." },
-      {
-        name: "Guides",
-        description:
-          "The practical guide: road tax, licence, financing, insurance, inspection, registration.",
-      },
-      { name: "Used cars", description: "Listings of the used-car market that are online now." },
-      { name: "Search", description: "Suggestions as the site's header search shows them." },
-      { name: "Compatibility", description: "The calls of the original client, at /api.php." },
-    ],
+    tags: Object.entries(apiTags)
+      .filter(([name]) => name !== "Meta")
+      .map(([name, description]) => ({ name, description })),
   });
 }
 

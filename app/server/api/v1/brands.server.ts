@@ -9,6 +9,7 @@ import {
   idParams,
   itemSchema,
   pagedSchema,
+  paged,
   pageMeta,
   pageQuery,
   pageWindow,
@@ -72,17 +73,12 @@ export const brandEndpoints = [
     maxAge: 300,
     async load({ query, context }) {
       const { db, env } = context;
-      const [rows, [total]] = await Promise.all([
-        selectBrands(db)
-          .orderBy(asc(brands.name))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
+      const { limit, offset } = pageWindow(query);
+      const { data, total } = await paged(
+        selectBrands(db).orderBy(asc(brands.name)).limit(limit).offset(offset),
         db.select({ value: count() }).from(brands),
-      ]);
-      return {
-        data: rows.map((row) => toBrand(env.SITE_URL, row)),
-        meta: pageMeta(query, total?.value ?? 0),
-      };
+      );
+      return { data: data.map((row) => toBrand(env.SITE_URL, row)), meta: pageMeta(query, total) };
     },
   }),
   defineEndpoint({

@@ -13,6 +13,7 @@ import {
   idParams,
   itemSchema,
   pagedSchema,
+  paged,
   pageMeta,
   pageQuery,
   pageWindow,
@@ -56,12 +57,6 @@ async function requireModel(db: Db, id: number | undefined) {
   if (id === undefined) return;
   const [found] = await db.select({ id: models.id }).from(models).where(eq(models.id, id));
   if (!found) throw unknownFilter("model", "No model has this id.");
-}
-
-/** The total of a list and one page of it, read together. */
-async function paged<T>(rows: Promise<T[]>, total: Promise<{ value: number }[]>) {
-  const [data, [counted]] = await Promise.all([rows, total]);
-  return { data, total: counted?.value ?? 0 };
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -636,7 +631,7 @@ export const catalogueEndpoints = [
   defineEndpoint({
     path: "/deals",
     operationId: "listDeals",
-    tag: "Catalogue",
+    tag: "Deals",
     summary: "Current deals",
     description:
       "Dealer offers live today (Kigali date), as /auto-guide/current-deals lists them: ending soonest first. A deal on the whole model is priced from the model's cheapest version.",

@@ -9,6 +9,7 @@ import {
   idParams,
   itemSchema,
   pagedSchema,
+  paged,
   pageMeta,
   pageQuery,
   pageWindow,
@@ -97,22 +98,20 @@ export const guideEndpoints = [
     async load({ query, context }) {
       const { db, env } = context;
       const where = query.section ? eq(guideSections.slug, query.section) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const { limit, offset } = pageWindow(query);
+      const { data, total } = await paged(
         selectGuides(db)
           .where(where)
           .orderBy(desc(guideArticles.publishedAt), desc(guideArticles.id))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
+          .limit(limit)
+          .offset(offset),
         db
           .select({ value: count() })
           .from(guideArticles)
           .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
           .where(where),
-      ]);
-      return {
-        data: rows.map((row) => toGuide(env.SITE_URL, row)),
-        meta: pageMeta(query, total?.value ?? 0),
-      };
+      );
+      return { data: data.map((row) => toGuide(env.SITE_URL, row)), meta: pageMeta(query, total) };
     },
   }),
   defineEndpoint({
