@@ -207,7 +207,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="container-page grid gap-10 py-8 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+        <aside className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <nav aria-labelledby="api-contents" className="card p-5">
             <h2 id="api-contents" className="text-lg font-bold">
               {text["dev.contents"]}
@@ -233,6 +233,24 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="min-w-0 space-y-12">
+          {/* On phones the groups only: the full list of calls would push the content a screen down. */}
+          <nav aria-labelledby="api-groups" className="lg:hidden">
+            <h2 id="api-groups" className="text-lg font-bold">
+              {text["dev.contents"]}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {reference.groups.map((group) => (
+                <li key={group.tag}>
+                  <a
+                    href={`#group-${group.anchor}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-link"
+                  >
+                    {group.tag} · {group.operations.length}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <section aria-labelledby="api-basics" className="card p-5 sm:p-6">
             <h2 id="api-basics" className="text-xl font-bold">
               {text["dev.basics"]}
@@ -243,8 +261,13 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
           {reference.groups.map((group) => (
-            <section key={group.tag} aria-labelledby={`group-${group.tag}`} className="space-y-4">
-              <h2 id={`group-${group.tag}`} className="text-2xl font-bold">
+            <section
+              key={group.tag}
+              id={`group-${group.anchor}`}
+              aria-labelledby={`group-${group.anchor}-title`}
+              className="scroll-mt-4 space-y-4"
+            >
+              <h2 id={`group-${group.anchor}-title`} className="text-2xl font-bold">
                 {group.tag}
               </h2>
               <p className="text-muted">{group.description}</p>

@@ -1,3 +1,4 @@
+import { slugify } from "~/lib/slug";
 import { openApiDocument } from "./openapi";
 
 /** The parts of a JSON Schema (OpenAPI 3.1) the reference reads. */
@@ -64,6 +65,8 @@ export interface ReferenceOperation {
 
 export interface ReferenceGroup {
   tag: string;
+  /** The group's id on the page ("used-cars"). */
+  anchor: string;
   description: string;
   operations: ReferenceOperation[];
 }
@@ -177,6 +180,7 @@ export function apiReference(siteUrl: string, siteName: string): Reference {
     groups: document.tags
       .map((tag) => ({
         tag: tag.name,
+        anchor: slugify(tag.name),
         description: tag.description,
         operations: operations.filter((operation) => tagged(operation) === tag.name),
       }))
