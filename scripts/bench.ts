@@ -2,7 +2,7 @@
  * Benchmarks on a catalogue multiplied `--scale` times (scripts/data-generate.ts), per database driver:
  *  1. header-search suggestion latency, `suggest(db, q)` called in-process on typical queries;
  *  2. server throughput: the production build serves the main pages (home, brand, model, version, search…)
- *     under concurrent connections for a fixed time; requests/s and latency per page.
+ *     and JSON API calls under concurrent connections for a fixed time; requests/s and latency per page.
  * Drivers: embedded PGlite (always) and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
  * or one answers on 127.0.0.1:5432; the bench creates a throwaway database there and always drops it.
  * Needs a build: npm run build && npm run bench [-- --seconds 10 --connections 10 --scale 10 --calls 600]
@@ -152,6 +152,10 @@ async function pagesToMeasure(db: Db): Promise<string[]> {
     modelPath(row.brand, row.model),
     versionPath(row.brand, row.model, row.version),
     "/new-cars/search?q=toyota",
+    // The JSON API: a page of full spec sheets, a filtered list, and the footer's call of SPEC §7.
+    "/api/v1/versions?per_page=100",
+    "/api/v1/models?body=suv&per_page=50",
+    "/api.php?endpoint=marques_modeles",
     "/healthz",
   ];
 }
@@ -210,7 +214,16 @@ function relayOnce(stream: Readable, seen: Map<string, number>) {
 function startServer(env: Record<string, string>): ChildProcess {
   // Node with tsx as a loader (one process, so SIGTERM reaches the server's graceful shutdown directly).
   const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      // The bench is one client hammering the API: its limit a minute would turn the run into 429s.
+      API_KEYS: "",
+      API_RATE_LIMIT: "1000000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const seen = new Map<string, number>();
