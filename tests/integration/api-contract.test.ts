@@ -55,6 +55,29 @@ describe.each(drivers)("API contract on %s", (driver) => {
   const open = () =>
     testContext(database.db, { env: { ...testContext(database.db).env, SITE_URL: "https://imodoka.test" } });
 
+  it("serves the document itself at /api/v1/openapi.json, keyed like every call", async () => {
+    const served = await callApi(open(), "/api/v1/openapi.json");
+    expect(served.status).toBe(200);
+    expect(served.body).toEqual(contract.document);
+    expect(served.headers.get("etag")).toMatch(/^W\//);
+    expect((await callApi(testContext(database.db, { api: keyed() }), "/api/v1/openapi.json")).status).toBe(
+      401,
+    );
+  });
+
+  it("answers an unknown call with a 404 in the error shape, pointing to the document", async () => {
+    for (const path of [
+      "/api/v1/nothing",
+      "/api/v1/",
+      "/api/v1/brands/1/models",
+      "/api/v1/brands/%E0%A4%A",
+    ]) {
+      const answer = await callApi(open(), path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).toMatchObject({ error: { status: 404 } });
+    }
+  });
+
   describe.each(Object.entries(apiExamples))("%s", (documented, example) => {
     it("answers its examples as documented, with ETag and Cache-Control, and 304 for a matching tag", async () => {
       const context = open();
