@@ -217,44 +217,59 @@ export async function dealersOfBrand(
 
 /** One dealer with its brands, hours and contact, or undefined. */
 export async function getDealer(db: Db, id: number, now: Date, siteName: string) {
-  const [row] = await db.select().from(dealers).where(eq(dealers.id, id));
-  if (!row) return undefined;
-  const sold = (await brandsOf(db, [row.id])).get(row.id) ?? [];
-  const state = openState(row.hours, now);
+  return (await getDealers(db, [id], now, siteName))[0];
+}
+
+/** Dealers with their brands, hours and contact, in the order of `ids` (unknown ids left out); two queries. */
+export async function getDealers(db: Db, ids: number[], now: Date, siteName: string) {
+  if (ids.length === 0) return [];
+  const [rows, byDealer] = await Promise.all([
+    db.select().from(dealers).where(inArray(dealers.id, ids)),
+    brandsOf(db, ids),
+  ]);
   const today = kigaliClock(now).day;
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    path: dealerPath(row),
-    description: row.description,
-    district: row.district,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    logoUrl: row.logoUrl,
-    isDemo: row.isDemo,
-    hours: row.hours,
-    services: servicesOf(row),
-    brands: sold.map(({ id: brandId, name, slug, colour, logoUrl }) => ({
-      id: brandId,
-      name,
-      slug,
-      colour,
-      logoUrl,
-    })),
-    colour: sold[0]?.colour ?? FALLBACK_COLOUR,
-    whatsapp: whatsappFor(row, siteName),
-    open: state.open,
-    openText: openLabel(state),
-    callLabel: tDealers("card.callDealer", { name: row.name }),
-    whatsappLabel: tDealers("card.whatsappDealer", { name: row.name }),
-    week: weekRows(row.hours).map((day) => ({ ...day, today: day.day === today })),
-    updatedAt: row.updatedAt,
-  };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const sold = byDealer.get(row.id) ?? [];
+    const state = openState(row.hours, now);
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        path: dealerPath(row),
+        description: row.description,
+        district: row.district,
+        address: row.address,
+        phone: row.phone,
+        email: row.email,
+        website: row.website,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        logoUrl: row.logoUrl,
+        isDemo: row.isDemo,
+        hours: row.hours,
+        services: servicesOf(row),
+        brands: sold.map(({ id: brandId, name, slug, colour, logoUrl }) => ({
+          id: brandId,
+          name,
+          slug,
+          colour,
+          logoUrl,
+        })),
+        colour: sold[0]?.colour ?? FALLBACK_COLOUR,
+        whatsapp: whatsappFor(row, siteName),
+        open: state.open,
+        openText: openLabel(state),
+        callLabel: tDealers("card.callDealer", { name: row.name }),
+        whatsappLabel: tDealers("card.whatsappDealer", { name: row.name }),
+        week: weekRows(row.hours).map((day) => ({ ...day, today: day.day === today })),
+        updatedAt: row.updatedAt,
+      },
+    ];
+  });
 }
 
 /** Every dealer's page with its last change, for the sitemap. */

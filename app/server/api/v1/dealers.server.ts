@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { dealerServices, weekDays } from "~/lib/dealers";
 import { brands } from "../../db/schema";
-import { dealerClock, getDealer, listDealers } from "../../dealers.server";
+import { dealerClock, getDealer, getDealers, listDealers } from "../../dealers.server";
 import {
   absoluteUrl,
   defineEndpoint,
@@ -175,9 +175,14 @@ export const dealerEndpoints = [
       );
       // The site shows the last page for a page past the end; the API answers an empty one.
       const shown = page.page === query.page ? dealers : [];
-      const full = await Promise.all(shown.map((card) => getDealer(db, card.id, now, env.SITE_NAME)));
+      const full = await getDealers(
+        db,
+        shown.map((card) => card.id),
+        now,
+        env.SITE_NAME,
+      );
       return {
-        data: full.filter((dealer) => dealer !== undefined).map((dealer) => toDealer(env.SITE_URL, dealer)),
+        data: full.map((dealer) => toDealer(env.SITE_URL, dealer)),
         meta: pageMeta(query, page.total),
       };
     },
