@@ -67,6 +67,23 @@ export async function keepWithHeart(page: Page, heart: Locator) {
   expect((await kept).ok()).toBe(true);
 }
 
+/**
+ * Taps "Save this search" on the used-car search and waits for the server to keep it: "Search saved" shows
+ * at once, before the request has finished, so leaving the page straight away could drop the search.
+ */
+export async function saveThisSearch(page: Page) {
+  const save = page.getByRole("button", { name: "Save this search" });
+  await hydratedElement(save);
+  const kept = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith("/account/saved-searches") &&
+      response.request().method() === "POST",
+  );
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Search saved" })).toBeVisible();
+  expect((await kept).ok()).toBe(true);
+}
+
 /** The pending listing `car` in the moderation queue (of the seller called `seller`, when given). */
 export const queued = (page: Page, car: string, seller?: string) => {
   const listing = page

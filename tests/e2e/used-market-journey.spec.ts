@@ -5,6 +5,7 @@ import {
   approveAsEditor,
   createAccount,
   hydratedElement,
+  saveThisSearch,
   keepWithHeart,
   newAddress,
   signIn,
@@ -33,10 +34,7 @@ test("a new seller's car goes through moderation to a buyer's saved search, the 
   await createAccount(buyer, buyerEmail, "Eric Niyonzima");
   await signIn(buyer, buyerEmail);
   await buyer.goto(search);
-  const saveSearch = buyer.getByRole("button", { name: "Save this search" });
-  await hydratedElement(saveSearch);
-  await saveSearch.click();
-  await expect(buyer.getByRole("status").filter({ hasText: "Search saved" })).toBeVisible();
+  await saveThisSearch(buyer);
   await buyer.goto("/account/saved-searches");
   const label = (await buyer
     .getByRole("main")

@@ -5,6 +5,7 @@ import {
   approveAsEditor,
   createAccount,
   hydratedElement,
+  saveThisSearch,
   keepWithHeart,
   newAddress,
   queued,
@@ -202,10 +203,7 @@ test.describe("favourites and saved searches (members)", () => {
     await createAccount(page, email);
     await signIn(page, email);
     await goto(`/marche-doccasion/rechercher?${search}`);
-    const save = page.getByRole("button", { name: "Save this search" });
-    await hydratedElement(save);
-    await save.click();
-    await expect(page.getByRole("status").filter({ hasText: "Search saved" })).toBeVisible();
+    await saveThisSearch(page);
 
     await goto("/account/saved-searches");
     const saved = page.getByRole("main").getByRole("listitem").filter({ hasText: label });
