@@ -263,6 +263,8 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     await waitForHydration();
     await main(page).getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL("/forgot-password");
+    // The sign-in page has an "E-mail address" field too: fill this page's once it shows.
+    await expect(main(page).getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
     await main(page).getByLabel("E-mail address").fill(email);
     await main(page).getByRole("button", { name: "Send the link" }).click();
     await expect(main(page).getByText(`If ${email} belongs to an Imodoka account`)).toBeVisible();

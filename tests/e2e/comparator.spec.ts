@@ -248,10 +248,9 @@ test.describe("comparison table", () => {
     await page.getByRole("link", { name: /^Remove the Kia Sportage/ }).click();
     await expect(page).toHaveURL(`/comparator?versions=${tiguan},${rav4}`);
     await expect(columns(page)).toHaveCount(2);
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), BASKET_KEY))!)).toEqual([
-      tiguan,
-      rav4,
-    ]);
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), BASKET_KEY))!))
+      .toEqual([tiguan, rav4]);
   });
 
   test("the picker searches brands and adds a car", async ({ page, goto, request }) => {
