@@ -4,7 +4,7 @@ import { bodyLabels, energyLabels } from "~/lib/labels";
 import { priceRangeText } from "~/lib/price-range";
 import { type bodyTypes, type energies } from "~/lib/vehicle";
 import { brands, models } from "./db/schema";
-import { modelPrices } from "./models.server";
+import { modelCardColumns, modelPrices } from "./models.server";
 
 export interface BrandWithModels {
   id: number;
@@ -63,12 +63,7 @@ export async function getBrand(
   const prices = modelPrices(db);
   const rows = await db
     .select({
-      id: models.id,
-      name: models.name,
-      slug: models.slug,
-      body: models.body,
-      energy: models.energy,
-      imageUrl: models.imageUrl,
+      ...modelCardColumns,
       minPrice: prices.minPrice,
     })
     .from(models)

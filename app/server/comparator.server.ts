@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { brands, comparisons, models, versions } from "./db/schema";
-import { modelPrices } from "./models.server";
+import { modelCardColumns, modelPrices } from "./models.server";
 
 /** The compared versions with their model and brand, in the order of `ids`; unknown ids are left out. */
 export async function comparedVersions(db: Db, ids: readonly number[]) {
@@ -53,12 +53,7 @@ export async function pickerChoices(db: Db, brandId: number | null, modelId: num
 
   const modelList = await db
     .select({
-      id: models.id,
-      name: models.name,
-      slug: models.slug,
-      body: models.body,
-      energy: models.energy,
-      imageUrl: models.imageUrl,
+      ...modelCardColumns,
       minPrice: prices.minPrice,
       versionCount: prices.versionCount,
     })

@@ -7,6 +7,7 @@ import type { CarFilters, CarSort } from "~/lib/car-filters";
 import { paginate, type Page } from "~/lib/pagination";
 import type { Db } from "./db/client";
 import { brands, models, versions } from "./db/schema";
+import { modelCardColumns } from "./models.server";
 import { modelTextMatch } from "./search.server";
 
 export interface FinderQuery {
@@ -76,12 +77,7 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
 
   const rows = await db
     .select({
-      id: models.id,
-      name: models.name,
-      slug: models.slug,
-      body: models.body,
-      energy: models.energy,
-      imageUrl: models.imageUrl,
+      ...modelCardColumns,
       launchedOn: models.launchedOn,
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
       minPrice,

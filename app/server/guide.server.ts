@@ -16,6 +16,7 @@ import { tCatalogueServer } from "~/locales/en/catalogue-server";
 import { tGuideServer } from "~/locales/en/guide-server";
 import type { Db } from "./db/client";
 import { brands, deals, models, versions } from "./db/schema";
+import { modelCardColumns } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
 export const DEALS_PER_PAGE = 12;
@@ -79,12 +80,7 @@ export async function guideCounts(db: Db, today: string): Promise<GuideCounts> {
 export async function featuredModels(db: Db, today: string, limit = 4): Promise<ModelCardData[]> {
   const recent = await db
     .select({
-      id: models.id,
-      name: models.name,
-      slug: models.slug,
-      body: models.body,
-      energy: models.energy,
-      imageUrl: models.imageUrl,
+      ...modelCardColumns,
       brandId: brands.id,
       brand: { name: brands.name, slug: brands.slug },
     })

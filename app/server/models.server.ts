@@ -17,6 +17,16 @@ const brandColumns = {
   distributor: brands.distributor,
 };
 
+/** What a model card shows of a model (its name, picture, body and energy), as every list of models reads it. */
+export const modelCardColumns = {
+  id: models.id,
+  name: models.name,
+  slug: models.slug,
+  body: models.body,
+  energy: models.energy,
+  imageUrl: models.imageUrl,
+};
+
 /** Cheapest and dearest version price per model, for "from X RWF" and ranges. */
 export const modelPrices = (db: Db) =>
   db
@@ -82,12 +92,7 @@ export async function getModelPage(db: Db, modelId: number, today: string) {
   // Similar: same body type, nearest entry price.
   const similar = await db
     .select({
-      id: models.id,
-      name: models.name,
-      slug: models.slug,
-      body: models.body,
-      energy: models.energy,
-      imageUrl: models.imageUrl,
+      ...modelCardColumns,
       brand: brandColumns,
       minPrice: prices.minPrice,
     })
