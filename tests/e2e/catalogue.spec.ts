@@ -123,10 +123,12 @@ test.describe("new-car guide URLs", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Toyota", exact: true }).click();
     await expect(page).toHaveURL(/\/auto-guide\/new-cars\/make\/toyota\/\d+$/);
     await page.waitForLoadState();
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
     const all = await page.getByRole("main").getByRole("article").count();
     await page.getByRole("navigation", { name: "Body" }).getByRole("link", { name: "Pick-up" }).click();
     await expect(page).toHaveURL(/\?body=pickup$/);
     await page.waitForLoadState();
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
     const pickups = await page.getByRole("main").getByRole("article").allTextContents();
     expect(pickups.length).toBeGreaterThan(0);
     expect(pickups.length).toBeLessThan(all);

@@ -53,6 +53,7 @@ test.describe("new-car search", () => {
     await expect
       .poll(async () => priceOf((await results(page).first().textContent()) ?? ""))
       .toBeGreaterThan(ascending[0]!);
+    await expect(page.getByRole("link", { name: "Remove filter: Electric" })).toBeVisible();
   });
 
   test("a budget with no figure is explained next to the field, other filters kept", async ({
@@ -102,6 +103,7 @@ test.describe("new-car search without JavaScript", () => {
     await expect(page).toHaveURL(/brand=suzuki/);
     await expect(page).toHaveURL(/seats=7/);
     await page.waitForLoadState();
+    await expect(results(page).first()).toBeVisible();
     const cards = await results(page).allTextContents();
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card).toContain("Suzuki");
