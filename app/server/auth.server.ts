@@ -6,6 +6,7 @@ import { betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+import { AUTH_BASE_PATH } from "~/lib/auth-doors";
 import { loginPath } from "~/lib/links";
 import { notFound } from "~/lib/route-params";
 import { tAuthMail } from "~/locales/en/auth-mail";
@@ -16,8 +17,6 @@ import type { Logger } from "./log";
 import { linkMail, type Mailer } from "./mail.server";
 import type { Limiter } from "./rate-limit";
 
-/** Where the better-auth endpoints live (e-mail links and Google/Facebook callbacks come back here). */
-export const AUTH_BASE_PATH = "/api/auth";
 /** Page the activation link leads to once the address is verified, or with `?error=` when the link is bad. */
 export const VERIFIED_PATH = "/login?verified=1";
 /** Page the password-reset link leads to, with `?token=` (or `?error=INVALID_TOKEN`). */
