@@ -18,14 +18,15 @@ import { tReset } from "~/locales/en/password-reset";
 import { tAuth } from "~/locales/en/auth";
 import {
   authErrorCode,
-  authRateLimit,
-  authRateRefund,
+  mailRateLimit,
+  passwordAttempt,
   requireSession,
   RESET_PATH,
   type SessionUser,
 } from "./auth.server";
 import type { Db } from "./db/client";
 import { accounts } from "./db/schema";
+import { siteDeviceCookie } from "./device-cookie.server";
 import { memberPhotoFiles } from "./listing-photos.server";
 import { uploadStorage } from "./uploads.server";
 
@@ -116,12 +117,19 @@ export async function accountAction(request: Request, context: AppLoadContext) {
     return answer({ intent, status: "invalid", errors: {}, formError: tAuth("auth.error.generic") }, 500);
   };
 
+  const limited = (minutes: number) =>
+    answer({ intent, status: "invalid", errors: {}, formError: rateLimited(minutes) }, 429);
   // Forms that check a password are limited like sign-in, so they cannot be used to guess one.
-  if (intent === "password" || intent === "delete" || intent === "add-password") {
-    const limit = await authRateLimit(context.limits, context.clientIp, user.email);
-    if (!limit.ok)
-      return answer({ intent, status: "invalid", errors: {}, formError: rateLimited(limit.minutes) }, 429);
-  }
+  const attempt =
+    intent === "password" || intent === "delete"
+      ? await passwordAttempt(
+          context.limits,
+          context.clientIp,
+          user.email,
+          await siteDeviceCookie(context).known(headers.get("cookie"), user.email),
+        )
+      : undefined;
+  if (attempt && !attempt.ok) return limited(attempt.minutes);
 
   switch (intent) {
     case "name": {
@@ -142,9 +150,10 @@ export async function accountAction(request: Request, context: AppLoadContext) {
         formValues(form, ["current_password", "password", "confirm_password"] as const),
       );
       if (!validation.ok) return answer({ intent, status: "invalid", errors: validation.errors }, 400);
+      let cookies: Headers;
       try {
         // The session is replaced by a new one (its cookie comes back in `cookies`); every other one ends.
-        const { headers: cookies } = await context.auth.api.changePassword({
+        ({ headers: cookies } = await context.auth.api.changePassword({
           headers,
           body: {
             currentPassword: validation.data.current_password,
@@ -152,10 +161,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
             revokeOtherSessions: true,
           },
           returnHeaders: true,
-        });
-        await authRateRefund(context.limits, user.email);
-        context.log.info({ userId: user.id }, "password changed");
-        return done(tAccount("account.passwordSaved"), { headers: cookies });
+        }));
       } catch (error) {
         if (authErrorCode(error) === "INVALID_PASSWORD")
           return answer(
@@ -164,8 +170,13 @@ export async function accountAction(request: Request, context: AppLoadContext) {
           );
         return failed(error, "password not changed");
       }
+      await attempt?.refund();
+      context.log.info({ userId: user.id }, "password changed");
+      return done(tAccount("account.passwordSaved"), { headers: cookies });
     }
     case "add-password": {
+      const limit = await mailRateLimit(context.limits, context.clientIp, user.email);
+      if (!limit.ok) return limited(limit.minutes);
       try {
         await context.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: RESET_PATH } });
       } catch (error) {
@@ -249,7 +260,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   const validation = validate(emailOnlySchema, values);
   if (!validation.ok) return answer({ status: "invalid", values, errors: validation.errors }, 400);
   const { email } = validation.data;
-  const limit = await authRateLimit(context.limits, context.clientIp, email);
+  const limit = await mailRateLimit(context.limits, context.clientIp, email);
   if (!limit.ok)
     return answer({ status: "invalid", values, errors: {}, formError: rateLimited(limit.minutes) }, 429);
   try {

@@ -15,14 +15,15 @@ import { accounts, sessions, users, verifications, type UserRole } from "./db/sc
 import type { Env } from "./env";
 import type { Logger } from "./log";
 import { linkMail, type Mailer } from "./mail.server";
-import type { Limiter } from "./rate-limit";
+import type { AppContext } from "./context";
+import type { LimitResult } from "./rate-limit";
 
 /** Page the activation link leads to once the address is verified, or with `?error=` when the link is bad. */
 export const VERIFIED_PATH = "/login?verified=1";
 /** Page the password-reset link leads to, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const RESET_PATH = "/reset-password";
 
-/** The window of the per-IP and per-e-mail limit on sign-in, sign-up and link requests. */
+/** The window of the per-IP, per-address and per-browser limits on password checks and link requests. */
 export const AUTH_RATE_WINDOW_SECONDS = 15 * 60;
 
 const ACTIVATION_LINK_HOURS = 24;
@@ -196,20 +197,14 @@ export async function findAccountByEmail(db: Db, email: string) {
   return row;
 }
 
-/** The per-address limit's key for an e-mail address. */
+/** The per-address limits' key for an e-mail address. */
 const emailKey = (email: string) => `email:${email.toLowerCase()}`;
 
-/**
- * Counts one sign-in, sign-up or link request against the caller's IP address and the e-mail address it
- * names. Returns the minutes to wait when either is over its limit.
- */
-export async function authRateLimit(
-  limits: { authIp: Limiter; authEmail: Limiter },
-  ip: string,
-  email: string | undefined,
-): Promise<{ ok: true } | { ok: false; minutes: number; retryAfterSeconds: number }> {
-  const checks = [limits.authIp.consume(`ip:${ip}`)];
-  if (email) checks.push(limits.authEmail.consume(emailKey(email)));
+/** A request over one of its limits: the minutes to wait, as the message says them, and the exact seconds. */
+export type LimitAnswer = { ok: true } | { ok: false; minutes: number; retryAfterSeconds: number };
+
+/** Counts a request against several limits at once; refused when any of them is over. */
+async function consumeAll(checks: Promise<LimitResult>[]): Promise<LimitAnswer> {
   const results = await Promise.all(checks);
   const refused = results.filter((result) => !result.ok);
   if (refused.length === 0) return { ok: true };
@@ -217,12 +212,47 @@ export async function authRateLimit(
   return { ok: false, retryAfterSeconds, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
 }
 
+type AuthLimits = Pick<
+  AppContext["limits"],
+  "authIp" | "authEmail" | "authDevice" | "authMail" | "authMailDay"
+>;
+
 /**
- * A password proved right (sign-in, password change): that attempt no longer counts against the address,
- * so its limit is on failed attempts and a member signing in on several devices is never held up.
+ * Counts one password check (sign-in, password change, account deletion) for `email`, before anything
+ * about the account is looked up. From a browser known for that account (`device`: its device cookie's
+ * key, device-cookie.server.ts) the check counts against that browser's own allowance only; from anywhere
+ * else, against the caller's IP address and the address's shared allowance. Strangers failing for an
+ * address therefore never hold up its owner on a browser where the owner signed in before. The right
+ * password gives its attempt back (`refund`), so the limits count failures.
  */
-export async function authRateRefund(limits: { authEmail: Limiter }, email: string): Promise<void> {
-  await limits.authEmail.refund(emailKey(email));
+export async function passwordAttempt(
+  limits: AuthLimits,
+  ip: string,
+  email: string,
+  device: string | undefined,
+): Promise<Exclude<LimitAnswer, { ok: true }> | { ok: true; refund: () => Promise<void> }> {
+  if (device) {
+    const key = `device:${device}`;
+    const answer = await consumeAll([limits.authDevice.consume(key)]);
+    return answer.ok ? { ok: true, refund: () => limits.authDevice.refund(key) } : answer;
+  }
+  const key = emailKey(email);
+  const answer = await consumeAll([limits.authIp.consume(`ip:${ip}`), limits.authEmail.consume(key)]);
+  return answer.ok ? { ok: true, refund: () => limits.authEmail.refund(key) } : answer;
+}
+
+/**
+ * Counts one request that may mail `email` a link (sign-up, "send the activation link again", forgotten
+ * password): per caller IP address, and per inbox an hour and a day. These limits are apart from the
+ * password ones, so asking for mails never blocks anyone's sign-in.
+ */
+export function mailRateLimit(limits: AuthLimits, ip: string, email: string): Promise<LimitAnswer> {
+  const key = emailKey(email);
+  return consumeAll([
+    limits.authIp.consume(`ip:${ip}`),
+    limits.authMail.consume(key),
+    limits.authMailDay.consume(key),
+  ]);
 }
 
 /**

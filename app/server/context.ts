@@ -18,8 +18,9 @@ export interface AppContext {
   /** Build identifier, used by clients to notice a new release. */
   buildId: string;
   /**
-   * Per-key limiters; `authIp` and `authEmail` count sign-in, sign-up and e-mail link requests,
-   * `listingDrafts` new listings and `photoUploads` photo uploads per member, `report` the listing reports
+   * Per-key limiters; `authIp` counts password checks and e-mail link requests per IP address,
+   * `authEmail` password checks per e-mail address from browsers not known for it, `authDevice` those
+   * per known browser (device cookie), `authMail` and `authMailDay` link mails per inbox, `listingDrafts` new listings and `photoUploads` photo uploads per member, `report` the listing reports
    * per address, `lead` the vehicle requests per address.
    */
   limits: {
@@ -27,6 +28,9 @@ export interface AppContext {
     newsletter: Limiter;
     authIp: Limiter;
     authEmail: Limiter;
+    authDevice: Limiter;
+    authMail: Limiter;
+    authMailDay: Limiter;
     listingDrafts: Limiter;
     photoUploads: Limiter;
     report: Limiter;

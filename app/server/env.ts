@@ -130,10 +130,17 @@ const envSchema = z.object({
   USED_MARKET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Signs session cookies; generated into DATA_DIR/auth-secret when unset. At least 32 characters. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  /** Sign-in, sign-up and e-mail link requests allowed in 15 minutes per IP address… */
+  /** Password checks and e-mail link requests allowed in 15 minutes per IP address. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  /** …and per e-mail address (guessing one account's password, or flooding one inbox). */
+  /**
+   * Password checks allowed in 15 minutes for one e-mail address from browsers where that account has
+   * never signed in, and the same again for each browser where it has (device cookies).
+   */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Activation and password-reset mails sent to one inbox in an hour… */
+  AUTH_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** …and in a day. */
+  AUTH_MAIL_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,

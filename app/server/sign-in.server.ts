@@ -6,11 +6,12 @@ import { safeRedirect } from "~/lib/links";
 import { tAuth } from "~/locales/en/auth";
 import {
   authErrorCode,
-  authRateLimit,
-  authRateRefund,
   findAccountByEmail,
+  mailRateLimit,
+  passwordAttempt,
   VERIFIED_PATH,
 } from "./auth.server";
+import { siteDeviceCookie } from "./device-cookie.server";
 
 /** Which social providers have their client id and secret configured. */
 export function authProviders(env: AppLoadContext["env"]): AuthProviders {
@@ -45,12 +46,22 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   if (!validation.ok) return invalid({ errors: validation.errors });
   const { email, password } = validation.data;
 
-  const limit = await authRateLimit(context.limits, context.clientIp, email);
-  if (!limit.ok) return invalid({ errors: {}, formError: rateLimited(limit.minutes) }, 429);
+  const devices = siteDeviceCookie(context);
+  const cookie = request.headers.get("cookie");
+  const attempt = await passwordAttempt(
+    context.limits,
+    context.clientIp,
+    email,
+    await devices.known(cookie, email),
+  );
+  if (!attempt.ok) return invalid({ errors: {}, formError: rateLimited(attempt.minutes) }, 429);
 
   const account = await findAccountByEmail(context.db, email);
   if (!account) return invalid({ errors: { email: tAuth("auth.error.userNotFound") } });
   if (account.disabled) return invalid({ errors: { email: tAuth("auth.error.disabled") } });
+  // Answered before the password is checked (the attempt still counts), so it tells nothing about the password.
+  if (!account.emailVerified)
+    return invalid({ errors: {}, unverified: true, formError: tAuth("auth.error.unverified") }, 403);
 
   try {
     const { headers } = await context.auth.api.signInEmail({
@@ -58,15 +69,14 @@ export async function signInAction(request: Request, context: AppLoadContext) {
       headers: request.headers,
       returnHeaders: true,
     });
-    await authRateRefund(context.limits, email);
+    await attempt.refund();
+    // This browser is known for the account from now on: its own allowance, whatever strangers try.
+    headers.append("Set-Cookie", await devices.remember(cookie, email));
     context.log.info({ userId: account.id }, "signed in");
     return redirect(redirectTo, { headers });
   } catch (error) {
-    const code = authErrorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD")
+    if (authErrorCode(error) === "INVALID_EMAIL_OR_PASSWORD")
       return invalid({ errors: { password: tAuth("auth.error.wrongPassword") } });
-    if (code === "EMAIL_NOT_VERIFIED")
-      return invalid({ errors: {}, unverified: true, formError: tAuth("auth.error.unverified") }, 403);
     context.log.error({ err: error }, "sign-in failed");
     return invalid({ errors: { password: tAuth("auth.error.generic") } }, 500);
   }
@@ -78,7 +88,7 @@ async function resendActivation(form: FormData, context: AppLoadContext) {
   if (!validation.ok)
     return data<SignInResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
   const { email } = validation.data;
-  const limit = await authRateLimit(context.limits, context.clientIp, email);
+  const limit = await mailRateLimit(context.limits, context.clientIp, email);
   if (!limit.ok)
     return data<SignInResult>(
       { status: "invalid", values, errors: {}, unverified: true, formError: rateLimited(limit.minutes) },
@@ -141,7 +151,8 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
     );
   const { name, email, password } = validation.data;
 
-  const limit = await authRateLimit(context.limits, context.clientIp, email);
+  // Counted as a mail to that inbox (the activation link), never against anyone's sign-in.
+  const limit = await mailRateLimit(context.limits, context.clientIp, email);
   if (!limit.ok)
     return data<SignUpResult>(
       { status: "invalid", values: kept, errors: {}, formError: rateLimited(limit.minutes) },

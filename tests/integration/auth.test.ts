@@ -183,6 +183,27 @@ describe.each(drivers)("accounts: sign up, activate, sign in, sign out (%s)", (d
     expect(await currentUser(context.auth, request)).toBeNull();
   });
 
+  it("answers an unverified account the same whatever the password, and counts the attempts", async () => {
+    const email = "unverified@example.rw";
+    await register(email);
+    emailLimit = 3;
+    context = freshContext();
+    const right = answer(await signIn({ email, password: PASSWORD }));
+    const wrong = answer(await signIn({ email, password: "Wrong2026" }));
+    expect(right.status).toBe(403);
+    expect(wrong.status).toBe(right.status);
+    expect(wrong.data).toEqual(right.data);
+    expect(right.data).toEqual({
+      status: "invalid",
+      values: { email },
+      errors: {},
+      unverified: true,
+      formError: "Your account is not yet verified",
+    });
+    await signIn({ email, password: "Other2026" });
+    expect(answer(await signIn({ email, password: PASSWORD })).status).toBe(429);
+  });
+
   it("refuses a disabled account on the e-mail field, and ends its sessions' use", async () => {
     const email = "disabled@example.rw";
     await register(email);
