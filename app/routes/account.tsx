@@ -382,7 +382,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           text={t(hasPassword ? "account.passwordText" : "account.noPasswordText")}
         >
           {hasPassword ? (
-            <PasswordForm t={t} result={answerFor(actionData, "password")} busy={busyIntent === "password"} />
+            <PasswordForm
+              t={t}
+              result={actionData ? answerFor(actionData, "password") : loaderData.notice}
+              busy={busyIntent === "password"}
+            />
           ) : (
             <Form method="post" className="space-y-4">
               <Answer result={answerFor(actionData, "add-password")} />

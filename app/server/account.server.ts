@@ -28,11 +28,14 @@ import type { Db } from "./db/client";
 import { accounts } from "./db/schema";
 import { siteDeviceCookie } from "./device-cookie.server";
 import { memberPhotoFiles } from "./listing-photos.server";
+import { isScriptRequest } from "./same-origin";
 import { uploadStorage } from "./uploads.server";
 
 /** Where the account page sends the visitor once the account is deleted, and after a password reset. */
 export const DELETED_PATH = "/login?deleted=1";
 export const RESET_DONE_PATH = "/login?reset=1";
+/** Where a password change sent without JavaScript lands: the account page, saying it is done. */
+export const PASSWORD_CHANGED_PATH = "/account?password=changed";
 
 /** One signed-in device as the account page lists it (no token: sessions are named by id only). */
 export interface AccountSession {
@@ -84,6 +87,7 @@ export async function accountPage(request: Request, context: AppLoadContext) {
     hasPassword(context.db, user.id),
     listDevices(context, request, sessionId),
   ]);
+  const passwordChanged = new URL(request.url).searchParams.get("password") === "changed";
   return {
     siteUrl: context.env.SITE_URL,
     text: accountMessages,
@@ -91,6 +95,10 @@ export async function accountPage(request: Request, context: AppLoadContext) {
     hasPassword: passwordSet,
     sessions,
     listingsHref: MY_LISTINGS_PATH,
+    /** The answer of a password change sent without JavaScript (PASSWORD_CHANGED_PATH). */
+    notice: passwordChanged
+      ? ({ intent: "password", status: "done", message: tAccount("account.passwordSaved") } as const)
+      : undefined,
   };
 }
 
@@ -172,6 +180,10 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       }
       await attempt?.refund();
       context.log.info({ userId: user.id }, "password changed");
+      // A plain form post is answered with the account page, loaded with the cookie the browser sent, whose
+      // session has just ended: it would send the member to sign in. A redirect carries the new cookie.
+      if (!isScriptRequest(request))
+        return redirect(PASSWORD_CHANGED_PATH, { status: 303, headers: cookies });
       return done(tAccount("account.passwordSaved"), { headers: cookies });
     }
     case "add-password": {

@@ -1,5 +1,9 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
+import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as accountAction, loader as accountLoader } from "../../app/routes/account";
@@ -9,10 +13,12 @@ import { action as registerAction } from "../../app/routes/register";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/reset-password";
 import { createAdmin } from "../../app/server/admin-user.server";
 import { currentUser } from "../../app/server/auth.server";
-import { sessions, users } from "../../app/server/db/schema";
+import { sessions, usedListings, users } from "../../app/server/db/schema";
 import { parseEnv } from "../../app/server/env";
 import { createMailer } from "../../app/server/mail.server";
+import { addPhotos, listingPhotoFiles, processPhoto } from "../../app/server/listing-photos.server";
 import { createLimiter } from "../../app/server/rate-limit";
+import { diskStorage } from "../../app/server/uploads.server";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { answer, cookieFrom, get, post, TEST_SITE } from "../setup/requests";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp";
@@ -172,6 +178,46 @@ describe.each(drivers)("the account page, password reset and admin accounts (%s)
     await signIn(email, NEW_PASSWORD);
   });
 
+  it("keeps the member signed in after a password change sent without JavaScript", async () => {
+    const { email, cookie } = await newAccount();
+    const other = await signIn(email);
+    // A plain form post: the browser shows the answer as a page, loaded with the cookie it sent.
+    const changed = answer(
+      await call(
+        accountAction,
+        post(
+          "/account",
+          {
+            intent: "password",
+            current_password: PASSWORD,
+            password: NEW_PASSWORD,
+            confirm_password: NEW_PASSWORD,
+          },
+          cookie,
+        ),
+      ),
+    );
+    expect(changed).toMatchObject({ status: 303, location: "/account?password=changed" });
+    const newCookie = cookieFrom(changed.headers!);
+    expect(newCookie).toMatch(/imodoka\.session_token=/);
+    expect(await signedIn(cookie)).toBeNull();
+    expect(await signedIn(other)).toBeNull();
+    expect(await signedIn(newCookie)).toMatchObject({ email });
+    const page = (await call(accountLoader, get("/account?password=changed", newCookie))) as Awaited<
+      ReturnType<typeof accountLoader>
+    >;
+    expect(page.notice).toEqual({
+      intent: "password",
+      status: "done",
+      message: "Your password is changed. Other devices have been signed out.",
+    });
+    expect(page.sessions).toHaveLength(1);
+    const plain = (await call(accountLoader, get("/account", newCookie))) as Awaited<
+      ReturnType<typeof accountLoader>
+    >;
+    expect(plain.notice).toBeUndefined();
+  });
+
   it("signs out one other device, or all of them, but never this one by mistake", async () => {
     const { email, cookie } = await newAccount();
     const [second, third] = [await signIn(email), await signIn(email)];
@@ -273,6 +319,62 @@ describe.each(drivers)("the account page, password reset and admin accounts (%s)
     expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual([]);
     expect(await signedIn(cookie)).toBeNull();
+  });
+
+  it("deletes the photo files of the member's listings with the account, and no one else's", async () => {
+    const uploads = mkdtempSync(path.join(tmpdir(), "imodoka-uploads-"));
+    try {
+      context = { ...context, env: { ...context.env, UPLOAD_DIR: uploads } };
+      const storage = diskStorage(uploads);
+      const image = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: "#2f5d46" },
+      })
+        .jpeg()
+        .toBuffer();
+      /** A listing of the account with `count` photos: answers the photo files on disk. */
+      const listingWithPhotos = async (email: string, count: number) => {
+        const [owner] = await database.db.select().from(users).where(eq(users.email, email));
+        const [listing] = await database.db
+          .insert(usedListings)
+          .values({
+            userId: owner!.id,
+            status: "active",
+            make: "Toyota",
+            model: "RAV4",
+            title: "One owner",
+            year: 2016,
+            mileageKm: 85_000,
+            priceRwf: 24_500_000,
+            energy: "hybrid",
+            gearbox: "automatic",
+            body: "suv",
+            district: "Musanze",
+            sector: "Muhoza",
+            description: "Serviced at Toyota Rwanda.",
+            sellerName: "Aline Uwase",
+            phone: "+250788123456",
+          })
+          .returning();
+        const processed = await processPhoto(new Uint8Array(image), "front.jpg");
+        if (typeof processed === "string") throw new Error(processed);
+        await addPhotos(database.db, storage, listing!.id, Array(count).fill(processed));
+        return listingPhotoFiles(database.db, listing!.id);
+      };
+      const onDisk = (files: string[]) => files.filter((file) => existsSync(path.join(uploads, file)));
+
+      const { email, cookie } = await newAccount();
+      const mine = [...(await listingWithPhotos(email, 2)), ...(await listingWithPhotos(email, 1))];
+      const theirs = await listingWithPhotos((await newAccount()).email, 1);
+      expect(mine.length).toBeGreaterThan(3);
+      expect(onDisk(mine)).toEqual(mine);
+
+      const deleted = await submit(cookie, { intent: "delete", password: PASSWORD });
+      expect(deleted).toMatchObject({ status: 302, location: "/login?deleted=1" });
+      expect(onDisk(mine)).toEqual([]);
+      expect(onDisk(theirs)).toEqual(theirs);
+    } finally {
+      rmSync(uploads, { recursive: true, force: true });
+    }
   });
 
   it("limits the forms that check a password like sign-in, per e-mail address", async () => {
