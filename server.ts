@@ -22,6 +22,7 @@ import { createLimiter } from "./app/server/rate-limit";
 import { createApiAccess } from "./app/server/api/access";
 import { startUsedMarketJobs } from "./app/server/used-market-jobs.server";
 import { isApiPath, isSameOriginRequest } from "./app/server/same-origin";
+import { clientIpHeader } from "./app/server/client-ip";
 
 const env = (() => {
   try {
@@ -92,6 +93,7 @@ const jobs = startUsedMarketJobs(
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
+app.use(clientIpHeader);
 
 app.use(
   pinoHttp({

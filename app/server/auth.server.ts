@@ -15,6 +15,7 @@ import { accounts, sessions, users, verifications, type UserRole } from "./db/sc
 import type { Env } from "./env";
 import type { Logger } from "./log";
 import { linkMail, type Mailer } from "./mail.server";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import type { AppContext } from "./context";
 import type { LimitResult } from "./rate-limit";
 
@@ -145,7 +146,8 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
     advanced: {
       cookiePrefix: "imodoka",
       useSecureCookies: env.SITE_URL.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ["x-forwarded-for"] : [] },
+      // The address server.ts computed, and nothing a client sent (client-ip.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Our own limiter guards the forms (per IP and per e-mail); this one guards the endpoints themselves.
     rateLimit: { enabled: env.NODE_ENV === "production", window: 60, max: 30 },
