@@ -20,14 +20,18 @@ describe("deviceCookie", () => {
 
   it("is httpOnly, SameSite=Lax, Secure when asked, long-lived, and does not show the address", async () => {
     const setCookie = await cookies.remember(null, "aline@example.rw");
-    expect(setCookie).toMatch(/^imodoka\.device=/);
+    expect(setCookie).toMatch(/^__Host-imodoka\.device=/);
     expect(setCookie).toMatch(/; HttpOnly/);
     expect(setCookie).toMatch(/; SameSite=Lax/);
     expect(setCookie).toMatch(/; Secure/);
     expect(setCookie).toMatch(/; Max-Age=15552000/);
     expect(decodeURIComponent(setCookie)).not.toContain("aline");
     expect(Buffer.from(sentBack(setCookie).split("=")[1]!, "base64").toString()).not.toContain("aline");
-    expect(await deviceCookie(SECRET, false).remember(null, "a@b.rw")).not.toMatch(/Secure/);
+    expect(setCookie).toMatch(/; Path=\//);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect(await deviceCookie(SECRET, false).remember(null, "a@b.rw")).toMatch(
+      /^imodoka\.device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it("keeps the browser's id and adds accounts, each with its own key", async () => {
@@ -70,9 +74,9 @@ describe("deviceCookie", () => {
     expect(
       await deviceCookie("another-secret-0123456789abcdefghijklmnop", true).known(header, "aline@example.rw"),
     ).toBeUndefined();
-    expect(await cookies.known("imodoka.device=", "aline@example.rw")).toBeUndefined();
+    expect(await cookies.known("__Host-imodoka.device=", "aline@example.rw")).toBeUndefined();
     // The recovery: a bad cookie is replaced by a new one on the next sign-in.
-    const fresh = sentBack(await cookies.remember("imodoka.device=garbage", "aline@example.rw"));
+    const fresh = sentBack(await cookies.remember("__Host-imodoka.device=garbage", "aline@example.rw"));
     expect(await cookies.known(fresh, "aline@example.rw")).toBeDefined();
   });
 });

@@ -39,7 +39,8 @@ export interface DeviceCookie {
  * no session cookie can pass for a device cookie). httpOnly: page scripts never see it.
  */
 export function deviceCookie(secret: string, secure: boolean): DeviceCookie {
-  const cookie = createCookie("imodoka.device", {
+  // On https, the __Host- prefix: only this host over https can set it, never a sibling subdomain.
+  const cookie = createCookie(secure ? "__Host-imodoka.device" : "imodoka.device", {
     secrets: [createHmac("sha256", secret).update("imodoka device cookie").digest("base64url")],
     httpOnly: true,
     secure,

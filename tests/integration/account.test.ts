@@ -377,7 +377,7 @@ describe.each(drivers)("the account page, password reset and admin accounts (%s)
     }
   });
 
-  it("limits the forms that check a password like sign-in, per e-mail address", async () => {
+  it("limits the forms that check a password like sign-in (this browser's own allowance)", async () => {
     const { cookie } = await newAccount();
     // The browser is known for the account (it signed in there): it counts against its own allowance.
     context = { ...context, limits: { ...context.limits, authDevice: createLimiter(1, 900) } };
