@@ -149,7 +149,8 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
       // The address server.ts computed, and nothing a client sent (client-ip.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // Our own limiter guards the forms (per IP and per e-mail); this one guards the endpoints themselves.
+    // Our own limits guard the forms (passwordAttempt, mailRateLimit); this one, per client address, the
+    // links left open over HTTP (app/lib/auth-doors.ts).
     rateLimit: { enabled: env.NODE_ENV === "production", window: 60, max: 30 },
     telemetry: { enabled: false },
   });
