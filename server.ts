@@ -22,6 +22,7 @@ import { createLimiter } from "./app/server/rate-limit";
 import { createApiAccess } from "./app/server/api/access";
 import { startUsedMarketJobs } from "./app/server/used-market-jobs.server";
 import { isApiPath, isSameOriginRequest } from "./app/server/same-origin";
+import { answerUnavailable } from "./app/server/unavailable.server";
 
 const env = (() => {
   try {
@@ -38,7 +39,12 @@ if (env.NOW) log.warn({ now: env.NOW.toISOString() }, "NOW is set: opening hours
 let database: Database;
 try {
   database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") },
+    env.DATABASE_URL
+      ? {
+          url: env.DATABASE_URL,
+          onIdleError: (error) => log.warn({ err: error }, "an idle database connection was closed"),
+        }
+      : { dataDir: path.join(env.DATA_DIR, "pglite") },
   );
   await database.migrate();
   if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info("seeded demo data");
@@ -54,8 +60,11 @@ const viteDevServer = production
 
 const buildPath = path.resolve("build/server/index.js");
 const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-  : ((await import(buildPath)) as ServerBuild);
+  ? () =>
+      (viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>).then(
+        answerUnavailable,
+      )
+  : answerUnavailable((await import(buildPath)) as ServerBuild);
 const buildId = viteDevServer
   ? "development"
   : createHash("sha1").update(readFileSync(buildPath)).digest("hex").slice(0, 12);

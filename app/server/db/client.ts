@@ -27,7 +27,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  /** A PostgreSQL server; `onIdleError` hears of connections the server closed while they sat idle. */
+  | { url: string; onIdleError?: (error: Error) => void }
   /** Embedded PGlite: on disk in `dataDir` (locked to one process), or in memory from a dump. */
   | { dataDir?: string; loadDataDir?: Blob };
 
@@ -53,11 +54,25 @@ const WORD_SIMILARITY_THRESHOLD = 0.3;
 const SIMILARITY_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return "url" in options ? openPostgres(options.url) : openPglite(options);
+  return "url" in options ? openPostgres(options.url, options.onIdleError) : openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${SIMILARITY_SETTING}` });
+async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c ${SIMILARITY_SETTING}`,
+    // While the server is away a request waits at most this long for a connection, then fails (a 503).
+    connectionTimeoutMillis: 5_000,
+    // Idle connections are closed before a pooler or firewall drops them silently…
+    idleTimeoutMillis: 30_000,
+    // …and TCP keep-alive notices a connection whose other end has gone.
+    keepAlive: true,
+  });
+  // The server closing an idle connection (restart, failover, pg_terminate_backend, a timeout on the way) is
+  // an `error` event on the pool; with no listener Node ends the process. The pool has already dropped that
+  // connection and opens a new one when next needed.
+  pool.on("error", (error) => onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
