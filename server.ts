@@ -22,6 +22,8 @@ import { createLimiter } from "./app/server/rate-limit";
 import { createApiAccess } from "./app/server/api/access";
 import { startUsedMarketJobs } from "./app/server/used-market-jobs.server";
 import { isApiPath, isSameOriginRequest } from "./app/server/same-origin";
+import { checkHealth } from "./app/server/health.server";
+import { diskStorage } from "./app/server/uploads.server";
 import { answerUnavailable } from "./app/server/unavailable.server";
 
 const env = (() => {
@@ -36,8 +38,10 @@ const production = env.NODE_ENV === "production";
 const log = createLogger(env.LOG_LEVEL, !production && process.stdout.isTTY);
 if (env.NOW) log.warn({ now: env.NOW.toISOString() }, "NOW is set: opening hours read a stopped clock");
 
+const uploads = diskStorage(env.UPLOAD_DIR);
 let database: Database;
 try {
+  await uploads.probe();
   database = await openDatabase(
     env.DATABASE_URL
       ? {
@@ -143,13 +147,11 @@ app.use(
 app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
-  try {
-    await database.ping();
-    res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver });
-  } catch (error) {
-    log.error({ err: error }, "health check failed");
-    res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: database.driver });
-  }
+  const health = await checkHealth(database, uploads, log);
+  res
+    .status(health.status === "ok" ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(health);
 });
 
 app.use((req, res, next) => {
