@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -39,7 +40,7 @@ export class DatabaseLockedError extends Error {
   constructor(dir: string) {
     super(
       `The database folder ${dir} is in use by another Imodoka process. ` +
-        "Stop that process first (a crashed one releases it within 10 seconds), or point DATA_DIR at another " +
+        "Stop that process first, or point DATA_DIR at another " +
         "folder, or DATABASE_URL at a PostgreSQL server.",
     );
     this.name = "DatabaseLockedError";
@@ -83,6 +84,66 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
   };
 }
 
+/**
+ * Who holds a PGlite data folder: written beside the lock directory by the process that took it (not
+ * inside: the library checks that nothing but itself changes the directory's modification time).
+ */
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+/** A lock not refreshed in this long is left over (the library's own rule, for any holder anywhere). */
+const LOCK_STALE_MS = 10_000;
+
+function ownerFile(lockDir: string) {
+  return `${lockDir}-owner.json`;
+}
+
+/** A fresh lock is left over too when its holder ran on this machine and has died. */
+function isLeftOver(lockDir: string): boolean {
+  try {
+    const owner = JSON.parse(readFileSync(ownerFile(lockDir), "utf8")) as LockOwner;
+    if (owner.host !== hostname()) return false;
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process (EPERM: it lives, under another user). No owner file: a lock being taken
+    // this instant, or one from a version that wrote none; those go stale by the library's rule.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/**
+ * Locks a PGlite data folder to this process: a lock directory beside it, refreshed while we run, naming
+ * the process that holds it. A lock whose holder has died (`kill -9`, a crash) is taken over at once; a
+ * live holder's is not.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const lockDir = `${dir}.lock`;
+  const take = () => lockfile.lock(dir, { lockfilePath: lockDir, stale: LOCK_STALE_MS, update: 2_000 });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    if (!isLeftOver(lockDir)) throw new DatabaseLockedError(dir);
+    rmSync(lockDir, { recursive: true, force: true });
+    try {
+      release = await take();
+    } catch (retryError) {
+      if ((retryError as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dir);
+      throw retryError;
+    }
+  }
+  const owner: LockOwner = { pid: process.pid, host: hostname() };
+  writeFileSync(ownerFile(lockDir), JSON.stringify(owner));
+  return async () => {
+    rmSync(ownerFile(lockDir), { force: true });
+    await release();
+  };
+}
+
 async function openPglite({
   dataDir,
   loadDataDir,
@@ -94,17 +155,7 @@ async function openPglite({
   if (dataDir) {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    try {
-      // A lock directory beside the data folder, refreshed while we run; a crashed process's lock goes stale.
-      release = await lockfile.lock(dir, {
-        lockfilePath: `${dir}.lock`,
-        stale: 10_000,
-        update: 2_000,
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dir);
-      throw error;
-    }
+    release = await lockDataDir(dir);
   }
   try {
     const client = await PGlite.create({
