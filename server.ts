@@ -25,6 +25,7 @@ import { isApiPath, isSameOriginRequest } from "./app/server/same-origin";
 import { checkHealth } from "./app/server/health.server";
 import { diskStorage } from "./app/server/uploads.server";
 import { answerUnavailable } from "./app/server/unavailable.server";
+import { serveBackups } from "./app/server/backup-socket.server";
 
 const env = (() => {
   try {
@@ -57,6 +58,13 @@ try {
   process.exit(1);
 }
 log.info({ driver: database.driver }, "database ready");
+// The embedded database is this process's alone: `npm run db:backup` asks it for a copy over a socket.
+const backups =
+  database.dump &&
+  (await serveBackups(database.dump, env.DATA_DIR, log).catch((error: unknown) => {
+    log.error({ err: error }, "the backup socket could not be opened: backups need the server stopped");
+    return undefined;
+  }));
 
 const viteDevServer = production
   ? undefined
@@ -232,6 +240,7 @@ async function shutdown(signal: string) {
   await closed;
   await viteDevServer?.close();
   await jobs.stop();
+  await backups?.close();
   mailer.close();
   await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   clearTimeout(force);

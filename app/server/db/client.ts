@@ -25,6 +25,11 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded database only: a consistent copy of the data folder (a tar, taken after a checkpoint while no
+   * query runs), which `loadDataDir` opens again.
+   */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -33,8 +38,11 @@ export type DatabaseOptions =
   /** Embedded PGlite: on disk in `dataDir` (locked to one process), or in memory from a dump. */
   | { dataDir?: string; loadDataDir?: Blob };
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 const extensions = { pg_trgm, unaccent };
+
+/** The `application_name` of the site's PostgreSQL connections. */
+export const APPLICATION_NAME = "imodoka";
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string) {
@@ -63,6 +71,8 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
     connectionString: url,
     max: 10,
     options: `-c ${SIMILARITY_SETTING}`,
+    // Names the site's connections in pg_stat_activity (a restore checks that no server is using the database).
+    application_name: APPLICATION_NAME,
     // While the server is away a request waits at most this long for a connection, then fails (a 503).
     connectionTimeoutMillis: 5_000,
     // Idle connections are closed before a pooler or firewall drops them silently…
@@ -119,7 +129,7 @@ function isLeftOver(lockDir: string): boolean {
  * the process that holds it. A lock whose holder has died (`kill -9`, a crash) is taken over at once; a
  * live holder's is not.
  */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const lockDir = `${dir}.lock`;
   const take = () => lockfile.lock(dir, { lockfilePath: lockDir, stale: LOCK_STALE_MS, update: 2_000 });
   let release: () => Promise<void>;
@@ -170,6 +180,10 @@ async function openPglite({
       driver: "pglite",
       ping: async () => void (await client.query("select 1")),
       migrate: () => migratePglite(db, { migrationsFolder }),
+      dump: async () => {
+        await client.exec("CHECKPOINT");
+        return client.dumpDataDir("none");
+      },
       close: async () => {
         await client.close();
         await release?.();
