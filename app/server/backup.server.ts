@@ -215,10 +215,14 @@ export async function createBackup(env: BackupEnv, file: string): Promise<Backup
   }
 }
 
+/** What a restore unpacks: plain files and folders (never links) under the given names. */
+const only = (wanted: (name: string) => boolean) => (name: string, entry: { type?: string } | object) =>
+  wanted(name) && "type" in entry && (entry.type === "File" || entry.type === "Directory");
+
 /** Reads and checks an archive's manifest against this installation. */
 async function readManifest(env: BackupEnv, file: string, scratch: string): Promise<BackupManifest> {
   if (!existsSync(file)) throw new BackupError(`${file} does not exist.`);
-  await extract({ file, cwd: scratch, filter: (entry) => entry === "manifest.json" });
+  await extract({ file, cwd: scratch, filter: only((name) => name === "manifest.json") });
   const manifestFile = path.join(scratch, "manifest.json");
   if (!existsSync(manifestFile))
     throw new BackupError(`${file} is not an Imodoka backup (no manifest.json).`);
@@ -308,13 +312,13 @@ export async function restoreBackup(env: BackupEnv, file: string): Promise<Resto
     } else await refuseWhileConnected(env.DATABASE_URL!);
 
     // Unpack everything beside the live folders (the same disks, so the swap is a rename).
-    await extract({ file: archive, cwd: staging, filter: (entry) => entry.startsWith("database/") });
+    await extract({ file: archive, cwd: staging, filter: only((name) => name.startsWith("database/")) });
     await mkdir(newUploads, { recursive: true });
     await extract({
       file: archive,
       cwd: newUploads,
       strip: 1,
-      filter: (entry) => entry.startsWith("uploads/"),
+      filter: only((name) => name.startsWith("uploads/")),
     });
     let newDatabase: string | undefined;
     if (manifest.driver === "pglite") {

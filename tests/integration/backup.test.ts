@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { pino } from "pino";
-import { create, list } from "tar";
+import { create, extract, list } from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBackups } from "../../app/server/backup-socket.server";
 import { BackupError, createBackup, restoreBackup, type BackupEnv } from "../../app/server/backup.server";
@@ -153,6 +153,21 @@ describe.each(drivers)("a backup and its restore (%s)", (driver: Driver) => {
   it("backs up with no server running too", async () => {
     const manifest = await createBackup(env, path.join(root, "offline.tar.gz"));
     expect(manifest).toMatchObject({ driver, uploads: 2 });
+  });
+
+  it("restores plain files only: a link slipped into an archive is not unpacked", async () => {
+    const unpacked = await mkdtemp(path.join(root, "unpacked-"));
+    await extract({ file: path.join(root, "offline.tar.gz"), cwd: unpacked });
+    await symlink("/etc", path.join(unpacked, "uploads/etc"));
+    const tampered = path.join(root, "tampered.tar.gz");
+    await create({ gzip: true, file: tampered, cwd: unpacked }, ["manifest.json", "database", "uploads"]);
+    const { keptAside } = await restoreBackup(env, tampered);
+    expect(await filesIn(env.UPLOAD_DIR)).toEqual({
+      "ab/one-480.webp": "photo one",
+      "cd/two-480.webp": "photo two",
+    });
+    expect((await readdir(env.UPLOAD_DIR)).sort()).toEqual(["ab", "cd"]);
+    for (const folder of keptAside) await rm(folder, { recursive: true });
   });
 });
 
