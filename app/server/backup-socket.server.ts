@@ -10,6 +10,9 @@ import { connect, createServer } from "node:net";
 import path from "node:path";
 import type { Logger } from "./log";
 
+/** How long a backup waits for the next bytes of the server's answer. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
 /** The socket of the server running on a data folder. */
 export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, "control", "backup.sock");
 
@@ -67,6 +70,10 @@ export function requestDump(dataDir: string): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(backupSocketPath(dataDir), () => socket.write("dump\n"));
+    // A server that stops answering mid-way must not leave the backup waiting for ever.
+    socket.setTimeout(ANSWER_TIMEOUT_MS, () =>
+      socket.destroy(new Error(`the server sent nothing for ${ANSWER_TIMEOUT_MS / 1000} s`)),
+    );
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ECONNREFUSED") resolve(undefined);
