@@ -23,6 +23,10 @@ import { createApiAccess } from "./app/server/api/access";
 import { startUsedMarketJobs } from "./app/server/used-market-jobs.server";
 import { isApiPath, isSameOriginRequest } from "./app/server/same-origin";
 import { clientIpHeader } from "./app/server/client-ip";
+import { checkHealth } from "./app/server/health.server";
+import { diskStorage } from "./app/server/uploads.server";
+import { answerUnavailable } from "./app/server/unavailable.server";
+import { serveBackups } from "./app/server/backup-socket.server";
 
 const env = (() => {
   try {
@@ -36,10 +40,17 @@ const production = env.NODE_ENV === "production";
 const log = createLogger(env.LOG_LEVEL, !production && process.stdout.isTTY);
 if (env.NOW) log.warn({ now: env.NOW.toISOString() }, "NOW is set: opening hours read a stopped clock");
 
+const uploads = diskStorage(env.UPLOAD_DIR);
 let database: Database;
 try {
+  await uploads.probe();
   database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "pglite") },
+    env.DATABASE_URL
+      ? {
+          url: env.DATABASE_URL,
+          onIdleError: (error) => log.warn({ err: error }, "an idle database connection was closed"),
+        }
+      : { dataDir: path.join(env.DATA_DIR, "pglite") },
   );
   await database.migrate();
   if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info("seeded demo data");
@@ -48,6 +59,13 @@ try {
   process.exit(1);
 }
 log.info({ driver: database.driver }, "database ready");
+// The embedded database is this process's alone: `npm run db:backup` asks it for a copy over a socket.
+const backups =
+  database.dump &&
+  (await serveBackups(database.dump, env.DATA_DIR, log).catch((error: unknown) => {
+    log.error({ err: error }, "the backup socket could not be opened: backups need the server stopped");
+    return undefined;
+  }));
 
 const viteDevServer = production
   ? undefined
@@ -55,8 +73,11 @@ const viteDevServer = production
 
 const buildPath = path.resolve("build/server/index.js");
 const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-  : ((await import(buildPath)) as ServerBuild);
+  ? () =>
+      (viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>).then(
+        answerUnavailable,
+      )
+  : answerUnavailable((await import(buildPath)) as ServerBuild);
 const buildId = viteDevServer
   ? "development"
   : createHash("sha1").update(readFileSync(buildPath)).digest("hex").slice(0, 12);
@@ -139,13 +160,11 @@ app.use(
 app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
-  try {
-    await database.ping();
-    res.set("Cache-Control", "no-store").json({ status: "ok", database: database.driver });
-  } catch (error) {
-    log.error({ err: error }, "health check failed");
-    res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: database.driver });
-  }
+  const health = await checkHealth(database, uploads, log);
+  res
+    .status(health.status === "ok" ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(health);
 });
 
 app.use((req, res, next) => {
@@ -226,6 +245,7 @@ async function shutdown(signal: string) {
   await closed;
   await viteDevServer?.close();
   await jobs.stop();
+  await backups?.close();
   mailer.close();
   await database.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   clearTimeout(force);

@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { hasSessionCookie } from "~/lib/auth-popup";
+import { RETRY_AFTER_SECONDS } from "~/lib/unavailable";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +29,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A database or disk that is away for now (app/server/unavailable.server.ts): ask clients to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   const userAgent = request.headers.get("user-agent");
   const bot = isbot(userAgent);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth";
@@ -32,15 +32,26 @@ const RESET_LINK_HOURS = 1;
 
 /**
  * The secret that signs session cookies: AUTH_SECRET, or else one made on first start and kept in
- * DATA_DIR/auth-secret, so `npm start` works with no set-up and sessions survive a restart.
+ * SECRETS_DIR/auth-secret (a folder of its own, mode 0700, out of DATA_DIR and so out of its backups), so
+ * `npm start` works with no set-up and sessions survive a restart. A secret an older version generated into
+ * DATA_DIR/auth-secret is moved there once, so signed-in visitors stay signed in.
  */
-export function authSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">, log: Logger): string {
+export function authSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR" | "SECRETS_DIR">, log: Logger): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  const file = path.resolve(env.SECRETS_DIR, "auth-secret");
+  const inData = path.resolve(env.DATA_DIR, "auth-secret");
+  const keep = (secret: string) => {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  };
+  if (existsSync(inData)) {
+    if (!existsSync(file)) keep(readFileSync(inData, "utf8").trim());
+    rmSync(inData);
+    log.warn({ from: inData, to: file }, "moved the generated session secret out of the data folder");
+  }
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  keep(secret);
   log.warn({ file }, "AUTH_SECRET is not set: a new secret was generated and stored");
   return secret;
 }

@@ -19,6 +19,14 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.UPLOAD_DIR).toBe("data/uploads");
+    expect(env.SECRETS_DIR).toBe(".secrets");
+  });
+
+  it("keeps generated secrets beside DATA_DIR, not in it, unless SECRETS_DIR names another folder", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/imodoka/data" }).SECRETS_DIR).toBe("/srv/imodoka/.secrets");
+    expect(parseEnv({ DATA_DIR: "/srv/imodoka/data/" }).SECRETS_DIR).toBe("/srv/imodoka/.secrets");
+    expect(parseEnv({ SECRETS_DIR: " /run/secrets/imodoka " }).SECRETS_DIR).toBe("/run/secrets/imodoka");
+    expect(parseEnv({ SECRETS_DIR: "" }).SECRETS_DIR).toBe(".secrets");
   });
 
   it("keeps uploads in DATA_DIR unless UPLOAD_DIR names another folder", () => {

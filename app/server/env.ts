@@ -45,6 +45,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where uploaded photos are stored; DATA_DIR/uploads when unset. */
   UPLOAD_DIR: optionalString,
+  /** Where a generated session secret is kept, out of DATA_DIR and its backups; `.secrets` beside DATA_DIR when unset. */
+  SECRETS_DIR: optionalString,
   SEED_DEMO_DATA: booleanLike(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanLike(false),
@@ -128,7 +130,7 @@ const envSchema = z.object({
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Seconds between runs of the used-market jobs (expiry, saved-search alerts) in the server; 0 turns them off. */
   USED_MARKET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
-  /** Signs session cookies; generated into DATA_DIR/auth-secret when unset. At least 32 characters. */
+  /** Signs session cookies; generated into SECRETS_DIR/auth-secret when unset. At least 32 characters. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** Password checks and e-mail link requests allowed in 15 minutes per IP address. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -159,7 +161,7 @@ const envSchema = z.object({
     .transform((value) => (value ? new Date(value) : undefined)),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string; UPLOAD_DIR: string };
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string; UPLOAD_DIR: string; SECRETS_DIR: string };
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -173,5 +175,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads"),
+    SECRETS_DIR: env.SECRETS_DIR ?? path.join(path.dirname(env.DATA_DIR), ".secrets"),
   };
 }

@@ -194,7 +194,9 @@ async function afterChange(tx: Tx, listingId: number, status: (typeof usedListin
 
 /**
  * Stores processed photos after the listing's others, as many as it has room for. Answers how many were
- * added; the files of those with no room are not kept.
+ * added; the files of those with no room are not kept. When a write fails (a full or read-only disk), or
+ * the database does, every file this call wrote is removed before the error goes on: no photo is left
+ * public without its row, and no row names a missing file.
  */
 export async function addPhotos(
   db: Db,
@@ -202,22 +204,24 @@ export async function addPhotos(
   listingId: number,
   photos: readonly ProcessedPhoto[],
 ): Promise<number> {
-  const stored = await Promise.all(
-    photos.map(async (photo) => {
-      const key = randomUUID();
-      await Promise.all(photo.files.map((file) => storage.save(photoFile(key, file.width), file.data)));
-      return { key, photo };
-    }),
+  const stored = photos.map((photo) => ({ key: randomUUID(), photo }));
+  // Every write settles before anything is removed, so that no write still under way outlives the clean-up.
+  const writes = await Promise.allSettled(
+    stored.flatMap(({ key, photo }) =>
+      photo.files.map((file) => storage.save(photoFile(key, file.width), file.data)),
+    ),
   );
+  const failed = writes.find((write) => write.status === "rejected");
   let added = 0;
   try {
-    await db.transaction(async (tx) => {
+    if (failed) throw failed.reason;
+    added = await db.transaction(async (tx) => {
       const { status, photos: existing } = await lockedPhotos(tx, listingId);
-      if (!status) return;
-      added = photoRoom(existing.length, stored.length);
-      if (added === 0) return;
+      if (!status) return 0;
+      const room = photoRoom(existing.length, stored.length);
+      if (room === 0) return 0;
       await tx.insert(usedListingPhotos).values(
-        stored.slice(0, added).map(({ key, photo }, index) => ({
+        stored.slice(0, room).map(({ key, photo }, index) => ({
           listingId,
           position: existing.length + index,
           storageKey: key,
@@ -226,6 +230,7 @@ export async function addPhotos(
         })),
       );
       await afterChange(tx, listingId, status);
+      return room;
     });
   } finally {
     await storage.delete(stored.slice(added).flatMap(({ key }) => photoFiles(key)));

@@ -60,7 +60,7 @@ import {
   removePhoto,
 } from "./listing-photos.server";
 import { districts } from "./places.server";
-import { uploadStorage } from "./uploads.server";
+import { StorageUnavailableError, uploadStorage } from "./uploads.server";
 import { GALLERY_SIZES, listingFacts, thisYear } from "./used-pages.server";
 
 type Listing = typeof usedListings.$inferSelect;
@@ -316,7 +316,17 @@ async function upload(request: Request, context: AppLoadContext, listing: Listin
     };
   }
   const received = await receivePhotos(request, LISTING_PHOTOS_MAX - listing.photoCount);
-  const added = await addPhotos(context.db, uploadStorage(context), listing.id, received.photos);
+  let added: number;
+  try {
+    added = await addPhotos(context.db, uploadStorage(context), listing.id, received.photos);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    context.log.error({ err: error, listingId: listing.id }, error.message);
+    return {
+      result: { added: 0, message: null, errors: [...received.errors, tPost("error.photoStorage")] },
+      status: 503,
+    };
+  }
   const errors = [
     ...received.errors,
     ...received.photos.slice(added).map((photo) => fullMessage(photo.name)),

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as listingLoader } from "../../app/routes/used-listing";
 import { action as carAction, loader as carLoader } from "../../app/routes/post-listing";
 import { action as detailsAction, loader as detailsLoader } from "../../app/routes/post-details";
@@ -22,6 +22,9 @@ import { parseEnv } from "../../app/server/env";
 import { searchListings } from "../../app/server/used-market.server";
 import { parseUsedFilters } from "../../app/lib/used-filters";
 import { createLimiter } from "../../app/server/rate-limit";
+import type { Db } from "../../app/server/db/client";
+import { addPhotos, processPhoto, type ProcessedPhoto } from "../../app/server/listing-photos.server";
+import { diskStorage, type UploadStorage } from "../../app/server/uploads.server";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, get, post, TEST_SITE } from "../setup/requests";
@@ -525,6 +528,109 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       });
       expect((await row(other)).photoCount).toBe(12);
       expect((await row(id)).photoCount).toBe(12);
+    });
+
+    /** Every file in the upload folder. */
+    const storedFiles = async () =>
+      (await readdir(uploads, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort();
+    const processed = async (count: number) =>
+      Promise.all(
+        Array.from(
+          { length: count },
+          async (_, n) => (await processPhoto((await jpeg()).data, `p${n}.jpg`)) as ProcessedPhoto,
+        ),
+      );
+
+    it("removes every file an upload wrote when a write fails part-way (a full disk), and adds no row", async () => {
+      const id = await draft();
+      const before = { files: await storedFiles(), photos: await photos(id), row: await row(id) };
+      const disk = diskStorage(uploads);
+      const writes: Promise<void>[] = [];
+      // The second write fails at once; the others finish after it, as a slower disk would.
+      const fullDisk: UploadStorage = {
+        ...disk,
+        save(name, data) {
+          const write =
+            writes.length === 1
+              ? Promise.reject(Object.assign(new Error("no space left on device"), { code: "ENOSPC" }))
+              : new Promise((resolve) => setTimeout(resolve, 30)).then(() => disk.save(name, data));
+          writes.push(write);
+          return write;
+        },
+      };
+      await expect(addPhotos(database.db, fullDisk, id, await processed(2))).rejects.toMatchObject({
+        code: "ENOSPC",
+      });
+      // Whatever was still being written when the call answered has landed by now.
+      await Promise.allSettled(writes);
+      expect(writes).toHaveLength(2 * PHOTO_WIDTHS.length);
+      expect(await storedFiles()).toEqual(before.files);
+      expect(await photos(id)).toEqual(before.photos);
+      expect(await row(id)).toEqual(before.row);
+    });
+
+    it("removes the files it wrote when the database fails after the rows were written", async () => {
+      const id = await draft();
+      const before = { files: await storedFiles(), photos: await photos(id) };
+      // The rows are inserted, then the transaction fails (the connection lost before the commit).
+      const failing = {
+        transaction: (work: Parameters<Db["transaction"]>[0]) =>
+          database.db.transaction(async (tx) => {
+            await work(tx);
+            throw new Error("connection lost before the commit");
+          }),
+      } as unknown as Db;
+      await expect(addPhotos(failing, diskStorage(uploads), id, await processed(2))).rejects.toThrow(
+        "connection lost before the commit",
+      );
+      expect(await storedFiles()).toEqual(before.files);
+      expect(await photos(id)).toEqual(before.photos);
+    });
+
+    it("answers an upload folder that cannot be written with 503 and a message by the field, logged", async () => {
+      const id = await draft();
+      const before = { files: await storedFiles(), photos: await photos(id) };
+      // A file where the folder should be: the write fails (ENOTDIR) whoever runs the test, root included.
+      const blocked = path.join(uploads, "not-a-folder");
+      await writeFile(blocked, "");
+      const env = context.env;
+      const logged = vi.spyOn(context.log, "error");
+      context.env = { ...env, UPLOAD_DIR: path.join(blocked, "uploads") };
+      try {
+        const form = await call(photosAction, upload(id, seller, [await jpeg()]), at(id));
+        expect(form).toMatchObject({
+          status: 503,
+          data: {
+            intent: "upload",
+            added: 0,
+            errors: ["We could not store your photos right now; please try again later"],
+          },
+        });
+        const script = (await uploadAction({
+          request: upload(id, seller, [await jpeg()]),
+          context,
+          params: at(id),
+        } as never)) as Response;
+        expect(script.status).toBe(503);
+        expect(await script.json()).toEqual({
+          added: 0,
+          message: null,
+          errors: ["We could not store your photos right now; please try again later"],
+        });
+      } finally {
+        context.env = env;
+        await rm(blocked);
+      }
+      expect(logged).toHaveBeenCalledTimes(2);
+      expect(logged.mock.calls[0]![1]).toBe(
+        `The upload folder ${path.join(blocked, "uploads")} cannot be written: the folder does not exist and cannot be created (ENOTDIR)`,
+      );
+      logged.mockRestore();
+      expect(await storedFiles()).toEqual(before.files);
+      expect(await photos(id)).toEqual(before.photos);
     });
 
     it("makes a photo the cover and removes one with its files, keeping positions and the count", async () => {

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -41,6 +42,43 @@ describe("PGlite data folder", () => {
       } finally {
         await holder.close();
       }
+    },
+    SCRIPT_TIMEOUT,
+  );
+});
+
+/** A child process that holds the folder's lock, resolved once it does. */
+function holder(dir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/hold-database.ts", dir], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise<typeof child>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("holding")) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`the holder exited with ${code}`)));
+  });
+}
+
+describe("PGlite data folder after a crash", () => {
+  it(
+    "opens at once after its holder was killed with SIGKILL, and never while the holder lives",
+    async () => {
+      const dir = tempDir();
+      const child = await holder(dir);
+      await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+      // The killed process could not remove its lock: it is still there, fresh, naming a dead process.
+      expect(existsSync(`${dir}.lock`)).toBe(true);
+      const started = Date.now();
+      const reopened = await openDatabase({ dataDir: dir });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(reopened.ping()).resolves.toBeUndefined();
+      await reopened.close();
+      expect(existsSync(`${dir}.lock`)).toBe(false);
+      expect(existsSync(`${dir}.lock-owner.json`)).toBe(false);
     },
     SCRIPT_TIMEOUT,
   );

@@ -8,7 +8,7 @@ import type { Mailer } from "../../app/server/mail.server";
 import { LISTING_RATE_LIMITS } from "../../app/lib/listing-fields";
 import { createLimiter } from "../../app/server/rate-limit";
 
-/** A fixed secret, so tests never write DATA_DIR/auth-secret. */
+/** A fixed secret, so tests never write SECRETS_DIR/auth-secret. */
 export const TEST_AUTH_SECRET = "test-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 
 /** The server's limiters with their default sizes. */

@@ -58,7 +58,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sys
       const match = /listening on (http:\/\/\S+?)"/.exec(line);
       if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
     });
-    void exit.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
+    void exit.then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`the server exited before listening:\n${output}`));
+    });
   });
   return {
     url,

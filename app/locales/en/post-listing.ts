@@ -173,6 +173,7 @@ export const postErrorMessages = {
   "error.phone": "Enter a Rwandan mobile number, e.g. 0788 123 456",
   "error.sellerType": "Choose whether you sell as a private seller or a dealer",
   "error.photosNone": "Add at least one photo",
+  "error.photoStorage": "We could not store your photos right now; please try again later",
   "error.photoTooBig": "{name}: this file is larger than 10 MB. Choose a smaller photo.",
   "error.photoTooBigAny": "A file is larger than 10 MB and was not added. Choose smaller photos.",
   "error.photoType": "{name}: this is not a photo type we take. Choose a JPEG, PNG, WebP or AVIF photo.",

@@ -37,6 +37,7 @@ const things = defineEndpoint({
   async load({ params, query }) {
     seen.push(query);
     if (params.id === 13) throw new Error("unlucky");
+    if (params.id === 57) throw Object.assign(new Error("terminating connection"), { code: "57P01" });
     return params.id === 404 ? null : { data: { id: params.id } };
   },
 });
@@ -148,6 +149,17 @@ describe("handleApi", () => {
     expect(answer.status).toBe(500);
     expect(answer.body).toMatchObject({ error: { status: 500, code: "internal_error" } });
     expect(error).toHaveBeenCalledOnce();
+  });
+
+  it("answers a database that cannot be reached with 503 and Retry-After in the same error shape", async () => {
+    const log = pino({ level: "silent" });
+    const error = vi.spyOn(log, "error");
+    const answer = await call(contextWith({}, log), "/things/57");
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Retry-After")).toBe("5");
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    expect(answer.body).toMatchObject({ error: { status: 503, code: "unavailable" } });
+    expect(error).not.toHaveBeenCalled();
   });
 
   it("with keys configured, wants one as header or query parameter, and hides it from the endpoint", async () => {

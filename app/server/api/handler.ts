@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/lib/unavailable";
 import type { AnyEndpoint, ApiErrorBody } from "./endpoint";
 
 /** The header and query parameter that carry a partner's key (SPEC §7). */
@@ -179,6 +180,13 @@ export async function handleApi(
     return new Response(body, { status: 200, headers });
   } catch (error) {
     if (error instanceof ApiError) return fail(error);
+    if (isDatabaseUnavailable(error)) {
+      context.log.warn({ err: error, url: url.pathname }, "database unavailable: answered 503");
+      headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      return fail(
+        new ApiError(503, "unavailable", "The service is briefly unavailable; try again in a few seconds."),
+      );
+    }
     context.log.error({ err: error, url: url.pathname }, "API request failed");
     return fail(new ApiError(500, "internal_error", "Something went wrong on our side; it has been logged."));
   }

@@ -34,6 +34,10 @@ const commonResponses = (notFound: boolean) => ({
     ...errorResponse("Too many calls this minute for this key."),
     headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" as const } } },
   },
+  "503": {
+    ...errorResponse("The database is briefly unreachable (a restart or a fail-over): try again."),
+    headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" as const } } },
+  },
 });
 
 function operation(endpoint: AnyEndpoint): ZodOpenApiOperationObject {

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -24,21 +25,30 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded database only: a consistent copy of the data folder (a tar, taken after a checkpoint while no
+   * query runs), which `loadDataDir` opens again.
+   */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
-  | { url: string }
+  /** A PostgreSQL server; `onIdleError` hears of connections the server closed while they sat idle. */
+  | { url: string; onIdleError?: (error: Error) => void }
   /** Embedded PGlite: on disk in `dataDir` (locked to one process), or in memory from a dump. */
   | { dataDir?: string; loadDataDir?: Blob };
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 const extensions = { pg_trgm, unaccent };
+
+/** The `application_name` of the site's PostgreSQL connections. */
+export const APPLICATION_NAME = "imodoka";
 
 export class DatabaseLockedError extends Error {
   constructor(dir: string) {
     super(
       `The database folder ${dir} is in use by another Imodoka process. ` +
-        "Stop that process first (a crashed one releases it within 10 seconds), or point DATA_DIR at another " +
+        "Stop that process first, or point DATA_DIR at another " +
         "folder, or DATABASE_URL at a PostgreSQL server.",
     );
     this.name = "DatabaseLockedError";
@@ -53,11 +63,27 @@ const WORD_SIMILARITY_THRESHOLD = 0.3;
 const SIMILARITY_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return "url" in options ? openPostgres(options.url) : openPglite(options);
+  return "url" in options ? openPostgres(options.url, options.onIdleError) : openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${SIMILARITY_SETTING}` });
+async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c ${SIMILARITY_SETTING}`,
+    // Names the site's connections in pg_stat_activity (a restore checks that no server is using the database).
+    application_name: APPLICATION_NAME,
+    // While the server is away a request waits at most this long for a connection, then fails (a 503).
+    connectionTimeoutMillis: 5_000,
+    // Idle connections are closed before a pooler or firewall drops them silently…
+    idleTimeoutMillis: 30_000,
+    // …and TCP keep-alive notices a connection whose other end has gone.
+    keepAlive: true,
+  });
+  // The server closing an idle connection (restart, failover, pg_terminate_backend, a timeout on the way) is
+  // an `error` event on the pool; with no listener Node ends the process. The pool has already dropped that
+  // connection and opens a new one when next needed.
+  pool.on("error", (error) => onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -65,6 +91,66 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => void (await pool.query("select 1")),
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Who holds a PGlite data folder: written beside the lock directory by the process that took it (not
+ * inside: the library checks that nothing but itself changes the directory's modification time).
+ */
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+/** A lock not refreshed in this long is left over (the library's own rule, for any holder anywhere). */
+const LOCK_STALE_MS = 10_000;
+
+function ownerFile(lockDir: string) {
+  return `${lockDir}-owner.json`;
+}
+
+/** A fresh lock is left over too when its holder ran on this machine and has died. */
+function isLeftOver(lockDir: string): boolean {
+  try {
+    const owner = JSON.parse(readFileSync(ownerFile(lockDir), "utf8")) as LockOwner;
+    if (owner.host !== hostname()) return false;
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process (EPERM: it lives, under another user). No owner file: a lock being taken
+    // this instant, or one from a version that wrote none; those go stale by the library's rule.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/**
+ * Locks a PGlite data folder to this process: a lock directory beside it, refreshed while we run, naming
+ * the process that holds it. A lock whose holder has died (`kill -9`, a crash) is taken over at once; a
+ * live holder's is not.
+ */
+export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const lockDir = `${dir}.lock`;
+  const take = () => lockfile.lock(dir, { lockfilePath: lockDir, stale: LOCK_STALE_MS, update: 2_000 });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    if (!isLeftOver(lockDir)) throw new DatabaseLockedError(dir);
+    rmSync(lockDir, { recursive: true, force: true });
+    try {
+      release = await take();
+    } catch (retryError) {
+      if ((retryError as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dir);
+      throw retryError;
+    }
+  }
+  const owner: LockOwner = { pid: process.pid, host: hostname() };
+  writeFileSync(ownerFile(lockDir), JSON.stringify(owner));
+  return async () => {
+    rmSync(ownerFile(lockDir), { force: true });
+    await release();
   };
 }
 
@@ -79,17 +165,7 @@ async function openPglite({
   if (dataDir) {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    try {
-      // A lock directory beside the data folder, refreshed while we run; a crashed process's lock goes stale.
-      release = await lockfile.lock(dir, {
-        lockfilePath: `${dir}.lock`,
-        stale: 10_000,
-        update: 2_000,
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dir);
-      throw error;
-    }
+    release = await lockDataDir(dir);
   }
   try {
     const client = await PGlite.create({
@@ -104,6 +180,10 @@ async function openPglite({
       driver: "pglite",
       ping: async () => void (await client.query("select 1")),
       migrate: () => migratePglite(db, { migrationsFolder }),
+      dump: async () => {
+        await client.exec("CHECKPOINT");
+        return client.dumpDataDir("none");
+      },
       close: async () => {
         await client.close();
         await release?.();
