@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { hasSessionCookie } from "~/lib/auth-popup";
+import { redactUrl } from "~/lib/redact-url";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +35,7 @@ export default function handleRequest(
   // SPEC §2.2: crawlers and previewers get the status code, not the rendered error screen.
   if (bot && responseStatusCode >= 400) {
     loadContext.log.warn(
-      { status: responseStatusCode, url: request.url, userAgent },
+      { status: responseStatusCode, url: redactUrl(request.url), userAgent },
       "error response to a bot",
     );
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
@@ -83,5 +84,5 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.log.error({ err: error, url: request.url }, "unhandled error");
+  context.log.error({ err: error, url: redactUrl(request.url) }, "unhandled error");
 };
