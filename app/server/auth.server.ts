@@ -10,6 +10,7 @@ import { loginPath } from "~/lib/links";
 import { notFound } from "~/lib/route-params";
 import { tAuthMail } from "~/locales/en/auth-mail";
 import type { Db } from "./db/client";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { accounts, sessions, users, verifications, type UserRole } from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./log";
@@ -145,7 +146,7 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
     advanced: {
       cookiePrefix: "imodoka",
       useSecureCookies: env.SITE_URL.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ["x-forwarded-for"] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     // Our own limiter guards the forms (per IP and per e-mail); this one guards the endpoints themselves.
     rateLimit: { enabled: env.NODE_ENV === "production", window: 60, max: 30 },
