@@ -13,7 +13,8 @@ import { legacyRedirect } from "./app/lib/legacy-redirects";
 import { UPLOADS_PATH } from "./app/lib/listing-photos";
 import { openDatabase, type Database } from "./app/server/db/client";
 import { parseEnv } from "./app/server/env";
-import { createLogger } from "./app/server/log";
+import { createLogger, requestSerializer } from "./app/server/log";
+import { redactUrl } from "./app/lib/redact-url";
 import { AUTH_RATE_WINDOW_SECONDS, createAuth } from "./app/server/auth.server";
 import { createMailer } from "./app/server/mail.server";
 import { isOneClickUnsubscribe } from "./app/server/newsletter.server";
@@ -22,6 +23,8 @@ import { createLimiter } from "./app/server/rate-limit";
 import { createApiAccess } from "./app/server/api/access";
 import { startUsedMarketJobs } from "./app/server/used-market-jobs.server";
 import { isApiPath, isSameOriginRequest } from "./app/server/same-origin";
+import { requestGuard } from "./app/server/request-guard";
+import { clientAddressHeader } from "./app/server/client-address";
 
 const env = (() => {
   try {
@@ -95,7 +98,7 @@ app.use(
     logger: log,
     autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: requestSerializer,
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
   }),
@@ -132,6 +135,7 @@ app.use(
   }),
 );
 app.use(compression());
+app.use(requestGuard, clientAddressHeader);
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -157,7 +161,7 @@ app.use((req, res, next) => {
   // The JSON API reads no cookie and changes nothing: partners call it from their own servers and pages.
   if (isApiPath(req.path)) return next();
   log.warn(
-    { method: req.method, url: req.originalUrl, origin: req.headers.origin },
+    { method: req.method, url: redactUrl(req.originalUrl), origin: req.headers.origin },
     "cross-origin request refused",
   );
   res.status(403).type("text/plain").send("Cross-origin request refused");
