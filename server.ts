@@ -135,7 +135,7 @@ app.use(
   }),
 );
 app.use(compression());
-app.use(requestGuard, clientAddressHeader);
+app.use(clientAddressHeader);
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -166,6 +166,7 @@ app.use((req, res, next) => {
   );
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });
+app.use(requestGuard);
 
 // Uploaded photos: generated names that never change, so cached for good; only files, never a folder
 // listing (a folder or a missing file falls through to the site's 404 page).

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { hasSessionCookie } from "~/lib/auth-popup";
 import { redactUrl } from "~/lib/redact-url";
@@ -83,6 +83,7 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // A 4xx the router answers itself (a POST where a route has no action) is the client's fault, not ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   context.log.error({ err: error, url: redactUrl(request.url) }, "unhandled error");
 };

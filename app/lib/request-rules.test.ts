@@ -3,6 +3,7 @@ import {
   BODY_LIMITS,
   createNulScanner,
   formBodyProblem,
+  isMalformedPath,
   isPageMethod,
   isUrlEncoded,
   routeKind,
@@ -122,6 +123,22 @@ describe("formBodyProblem", () => {
     expect(formBodyProblem(type, "page")).toBe("unsupported");
     expect(formBodyProblem(type, "photos")).toBe("unsupported");
   });
+});
+
+describe("isMalformedPath", () => {
+  it.each(["/%ZZ", "/a/%", "/a%2", "/%E0%A4%A", "/%ED%A0%80", "/%C3", "/sitemaps/%FF.xml"])(
+    "finds %j malformed",
+    (path) => {
+      expect(isMalformedPath(path)).toBe(true);
+    },
+  );
+
+  it.each(["/", "/auto-news/toyota/12-rav4", "/a%20b", "/%C3%A9", "/%F0%9F%9A%97", "/%2F%2Fevil", "/a%25"])(
+    "reads %j",
+    (path) => {
+      expect(isMalformedPath(path)).toBe(false);
+    },
+  );
 });
 
 describe("targetHasNul", () => {

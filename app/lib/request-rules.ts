@@ -10,6 +10,12 @@ const KIB = 1024;
 const MIB = 1024 * KIB;
 
 /**
+ * After a refusal, how much more of the body is read and dropped, so that the client (still sending)
+ * reads the answer instead of a reset connection; past this the connection is cut.
+ */
+export const DISCARD_MAX = MIB;
+
+/**
  * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the
  * listing photo step and its upload route (multipart with photos), or any other page's form.
  */
@@ -62,6 +68,16 @@ export function formBodyProblem(
   if (mediaType(contentType) !== "multipart/form-data" || kind !== "photos") return "unsupported";
   const boundary = /;\s*boundary=("?)[^";]+\1/i.test(contentType!);
   return boundary ? undefined : "malformed";
+}
+
+/** A path with a broken percent-encoding (`%ZZ`, `%`, a cut UTF-8 sequence), which names no page. */
+export function isMalformedPath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** A request target with a NUL in it (`%00` anywhere, path or query), which nothing on the site can mean. */

@@ -2,7 +2,9 @@ import type { NextFunction, Request, Response } from "express";
 import {
   BODY_LIMITS,
   createNulScanner,
+  DISCARD_MAX,
   formBodyProblem,
+  isMalformedPath,
   isPageMethod,
   isUrlEncoded,
   PAGE_METHODS,
@@ -21,8 +23,9 @@ const API_ERROR_CODES: Record<number, string> = {
 const kib = (bytes: number) => `${Math.floor(bytes / 1024).toLocaleString("en")} KiB`;
 
 /**
- * Answers a refused request: JSON in the API's error shape on /api, a line of text elsewhere. A body the
- * request still carries is left unread, so the connection is closed after the answer.
+ * Answers a refused request: JSON in the API's error shape on /api, a line of text elsewhere. What the
+ * client still sends of its body is read and dropped (so that it reads the answer rather than a reset),
+ * up to DISCARD_MAX; past that the connection is cut.
  */
 function refuse(
   req: Request,
@@ -32,12 +35,15 @@ function refuse(
   message: string,
   headers: Record<string, string> = {},
 ) {
-  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
-  res
-    .status(status)
-    .set({ ...headers, "Cache-Control": "no-store", ...(hasBody ? { Connection: "close" } : {}) });
+  res.status(status).set({ ...headers, "Cache-Control": "no-store" });
   if (kind === "api") res.json({ error: { status, code: API_ERROR_CODES[status], message } });
   else res.type("text/plain").send(message);
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_MAX) req.destroy();
+  });
+  req.resume();
 }
 
 /**
@@ -52,6 +58,8 @@ export function requestGuard(req: Request, res: Response, next: NextFunction) {
   const kind = routeKind(req.path);
   if (targetHasNul(req.originalUrl))
     return refuse(req, res, kind, 400, "Bad request: an address may not contain a NUL character.");
+  if (isMalformedPath(req.path))
+    return refuse(req, res, kind, 400, "Bad request: the address has a broken percent-encoding.");
   if (kind !== "api" && !isPageMethod(req.method))
     return refuse(req, res, kind, 405, `Method ${req.method} not allowed.`, {
       Allow: PAGE_METHODS.join(", "),
@@ -81,11 +89,12 @@ export function requestGuard(req: Request, res: Response, next: NextFunction) {
   const hasNul = urlEncoded ? createNulScanner() : () => false;
   let received = 0;
   const watch = (chunk: Buffer) => {
+    // Answered already, by a route that does not read its body: Node reads the rest away, unwatched.
+    if (res.headersSent) return void req.off("data", watch);
     received += chunk.length;
     const status = received > limit ? 413 : hasNul(chunk) ? 400 : undefined;
     if (status === undefined) return;
     req.off("data", watch);
-    req.pause();
     const message =
       status === 413
         ? `Request body too large: at most ${kib(limit)} here.`
