@@ -13,7 +13,8 @@ import { legacyRedirect } from "./app/lib/legacy-redirects";
 import { UPLOADS_PATH } from "./app/lib/listing-photos";
 import { openDatabase, type Database } from "./app/server/db/client";
 import { parseEnv } from "./app/server/env";
-import { createLogger } from "./app/server/log";
+import { createLogger, requestSerializer } from "./app/server/log";
+import { redactUrl } from "./app/lib/redact-url";
 import { AUTH_RATE_WINDOW_SECONDS, createAuth } from "./app/server/auth.server";
 import { createMailer } from "./app/server/mail.server";
 import { isOneClickUnsubscribe } from "./app/server/newsletter.server";
@@ -27,6 +28,7 @@ import { checkHealth } from "./app/server/health.server";
 import { diskStorage } from "./app/server/uploads.server";
 import { answerUnavailable } from "./app/server/unavailable.server";
 import { serveBackups } from "./app/server/backup-socket.server";
+import { requestGuard } from "./app/server/request-guard";
 
 const env = (() => {
   try {
@@ -121,7 +123,7 @@ app.use(
     logger: log,
     autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: requestSerializer,
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
   }),
@@ -181,11 +183,12 @@ app.use((req, res, next) => {
   // The JSON API reads no cookie and changes nothing: partners call it from their own servers and pages.
   if (isApiPath(req.path)) return next();
   log.warn(
-    { method: req.method, url: req.originalUrl, origin: req.headers.origin },
+    { method: req.method, url: redactUrl(req.originalUrl), origin: req.headers.origin },
     "cross-origin request refused",
   );
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });
+app.use(requestGuard);
 
 // Uploaded photos: generated names that never change, so cached for good; only files, never a folder
 // listing (a folder or a missing file falls through to the site's 404 page).

@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { hasSessionCookie } from "~/lib/auth-popup";
 import { RETRY_AFTER_SECONDS } from "~/lib/unavailable";
+import { redactUrl } from "~/lib/redact-url";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,7 @@ export default function handleRequest(
   // SPEC §2.2: crawlers and previewers get the status code, not the rendered error screen.
   if (bot && responseStatusCode >= 400) {
     loadContext.log.warn(
-      { status: responseStatusCode, url: request.url, userAgent },
+      { status: responseStatusCode, url: redactUrl(request.url), userAgent },
       "error response to a bot",
     );
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
@@ -85,6 +86,7 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
-  context.log.error({ err: error, url: request.url }, "unhandled error");
+  // A 4xx the router answers itself (a POST where a route has no action) is the client's fault, not ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  context.log.error({ err: error, url: redactUrl(request.url) }, "unhandled error");
 };

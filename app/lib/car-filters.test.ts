@@ -36,6 +36,9 @@ describe("parseCarFilters", () => {
     ["budget=30.000.000+-+15.000.000", 15_000_000, 30_000_000],
     ["budget=0+-+25.000.000", undefined, 25_000_000],
     ["budget=about+20+million", 20, undefined],
+    ["budget=99999999999999999999999", 2_147_483_647, undefined],
+    ["budget=1-99999999999999999999999", 1, 2_147_483_647],
+    ["budget=3000000000+-+4000000000", 2_147_483_647, 2_147_483_647],
   ])("budget %s", (query, min, max) => {
     const { filters, errors } = parse(query);
     expect(errors).toEqual({});

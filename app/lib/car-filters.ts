@@ -33,6 +33,9 @@ export interface ParsedCarFilters {
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
+/** The largest price the database holds (a 32-bit integer column): a budget beyond it asks for that. */
+const PRICE_COLUMN_MAX = 2_147_483_647;
+
 /**
  * Reads filters from a query string. Unknown values are ignored rather than refused, so an old or
  * hand-edited link still shows results; only a budget with no figure at all is reported back to the
@@ -56,8 +59,8 @@ export function parseCarFilters(
       const range = parsePrice(budget);
       const low = Math.min(range.min, range.max ?? range.min);
       const high = range.max === undefined ? undefined : Math.max(range.min, range.max);
-      if (low > 0) filters.minPrice = low;
-      if (high !== undefined) filters.maxPrice = high;
+      if (low > 0) filters.minPrice = Math.min(low, PRICE_COLUMN_MAX);
+      if (high !== undefined) filters.maxPrice = Math.min(high, PRICE_COLUMN_MAX);
     } else {
       errors.budget = "invalid";
     }

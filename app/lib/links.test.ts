@@ -9,6 +9,7 @@ import {
   POST_LISTING_PATH,
   postStepPath,
   modelPath,
+  safeRedirect,
   newsCategoryPath,
   practicalGuidePath,
   practicalGuideSections,
@@ -167,6 +168,60 @@ describe("sign-in links", () => {
   it("is plain /login when there is nowhere else to go", () => {
     expect(loginPath()).toBe("/login");
     expect(loginPath("/")).toBe("/login");
+  });
+});
+
+describe("safeRedirect", () => {
+  it.each([
+    ["/", "/"],
+    ["/account", "/account"],
+    ["/account?tab=sessions#devices", "/account?tab=sessions#devices"],
+    [
+      "/marche-doccasion/rechercher?make=Toyota&make=Kia",
+      "/marche-doccasion/rechercher?make=Toyota&make=Kia",
+    ],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/a/../b", "/b"],
+    ["/voitures/é", "/voitures/%C3%A9"],
+    ["/prix/€?q=日本", "/prix/%E2%82%AC?q=%E6%97%A5%E6%9C%AC"],
+  ])("keeps the same-site path %j (as %j)", (target, expected) => {
+    expect(safeRedirect(target)).toBe(expected);
+  });
+
+  it("keeps a long path whole", () => {
+    const long = `/marche-doccasion/rechercher?q=${"a".repeat(10_000)}`;
+    expect(safeRedirect(long)).toBe(long);
+  });
+
+  it.each([
+    undefined,
+    null,
+    "",
+    "account",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/\0/evil.example",
+    "/account\r\nSet-Cookie: a=b",
+    "/account\u0000",
+    "/account\u007f",
+    "/account\u001b",
+    "\t//evil.example",
+    " //evil.example",
+    "%2F%2Fevil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "https://evil.example",
+    "http:evil.example",
+    "https:/evil.example",
+    "\u3002/evil.example",
+  ])("refuses %j", (target) => {
+    expect(safeRedirect(target)).toBe("/");
+    expect(safeRedirect(target, "/account/favourites")).toBe("/account/favourites");
   });
 });
 

@@ -88,14 +88,21 @@ export function loginPath(redirectTo?: string): string {
   return redirectTo && redirectTo !== "/" ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
 }
 
+/** The base a target is read against: a host no real site can have, so only a same-site path keeps it. */
+const REDIRECT_BASE = "http://x.invalid";
+
 /**
- * Where to go after signing in: a path on this site only (never `//host` or a full URL, which would make
- * the sign-in page an open redirect).
+ * Where to go after signing in: a path on this site only. Anything a browser could read as another site
+ * (`//host`, `/\\host`, `/\t/host`, a full URL, `javascript:`) or that a header cannot carry (control
+ * characters) gives `fallback`, so the sign-in page is never an open redirect nor a 500.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (!target || !target.startsWith("/") || target.startsWith("//") || /[\x00-\x1f\x7f\\]/.test(target))
     return fallback;
-  return target;
+  const url = new URL(target, REDIRECT_BASE);
+  // As the parser wrote it: letters beyond ASCII percent-encoded, so that it fits a Location header.
+  return url.origin === REDIRECT_BASE ? url.href.slice(REDIRECT_BASE.length) : fallback;
 }
 
 /** The used-car market's safety advice. */

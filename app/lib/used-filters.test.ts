@@ -53,6 +53,16 @@ describe("parseUsedFilters", () => {
     expect(parse(many).makes).toHaveLength(10);
   });
 
+  it("drops prices beyond the largest a listing can have (the price column's), so no query overflows it", () => {
+    expect(parse("price_min=2000000000&price_max=2000000000")).toMatchObject({
+      priceMin: 2_000_000_000,
+      priceMax: 2_000_000_000,
+    });
+    const beyond = parse("price_min=2147483648&price_max=99999999999999999999999");
+    expect(beyond.priceMin).toBeUndefined();
+    expect(beyond.priceMax).toBeUndefined();
+  });
+
   it("puts a reversed range back in order", () => {
     expect(parse("price_min=20000000&price_max=5000000")).toMatchObject({
       priceMin: 5_000_000,

@@ -1,4 +1,5 @@
 /** Used-car search filters as they travel in the URL: read leniently, written back canonically. */
+import { LISTING_LIMITS } from "./listing-fields";
 import { gearboxes, sellerTypes, type Gearbox, type SellerType } from "./used-cars";
 import { bodyTypes, energies, type BodyType, type Energy } from "./vehicle";
 
@@ -74,8 +75,8 @@ export function parseUsedFilters(params: URLSearchParams, thisYear: number): Use
   const model = params.get("model")?.trim().toLowerCase();
   if (filters.makes.length === 1 && model && model.length <= 60 && KEY.test(model)) filters.model = model;
   [filters.priceMin, filters.priceMax] = ordered(
-    whole(params.get("price_min"), 0, 10_000_000_000),
-    whole(params.get("price_max"), 0, 10_000_000_000),
+    whole(params.get("price_min"), 0, LISTING_LIMITS.priceMax),
+    whole(params.get("price_max"), 0, LISTING_LIMITS.priceMax),
   );
   [filters.yearMin, filters.yearMax] = ordered(
     whole(params.get("year_min"), OLDEST_YEAR, thisYear + 1),

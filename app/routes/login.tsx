@@ -3,6 +3,7 @@ import { AuthTextProvider, SignInForm } from "~/components/auth/auth-forms";
 import { AuthPage } from "~/components/auth/fields";
 import { translator } from "~/lib/i18n";
 import { safeRedirect } from "~/lib/links";
+import { redactUrl } from "~/lib/redact-url";
 import { pageMeta } from "~/lib/meta";
 import { tAccount } from "~/locales/en/account";
 import { authMessages, tAuth as t } from "~/locales/en/auth";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentUser(context.auth, request)) throw redirect(redirectTo);
   const error = url.searchParams.get("error");
   // SPEC §8: a failed Facebook sign-in is only logged; a failed Google one is ignored.
-  if (error === "facebook") context.log.error({ query: url.search }, "Facebook sign-in failed");
+  if (error === "facebook") context.log.error({ query: redactUrl(url.search) }, "Facebook sign-in failed");
   return {
     /** The forms' text travels as data, so the page's JavaScript carries no dictionary. */
     text: authMessages,

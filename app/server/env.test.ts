@@ -51,7 +51,7 @@ describe("parseEnv", () => {
       SITE_URL: "https://imodoka.rw",
       DATABASE_URL: "postgres://u@db/imodoka",
       SEED_DEMO_DATA: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       SISTER_SITES: [{ label: "Autos CI", url: "https://autos.example.ci", country: "Côte d'Ivoire" }],
     });
   });
@@ -90,6 +90,63 @@ describe("parseEnv", () => {
     ).toThrow(
       /Invalid environment configuration:\n(?=[\s\S]*PORT:)(?=[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL)(?=[\s\S]*SEED_DEMO_DATA: must be one of 0, 1, true, false)(?=[\s\S]*SISTER_SITES: must be a JSON array)(?=[\s\S]*LOG_LEVEL:)/,
     );
+  });
+
+  describe("TRUST_PROXY", () => {
+    it.each([undefined, "", " ", "false", "FALSE", "0"])("is off for %j", (value) => {
+      expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(false);
+    });
+
+    it.each([
+      ["1", 1],
+      ["2", 2],
+      [" 3 ", 3],
+    ])("takes %j as a hop count", (value, hops) => {
+      expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+    });
+
+    it("takes a list of addresses, networks and Express's range names", () => {
+      expect(
+        parseEnv({
+          TRUST_PROXY: "10.0.0.1, 10.0.0.0/8,192.168.1.0/24, fd00::/8, ::1, Loopback, linklocal,uniquelocal",
+        }).TRUST_PROXY,
+      ).toEqual([
+        "10.0.0.1",
+        "10.0.0.0/8",
+        "192.168.1.0/24",
+        "fd00::/8",
+        "::1",
+        "loopback",
+        "linklocal",
+        "uniquelocal",
+      ]);
+    });
+
+    it("refuses true, saying what to give instead", () => {
+      expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(
+        /TRUST_PROXY: true would trust an X-Forwarded-For sent by anyone: give the number of proxies in front \(1, 2\) or their addresses/,
+      );
+      expect(() => parseEnv({ TRUST_PROXY: "TRUE" })).toThrow(/TRUST_PROXY: true would trust/);
+    });
+
+    it.each([
+      "yes",
+      "on",
+      "-1",
+      "1.5",
+      "10.0.0.300",
+      "10.0.0.0/33",
+      "fd00::/129",
+      "10.0.0.0/8/1",
+      "10.0.0.0/",
+      "proxy",
+      "1,2",
+      "10.0.0.1,,",
+    ])("refuses %j", (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*give the number of proxies in front/,
+      );
+    });
   });
 
   describe("API settings", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseBooleanLike } from "~/lib/boolean";
@@ -15,6 +16,44 @@ const booleanLike = (fallback: boolean) =>
       }
       return parsed;
     });
+
+/** Express's names for address ranges, allowed in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`: an address, or a network with a prefix length that fits it. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * Which proxies in front of the server say who the client is (X-Forwarded-For), in Express's terms:
+ * a hop count (`1` for one proxy), or the proxies' addresses, CIDRs or range names; false when unset.
+ * `true` would believe any client that sends the header, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const setting = value?.trim().toLowerCase() ?? "";
+    if (setting === "" || setting === "false" || setting === "0") return false;
+    if (/^[0-9]+$/.test(setting)) return Number(setting);
+    const entries = setting.split(",").map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        setting === "true"
+          ? "true would trust an X-Forwarded-For sent by anyone: give the number of proxies in front (1, 2) or their addresses (10.0.0.1, 10.0.0.0/8, loopback)"
+          : `${wrong} is not an address, a CIDR or one of loopback, linklocal, uniquelocal; give the number of proxies in front (1, 2) or their addresses`,
+    });
+    return z.NEVER;
+  });
 
 /** An optional setting: unset and "" both mean "not configured". */
 const optionalString = z
@@ -49,7 +88,7 @@ const envSchema = z.object({
   SECRETS_DIR: optionalString,
   SEED_DEMO_DATA: booleanLike(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanLike(false),
+  TRUST_PROXY: trustProxy,
   SOCIAL_LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/imodoka"),
   SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/imodoka"),
   SISTER_SITES: z

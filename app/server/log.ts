@@ -1,4 +1,5 @@
 import { pino, type Logger } from "pino";
+import { redactUrl } from "~/lib/redact-url";
 
 export type { Logger };
 
@@ -10,3 +11,9 @@ export function createLogger(level: string, pretty = false): Logger {
     ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
   });
 }
+
+/** The access log's request line: method and URL, secrets redacted (redactUrl). */
+export const requestSerializer = (req: { method: string; url: string }) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+});

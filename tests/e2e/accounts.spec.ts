@@ -84,6 +84,41 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("a sign-in address pointing elsewhere (/%09/host, //host, CR LF) leads home, with and without JavaScript", async ({
+    page,
+    browser,
+    baseURL,
+    waitForHydration,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the redirect does not depend on the screen");
+    const evil = [
+      "%2F%09%2Fevil.example",
+      "%2F%2Fevil.example",
+      "%2F%5Cevil.example",
+      "%2F%0D%0Aevil.example",
+    ];
+    const email = newAddress(testInfo, "open-redirect");
+    await createAccount(page, email);
+    // Signing in from such an address goes home (the form posts with JavaScript on).
+    await page.goto(`/login?redirectTo=${evil[0]}`);
+    await waitForHydration();
+    await signIn(page, email, PASSWORD, "/");
+    for (const target of evil) {
+      await page.goto(`/login?redirectTo=${target}`);
+      await expect(page).toHaveURL("/");
+    }
+
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`/login?redirectTo=${evil[0]}`);
+    await signIn(plain, email, PASSWORD, "/");
+    for (const target of evil) {
+      await plain.goto(`/login?redirectTo=${target}`);
+      await expect(plain).toHaveURL("/");
+    }
+    await noScript.close();
+  });
+
   test("sign-in messages: each by its field, the e-mail kept", async ({
     page,
     goto,

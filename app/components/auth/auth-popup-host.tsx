@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { AuthProviders } from "~/lib/auth-fields";
 import { AUTH_POPUP_EVENT, mirrorUser, type AuthPopupRequest, type StoredUser } from "~/lib/auth-popup";
+import { safeRedirect } from "~/lib/links";
 
 // The popup's code loads the first time it opens. If that load fails (say, a new release replaced the
 // files), the sign-in page opens instead.
@@ -41,7 +42,7 @@ export function AuthPopupHost({ user, providers }: { user: StoredUser | null; pr
       <AuthPopup
         key={request.id}
         initialView={request.view ?? "signIn"}
-        redirectTo={request.redirectTo ?? "/"}
+        redirectTo={safeRedirect(request.redirectTo)}
         providers={providers}
         onClose={() => setRequest(null)}
       />

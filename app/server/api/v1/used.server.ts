@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { LISTING_LIMITS } from "~/lib/listing-fields";
 import { photoSrcSet } from "~/lib/listing-photos";
 import {
   conditions,
@@ -196,7 +197,7 @@ const yearQuery = (description: string) =>
     .meta({ description });
 
 const rwf = (description: string) =>
-  queryInt(0, 10_000_000_000).optional().meta({ description, example: 15_000_000 });
+  queryInt(0, LISTING_LIMITS.priceMax).optional().meta({ description, example: 15_000_000 });
 
 const usedQuery = pageQuery(24)
   .extend({
