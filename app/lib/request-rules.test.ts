@@ -4,6 +4,7 @@ import {
   createNulScanner,
   formBodyProblem,
   isMalformedPath,
+  isAllowedMethod,
   isPageMethod,
   isUrlEncoded,
   routeKind,
@@ -75,6 +76,20 @@ describe("isPageMethod", () => {
       expect(isPageMethod(method)).toBe(false);
     },
   );
+});
+
+describe("isAllowedMethod", () => {
+  it.each(["TRACE", "CONNECT", "TRACK", "trace"])("refuses %s on every kind of route", (method) => {
+    for (const kind of ["page", "api", "photos"] as const) expect(isAllowedMethod(method, kind)).toBe(false);
+  });
+
+  it("leaves the API's own methods to the API, and holds pages to theirs", () => {
+    for (const method of ["GET", "POST", "OPTIONS", "PUT", "DELETE"])
+      expect(isAllowedMethod(method, "api")).toBe(true);
+    expect(isAllowedMethod("POST", "page")).toBe(true);
+    expect(isAllowedMethod("PUT", "page")).toBe(false);
+    expect(isAllowedMethod("OPTIONS", "photos")).toBe(false);
+  });
 });
 
 describe("formBodyProblem", () => {

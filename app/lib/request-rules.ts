@@ -48,6 +48,18 @@ export function isPageMethod(method: string): boolean {
   return (PAGE_METHODS as readonly string[]).includes(method);
 }
 
+/**
+ * Methods the Fetch standard forbids: React Router cannot even build a Request for them, so on any route
+ * (the API's included, which otherwise answers its own methods) they are 405 before the app.
+ */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** Whether `method` may reach a route of `kind`. */
+export function isAllowedMethod(method: string, kind: RouteKind): boolean {
+  if (FORBIDDEN_METHODS.has(method.toUpperCase())) return false;
+  return kind === "api" || isPageMethod(method);
+}
+
 /** The media type of a Content-Type header, without its parameters, in lower case. */
 const mediaType = (contentType: string | undefined) =>
   (contentType ?? "").split(";")[0]!.trim().toLowerCase();

@@ -5,7 +5,7 @@ import {
   DISCARD_MAX,
   formBodyProblem,
   isMalformedPath,
-  isPageMethod,
+  isAllowedMethod,
   isUrlEncoded,
   PAGE_METHODS,
   routeKind,
@@ -60,9 +60,9 @@ export function requestGuard(req: Request, res: Response, next: NextFunction) {
     return refuse(req, res, kind, 400, "Bad request: an address may not contain a NUL character.");
   if (isMalformedPath(req.path))
     return refuse(req, res, kind, 400, "Bad request: the address has a broken percent-encoding.");
-  if (kind !== "api" && !isPageMethod(req.method))
+  if (!isAllowedMethod(req.method, kind))
     return refuse(req, res, kind, 405, `Method ${req.method} not allowed.`, {
-      Allow: PAGE_METHODS.join(", "),
+      Allow: kind === "api" ? "GET, HEAD, POST, OPTIONS" : PAGE_METHODS.join(", "),
     });
   const limit = BODY_LIMITS[kind];
   const declared = req.headers["content-length"];

@@ -192,6 +192,14 @@ describe("malformed requests", () => {
     },
   );
 
+  it.each(["/", "/api/v1/brands", "/api.php", "/api/auth/error"])(
+    "answers TRACE, which no route can read, with 405 on %s",
+    async (path) => {
+      const answer = await send({ method: "TRACE", path, headers: sameOrigin() });
+      expect(answer.status).toBe(405);
+    },
+  );
+
   it.each([
     ["application/json", '{"name":"Ama"}', 415],
     ["text/plain", "name=Ama", 415],
@@ -466,6 +474,8 @@ const fuzzRequest = (patterns: string[]) =>
       "PATCH",
       "DELETE",
       "OPTIONS",
+      "TRACE",
+      "PROPFIND",
     ),
     path: pathFrom(patterns),
     query,
