@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { isOpenAuthEndpoint } from "~/lib/auth-doors";
+import { isDatabaseUnavailable } from "~/lib/unavailable";
 import { notFound } from "~/lib/route-params";
+import { databaseUnavailable } from "~/server/unavailable.server";
 import type { Route } from "./+types/auth-api";
 
 /**
@@ -9,7 +12,18 @@ import type { Route } from "./+types/auth-api";
  */
 async function handle(request: Request, context: Route.LoaderArgs["context"]) {
   if (!isOpenAuthEndpoint(request.method, new URL(request.url).pathname)) notFound(request);
-  return context.auth.handler(request);
+  const response = await context.auth.handler(request);
+  // better-auth answers its own failures with a 500 instead of throwing them; when the database is what
+  // failed, the link is answered as every page is while the database is away: 503, try again shortly.
+  if (response.status >= 500) {
+    try {
+      await context.db.execute(sql`select 1`);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+      throw error;
+    }
+  }
+  return response;
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => handle(request, context);

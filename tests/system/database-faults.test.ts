@@ -171,6 +171,12 @@ describe.skipIf(!serverUrl)("the production server on PostgreSQL, under database
       const api = await fetch(`${server!.url}/api/v1/brands`);
       expect(api.status).toBe(503);
       expect(await api.json()).toMatchObject({ error: { status: 503, code: "unavailable" } });
+      // better-auth's links (a password-reset link opened from a mail) too, though it catches its own errors.
+      const link = await fetch(`${server!.url}/api/auth/reset-password/abc?callbackURL=%2Freset-password`, {
+        headers: browser,
+        redirect: "manual",
+      });
+      expect(link.status).toBe(503);
 
       startCluster();
       expect(await servesAgain(server!.url, 5_000)).toBeLessThan(5_000);
