@@ -15,6 +15,9 @@ export function TextField({
   defaultValue,
   error,
   maxLength,
+  hint,
+  inputMode = type === "email" ? "email" : undefined,
+  autoCapitalize = type === "email" ? "none" : "words",
 }: {
   id: string;
   name: string;
@@ -24,6 +27,10 @@ export function TextField({
   defaultValue?: string;
   error?: string;
   maxLength: number;
+  hint?: string;
+  /** A code field: `numeric` brings the digit keypad on phones. */
+  inputMode?: "email" | "numeric" | "text";
+  autoCapitalize?: "none" | "words";
 }) {
   return (
     <div>
@@ -34,16 +41,16 @@ export function TextField({
         id={id}
         name={name}
         type={type}
-        inputMode={type === "email" ? "email" : undefined}
+        inputMode={inputMode}
         autoComplete={autoComplete}
-        autoCapitalize={type === "email" ? "none" : "words"}
+        autoCapitalize={autoCapitalize}
         spellCheck={false}
         defaultValue={defaultValue}
         maxLength={maxLength}
         className="field-input"
-        {...described(id, undefined, error)}
+        {...described(id, hint, error)}
       />
-      <FieldNotes id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
