@@ -319,6 +319,14 @@ export async function requireStaff(
   }
 }
 
+/** The Cookie header a browser would send back after a response that set `setCookies`' cookies. */
+export function cookiesAfter(setCookies: Headers): string {
+  return setCookies
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
+}
+
 /** Marks a session as having passed the second step (a code typed while already signed in, a trusted device). */
 export async function markSecondStepPassed(db: Db, session: { id: string } | { token: string }) {
   await db

@@ -27,6 +27,7 @@ import {
   authErrorCode,
   authRateLimit,
   authRateRefund,
+  cookiesAfter,
   markSecondStepPassed,
   requireSession,
   signedInSession,
@@ -86,19 +87,6 @@ function recoveryCodes(codes: string[], email: string, context: AppLoadContext):
     fileName: recoveryCodesFileName(site),
     fileHref: `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`,
   };
-}
-
-/** The Cookie header a browser would send after `setCookies` (the second call of a two-call change). */
-function cookiesAfter(request: Request, setCookies: Headers): Headers {
-  const headers = new Headers(request.headers);
-  headers.set(
-    "cookie",
-    setCookies
-      .getSetCookie()
-      .map((line) => line.split(";")[0]!)
-      .join("; "),
-  );
-  return headers;
 }
 
 const isIntent = (value: FormDataEntryValue | null): value is SecurityIntent =>
@@ -190,10 +178,9 @@ async function securityChange(
         body: { password },
         returnHeaders: true,
       });
-      const enabled = await api.enableTwoFactor({
-        headers: cookiesAfter(request, cookies),
-        body: { password },
-      });
+      const replaced = new Headers(headers);
+      replaced.set("cookie", cookiesAfter(cookies));
+      const enabled = await api.enableTwoFactor({ headers: replaced, body: { password } });
       context.log.info({ userId: user.id }, "two-step verification moved to a new key");
       return answer({ intent, status: "setup", setup: await totpSetup(enabled) }, { headers: cookies });
     }
