@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Section } from "~/components/account/section";
-import { PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
+import { PasswordField, Section, SubmitButton, TextField } from "~/components/auth/fields";
 import { FormMessage, FormNotice } from "~/components/ui/form-message";
 import { Icon } from "~/components/ui/icon";
 import { translator } from "~/lib/i18n";
@@ -178,8 +177,6 @@ function CodesPanel({
   return (
     <div className="space-y-4">
       <FormNotice>{message}</FormNotice>
-      <h3 className="text-lg font-bold">{t("tf.codesTitle")}</h3>
-      <p className="leading-7 text-muted">{t("tf.codesText")}</p>
       <ul
         aria-label={t("tf.codesTitle")}
         className="grid grid-cols-2 gap-2 rounded-xl bg-raised p-4 font-mono text-base font-semibold"
@@ -239,11 +236,11 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       );
     if (setup || state === "pending")
       return (
-        <Section id="security-setup" icon="smartphone" title={t("tf.title")} text={t("tf.offText")}>
+        <Section id="security-setup" icon="smartphone" title={t("tf.turnOn")} text={t("tf.offText")}>
           <div className="space-y-8">
             {setup ? <KeyPanel t={t} setup={setup} /> : <p className="leading-7">{t("tf.pendingText")}</p>}
             <div className="space-y-4">
-              <h3 className="text-lg font-bold">{t("tf.codeTitle")}</h3>
+              {setup ? <h3 className="text-lg font-bold">{t("tf.codeTitle")}</h3> : null}
               <ConfirmForm t={t} result={actionData} busy={busyIntent === "confirm"} />
             </div>
             {setup ? null : (
@@ -265,7 +262,7 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
       );
     if (!on)
       return (
-        <Section id="security-enable" icon="shield-check" title={t("tf.title")} text={t("tf.offText")}>
+        <Section id="security-enable" icon="shield-check" title={t("tf.turnOn")} text={t("tf.offText")}>
           <PasswordForm
             t={t}
             intent="enable"

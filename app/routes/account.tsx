@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Section } from "~/components/account/section";
-import { PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
+import { PasswordField, Section, SubmitButton, TextField } from "~/components/auth/fields";
 import { FormMessage, FormNotice } from "~/components/ui/form-message";
 import { Icon } from "~/components/ui/icon";
 import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/lib/auth-fields";
@@ -296,31 +295,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Icon name="chevron-right" className="size-5 shrink-0 text-muted" />
         </Link>
 
-        <Link
-          to={loaderData.securityHref}
-          className="card flex items-center gap-4 p-5 hover:border-accent-300 sm:p-6"
-        >
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-600 dark:bg-accent-900/40 dark:text-accent-300">
-            <Icon name="shield-check" className="size-5" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="flex flex-wrap items-center gap-2 text-xl font-bold">
-              {t("account.twoFactor")}
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                  loaderData.twoFactorEnabled
-                    ? "bg-accent-50 text-accent-700 dark:bg-accent-900/40 dark:text-accent-200"
-                    : "bg-raised text-ink"
-                }`}
-              >
-                {t(loaderData.twoFactorEnabled ? "account.twoFactorOn" : "account.twoFactorOff")}
-              </span>
-            </span>
-            <span className="mt-1 block leading-7 text-muted">{t("account.twoFactorText")}</span>
-          </span>
-          <Icon name="chevron-right" className="size-5 shrink-0 text-muted" />
-        </Link>
-
         <Section
           id="account-profile"
           icon="user-round"
@@ -382,6 +356,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               />
             </Form>
           )}
+          <Link to={loaderData.securityHref} className="btn-ghost mt-6 w-full justify-start">
+            <Icon name="shield-check" className="size-4" />
+            {t(loaderData.twoFactorEnabled ? "account.twoFactorOn" : "account.twoFactorOff")}
+            <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
+          </Link>
         </Section>
 
         <Section
