@@ -94,7 +94,7 @@ const isIntent = (value: FormDataEntryValue | null): value is SecurityIntent =>
 
 /**
  * The security page's action: turn on (password → key; code → recovery codes), new recovery codes,
- * move to a new phone, and turn off (members only: staff keep it). Every form is limited like sign-in.
+ * move to a new phone, and turn off (members only: staff keep it).
  */
 export async function securityAction(request: Request, context: AppLoadContext) {
   const session = await requireSession(context.auth, request);
@@ -108,12 +108,12 @@ export async function securityAction(request: Request, context: AppLoadContext) 
   const api = context.auth.api;
   const { headers } = request;
 
-  const limit = await authRateLimit(context.limits, context.clientIp, user.email);
-  if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes));
-
   if (intent === "confirm") {
     const code = normaliseTotpCode(form.get("code")?.toString() ?? "");
     if (!code) return refuse({ code: t("tf.error.code") });
+    // A code for one's own new key proves nothing to a guesser: limited per address only.
+    const limit = await authRateLimit(context.limits, context.clientIp, undefined);
+    if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes));
     if (session.twoFactorEnabled) return refuse({}, 409, t("tf.error.alreadyOn"));
     if (!(await setupPending(context.db, user.id))) return refuse({}, 409, t("tf.error.notStarted"));
     try {
@@ -137,9 +137,11 @@ export async function securityAction(request: Request, context: AppLoadContext) 
     }
   }
 
-  // Every other form confirms the password.
+  // Every other form confirms the password, limited like sign-in so it cannot be used to guess one.
   const password = form.get("password")?.toString() ?? "";
   if (password.trim() === "") return refuse({ password: t("tf.error.password") });
+  const limit = await authRateLimit(context.limits, context.clientIp, user.email);
+  if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes));
   if (intent === "disable" && isStaff(user.role)) return refuse({}, 403, t("tf.error.staffOff"));
   if (intent === "enable" && session.twoFactorEnabled) return refuse({}, 409, t("tf.error.alreadyOn"));
   try {

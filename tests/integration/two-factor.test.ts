@@ -142,6 +142,18 @@ describe.each(drivers)("two-step verification (%s)", (driver) => {
       });
     });
 
+    it("limits the password forms per account like sign-in; a blank password does not count", async () => {
+      const member = await newMember(context);
+      context.limits.authEmail = createLimiter(1, 900);
+      expect((await security(member.cookie, { intent: "enable", password: "" })).status).toBe(400);
+      expect((await security(member.cookie, { intent: "enable", password: "Wrong2026" })).status).toBe(400);
+      const limited = await security(member.cookie, { intent: "enable", password: MEMBER_PASSWORD });
+      expect(limited).toMatchObject({
+        status: 429,
+        data: { intent: "enable", formError: expect.stringMatching(/^Too many attempts/) },
+      });
+    });
+
     it("refuses a code before the password step, and strangers", async () => {
       const member = await newMember(context);
       const early = await security(member.cookie, { intent: "confirm", code: "123456" });
