@@ -267,12 +267,12 @@ export async function twoFactorStepAction(request: Request, context: AppLoadCont
 
   const call = { headers: request.headers, body: { code, trustDevice: trust }, returnHeaders: true } as const;
   try {
-    const { headers } = recovery
+    const { headers, response } = recovery
       ? await context.auth.api.verifyBackupCode(call)
       : await context.auth.api.verifyTOTP(call);
     // After the password, better-auth made a new, marked session; a signed-in one is marked here.
     if (session) await markSecondStepPassed(context.db, { id: session.sessionId });
-    context.log.info({ userId: session?.user.id, recovery }, "code step passed");
+    context.log.info({ userId: response.user.id, recovery }, "code step passed");
     return redirect(redirectTo, { headers });
   } catch (error) {
     switch (authErrorCode(error)) {
