@@ -44,6 +44,8 @@ if (!process.env.IMODOKA_E2E_DIR) {
       path.resolve("scripts/create-admin.ts"),
       ...["--email", E2E_EDITOR.email, "--name", E2E_EDITOR.name, "--password", E2E_EDITOR.password],
       ...["--role", "editor"],
+      // Staff pages need two-step verification: on from the start, its key in a file for the tests.
+      ...["--two-factor-key-file", path.join(dir, "editor-totp-key")],
     ],
     { env: { ...process.env, DATA_DIR: path.join(dir, "data"), DATABASE_URL: "" }, stdio: "ignore" },
   );

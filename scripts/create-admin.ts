@@ -3,16 +3,22 @@
  * listings and reviews) instead.
  *
  * Usage: npm run user:create-admin -- --email aline@example.rw --name "Aline Uwase" [--password …] [--role editor]
+ *   [--two-factor-key-file path]
  * The password comes from --password, else ADMIN_PASSWORD; a new account without one gets a strong one,
  * printed once (change it on /account). An existing account keeps its password unless one is given.
  * The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (stop `npm start` first:
  * the embedded database takes one process at a time).
+ * With --two-factor-key-file (and a password), two-step verification is turned on too and its key is
+ * written to that file (readable by its owner only, never printed): staff pages require it, and whoever
+ * holds the file can compute the codes (the end-to-end tests do). Staff normally set it up on
+ * /account/security at their first visit to a staff page.
  */
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { emailOnlySchema, isStrongPassword, nameSchema, validate } from "~/lib/auth-form";
 import { tAuth } from "~/locales/en/auth";
-import { createAdmin } from "~/server/admin-user.server";
+import { createAdmin, enableTwoFactorWithPassword } from "~/server/admin-user.server";
 import { createAuth } from "~/server/auth.server";
 import { openDatabase } from "~/server/db/client";
 import { parseEnv } from "~/server/env";
@@ -30,6 +36,7 @@ const { values: args } = parseArgs({
     name: { type: "string" },
     password: { type: "string" },
     role: { type: "string", default: "admin" },
+    "two-factor-key-file": { type: "string" },
   },
 });
 const role = args.role;
@@ -42,6 +49,8 @@ if (!name.ok) fail(`--name: ${name.errors.name}`);
 const password = args.password ?? process.env.ADMIN_PASSWORD;
 if (password !== undefined && !isStrongPassword(password))
   fail(`--password: ${tAuth("auth.error.passwordRule")}`);
+const keyFile = args["two-factor-key-file"];
+if (keyFile !== undefined && password === undefined) fail("--two-factor-key-file needs --password");
 
 const env = parseEnv();
 const log = createLogger("warn");
@@ -69,6 +78,11 @@ try {
       : `${email.data.email} is now ${role === "admin" ? "an administrator" : "an editor"} (verified and enabled).`,
   );
   if (generatedPassword) console.log(`Password (shown once, change it on /account): ${generatedPassword}`);
+  if (keyFile !== undefined && password !== undefined) {
+    const key = await enableTwoFactorWithPassword(auth, { email: email.data.email, password });
+    writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
+    console.log(`Two-step verification is on; its key is in ${keyFile}.`);
+  }
   mailer.close();
 } finally {
   await database.close();

@@ -108,6 +108,9 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
 /** The used-car market's safety advice. */
 export const USED_SAFETY_PATH = "/marche-doccasion/safety-tips";
 
+/** The member's account page. */
+export const ACCOUNT_PATH = "/account";
+
 /** A member's favourite listings, saved searches and own listings (account area). */
 export const FAVOURITES_PATH = "/account/favourites";
 export const SAVED_SEARCHES_PATH = "/account/saved-searches";

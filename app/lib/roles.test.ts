@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canModerate } from "./roles";
+import { canModerate, isStaff } from "./roles";
 
 describe("canModerate", () => {
   it("lets editors and administrators moderate, and nobody else", () => {
@@ -8,5 +8,14 @@ describe("canModerate", () => {
     expect(canModerate("user")).toBe(false);
     expect(canModerate(undefined)).toBe(false);
     expect(canModerate("Editor")).toBe(false);
+  });
+});
+
+describe("isStaff", () => {
+  it("is editors and administrators only", () => {
+    expect(isStaff("editor")).toBe(true);
+    expect(isStaff("admin")).toBe(true);
+    expect(isStaff("user")).toBe(false);
+    expect(isStaff(undefined)).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { PasswordField, SubmitButton, TextField } from "~/components/auth/fields";
+import { PasswordField, Section, SubmitButton, TextField } from "~/components/auth/fields";
 import { FormMessage, FormNotice } from "~/components/ui/form-message";
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/components/ui/icon-names";
 import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/lib/auth-fields";
 import { translator } from "~/lib/i18n";
 import { FAVOURITES_PATH, MODERATION_PATH, SAVED_SEARCHES_PATH } from "~/lib/links";
@@ -42,45 +41,6 @@ function useBusyIntent(): string | undefined {
   return navigation.state === "submitting" && navigation.formAction === "/account"
     ? navigation.formData?.get("intent")?.toString()
     : undefined;
-}
-
-function Section({
-  id,
-  icon,
-  title,
-  text,
-  tone = "normal",
-  children,
-}: {
-  id: string;
-  icon: IconName;
-  title: string;
-  text: string;
-  tone?: "normal" | "danger";
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="card p-5 sm:p-8">
-      <div className="flex items-start gap-4">
-        <span
-          className={`hidden size-11 shrink-0 place-items-center rounded-xl sm:grid ${
-            tone === "danger"
-              ? "bg-danger/10 text-danger"
-              : "bg-accent-50 text-accent-600 dark:bg-accent-900/40 dark:text-accent-300"
-          }`}
-        >
-          <Icon name={icon} className="size-5" />
-        </span>
-        <div>
-          <h2 id={id} className="text-xl font-bold">
-            {title}
-          </h2>
-          <p className="mt-1 leading-7 text-muted">{text}</p>
-        </div>
-      </div>
-      <div className="mt-6">{children}</div>
-    </section>
-  );
 }
 
 /** The answer's message above a form: what failed for the whole form, or that it worked. */
@@ -400,6 +360,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               />
             </Form>
           )}
+          <Link to={loaderData.securityHref} className="btn-ghost mt-6 w-full justify-start">
+            <Icon name="shield-check" className="size-4" />
+            {t(loaderData.twoFactorEnabled ? "account.twoFactorOn" : "account.twoFactorOff")}
+            <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
+          </Link>
         </Section>
 
         <Section

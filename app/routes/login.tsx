@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { tAccount } from "~/locales/en/account";
 import { authMessages, tAuth as t } from "~/locales/en/auth";
 import { tReset } from "~/locales/en/password-reset";
+import { tTwoFactor } from "~/locales/en/two-factor";
 import { currentUser } from "~/server/auth.server";
 import { authProviders, signInAction } from "~/server/sign-in.server";
 import type { Route } from "./+types/login";
@@ -40,6 +41,9 @@ function loginNotice(query: URLSearchParams): string | undefined {
   if (query.has("verified")) return query.has("error") ? t("auth.badLink") : t("auth.verified");
   if (query.has("reset")) return tReset("reset.resetDone");
   if (query.has("deleted")) return tAccount("account.deleted");
+  const step = query.get("step");
+  if (step === "expired") return tTwoFactor("tf.expired");
+  if (step === "attempts") return tTwoFactor("tf.tooManyAttempts");
   return undefined;
 }
 

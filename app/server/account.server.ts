@@ -13,6 +13,7 @@ import type { AccountIntent, AccountResult, ForgotResult, ResetResult } from "~/
 import { formatDateTime } from "~/lib/dates";
 import { describeDevice } from "~/lib/device";
 import { MY_LISTINGS_PATH } from "~/lib/links";
+import { SECURITY_PATH } from "~/lib/two-factor";
 import { accountMessages, tAccount } from "~/locales/en/account";
 import { tReset } from "~/locales/en/password-reset";
 import { tAuth } from "~/locales/en/auth";
@@ -49,7 +50,7 @@ export interface AccountSession {
 }
 
 /** True when the account can sign in with a password (not only with Google or Facebook). */
-async function hasPassword(db: Db, userId: string): Promise<boolean> {
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -82,7 +83,7 @@ async function listDevices(context: AppLoadContext, request: Request, currentId:
 
 /** The account page's data: who is signed in, whether they have a password, and their devices. */
 export async function accountPage(request: Request, context: AppLoadContext) {
-  const { user, sessionId } = await requireSession(context.auth, request);
+  const { user, sessionId, twoFactorEnabled } = await requireSession(context.auth, request);
   const [passwordSet, sessions] = await Promise.all([
     hasPassword(context.db, user.id),
     listDevices(context, request, sessionId),
@@ -99,6 +100,8 @@ export async function accountPage(request: Request, context: AppLoadContext) {
     notice: passwordChanged
       ? ({ intent: "password", status: "done", message: tAccount("account.passwordSaved") } as const)
       : undefined,
+    twoFactorEnabled,
+    securityHref: SECURITY_PATH,
   };
 }
 

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
-import type { Auth } from "./auth.server";
+import { totpKey } from "~/lib/two-factor";
+import { cookiesAfter, type Auth } from "./auth.server";
 import type { Db } from "./db/client";
 import { users } from "./db/schema";
 
@@ -61,4 +64,26 @@ export async function createAdmin(
     password: await context.password.hash(password),
   });
   return { created: true, generatedPassword };
+}
+
+/**
+ * Turns on two-step verification for an account with a password, as the security page does (password, new
+ * key, a code from it), and answers the key, for a script to keep in a file (end-to-end tests compute their
+ * codes from it). Refused when it is already on: its key cannot be read back.
+ */
+export async function enableTwoFactorWithPassword(
+  auth: Auth,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
+  const signedIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  if ("twoFactorRedirect" in signedIn.response)
+    throw new Error(`${email} already has two-step verification on`);
+  const headers = new Headers({ cookie: cookiesAfter(signedIn.headers) });
+  const enabled = await auth.api.enableTwoFactor({ headers, body: { password } });
+  const key = enabled.method === "totp" ? totpKey(enabled.totpURI) : undefined;
+  if (!key) throw new Error("better-auth answered no TOTP key");
+  const code = await createOTP(base32.decode(key)).totp();
+  const confirmed = await auth.api.verifyTOTP({ headers, body: { code }, returnHeaders: true });
+  await auth.api.signOut({ headers: new Headers({ cookie: cookiesAfter(confirmed.headers) }) });
+  return key;
 }

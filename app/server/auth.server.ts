@@ -4,14 +4,17 @@ import path from "node:path";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { AUTH_BASE_PATH } from "~/lib/auth-doors";
 import { loginPath } from "~/lib/links";
+import { STAFF_ROLES } from "~/lib/roles";
+import { SECURITY_PATH, sessionPassesSecondStep, staffGate, twoFactorPath } from "~/lib/two-factor";
 import { notFound } from "~/lib/route-params";
 import { tAuthMail } from "~/locales/en/auth-mail";
 import type { Db } from "./db/client";
-import { accounts, sessions, users, verifications, type UserRole } from "./db/schema";
+import { accounts, sessions, twoFactors, users, verifications, type UserRole } from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./log";
 import { linkMail, type Mailer } from "./mail.server";
@@ -26,6 +29,10 @@ export const RESET_PATH = "/reset-password";
 
 /** The window of the per-IP, per-address and per-browser limits on password checks and link requests. */
 export const AUTH_RATE_WINDOW_SECONDS = 15 * 60;
+
+/** How long the code step waits after the right password, and how long a trusted device skips it. */
+export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
+export const TRUST_DEVICE_DAYS = 30;
 
 const ACTIVATION_LINK_HOURS = 24;
 const RESET_LINK_HOURS = 1;
@@ -82,7 +89,13 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
     trustedOrigins: [env.SITE_URL],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     user: {
       additionalFields: {
@@ -92,6 +105,9 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
       deleteUser: { enabled: true },
     },
     session: {
+      additionalFields: {
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
@@ -140,16 +156,35 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
       },
     },
     socialProviders: { ...google, ...facebook },
+    plugins: [
+      twoFactor({
+        issuer: site,
+        // The code step waits 10 minutes after the password; a trusted device skips it for 30 days.
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 3600,
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {
           // A disabled account gets no session, whichever way it signs in.
-          before: async (session) => {
+          // A session made by a code step (or replacing one that passed it) is marked for staff pages.
+          before: async (session, ctx) => {
             const [owner] = await db
               .select({ disabled: users.disabled })
               .from(users)
               .where(eq(users.id, session.userId));
-            return owner?.disabled ? false : undefined;
+            if (owner?.disabled) return false;
+            const replaced = ctx?.context.session?.session;
+            const passed = sessionPassesSecondStep({
+              path: ctx?.path,
+              userId: session.userId,
+              replaced: replaced && {
+                userId: replaced.userId,
+                twoFactorVerified: (replaced as { twoFactorVerified?: boolean }).twoFactorVerified === true,
+              },
+            });
+            return passed ? { data: { ...session, twoFactorVerified: true } } : undefined;
           },
         },
       },
@@ -177,15 +212,30 @@ export interface SessionUser {
   role: UserRole;
 }
 
-/** Who is signed in on this request and which of their sessions it is; null for visitors and disabled accounts. */
-async function signedInSession(
-  auth: Auth,
-  request: Request,
-): Promise<{ user: SessionUser; sessionId: string } | null> {
+/** A signed-in request: who, which session, and whether the account and this session passed two-step. */
+export interface SignedInSession {
+  user: SessionUser;
+  sessionId: string;
+  /** The account has two-step verification on. */
+  twoFactorEnabled: boolean;
+  /** This session passed the second step (see `sessionPassesSecondStep`). */
+  twoFactorVerified: boolean;
+}
+
+/**
+ * Who is signed in on this request and which of their sessions it is, with their two-step standing;
+ * null for visitors and disabled accounts.
+ */
+export async function signedInSession(auth: Auth, request: Request): Promise<SignedInSession | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session || session.user.disabled) return null;
   const { id, name, email, role } = session.user;
-  return { user: { id, name, email, role: role as UserRole }, sessionId: session.session.id };
+  return {
+    user: { id, name, email, role: role as UserRole },
+    sessionId: session.session.id,
+    twoFactorEnabled: session.user.twoFactorEnabled === true,
+    twoFactorVerified: session.session.twoFactorVerified === true,
+  };
 }
 
 /** Who is signed in on this request, from the session cookie; null for visitors and disabled accounts. */
@@ -256,6 +306,17 @@ export async function passwordAttempt(
 }
 
 /**
+ * Counts one code typed at the code step or to confirm a new authenticator key: per caller IP address and,
+ * for a known account, on that account's own code allowance — apart from its password allowance, since
+ * only someone who got the password right reaches a code form.
+ */
+export function codeAttempt(limits: AuthLimits, ip: string, email: string | undefined): Promise<LimitAnswer> {
+  const checks = [limits.authIp.consume(`ip:${ip}`)];
+  if (email) checks.push(limits.authEmail.consume(`code:${email.toLowerCase()}`));
+  return consumeAll(checks);
+}
+
+/**
  * Counts one request that may mail `email` a link (sign-up, "send the activation link again", forgotten
  * password): per caller IP address, and per inbox an hour and a day. These limits are apart from the
  * password ones, so asking for mails never blocks anyone's sign-in.
@@ -273,7 +334,7 @@ export function mailRateLimit(limits: AuthLimits, ip: string, email: string): Pr
  * The signed-in user and session, or a redirect to the sign-in page that comes back here afterwards (SPEC §2.7: pages
  * that need an account). With JavaScript the popup opens before the browser ever asks for such a page.
  */
-export async function requireSession(auth: Auth, request: Request) {
+export async function requireSession(auth: Auth, request: Request): Promise<SignedInSession> {
   const session = await signedInSession(auth, request);
   if (session) return session;
   const url = new URL(request.url);
@@ -286,15 +347,44 @@ export async function requireUser(auth: Auth, request: Request): Promise<Session
 }
 
 /**
- * The signed-in user when their role is one of `roles`. Signed-out visitors get the sign-in redirect of
- * `requireSession`; anyone else a 404, so the page's existence is not given away.
+ * The signed-in staff member (editor or administrator, or only `roles`), checked for every staff page and
+ * action. Signed-out visitors get the sign-in redirect of `requireSession`; members a 404, so the page's
+ * existence is not given away; staff without two-step verification go to set it up, and staff whose
+ * session did not pass the code step (a Google sign-in) are asked for a code; both come back here after.
  */
-export async function requireRole(
+export async function requireStaff(
   auth: Auth,
   request: Request,
-  roles: readonly UserRole[],
+  roles: readonly UserRole[] = STAFF_ROLES,
 ): Promise<SessionUser> {
-  const user = await requireUser(auth, request);
-  if (!roles.includes(user.role)) notFound(request);
-  return user;
+  const session = await requireSession(auth, request);
+  if (!roles.includes(session.user.role)) notFound(request);
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  switch (
+    staffGate({ twoFactorEnabled: session.twoFactorEnabled, sessionVerified: session.twoFactorVerified })
+  ) {
+    case "set-up":
+      throw redirect(`${SECURITY_PATH}?${new URLSearchParams({ staff: "1", redirectTo: here })}`);
+    case "code":
+      throw redirect(twoFactorPath(here));
+    case "allow":
+      return session.user;
+  }
+}
+
+/** The Cookie header a browser would send back after a response that set `setCookies`' cookies. */
+export function cookiesAfter(setCookies: Headers): string {
+  return setCookies
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
+}
+
+/** Marks a session as having passed the second step (a code typed while already signed in, a trusted device). */
+export async function markSecondStepPassed(db: Db, session: { id: string } | { token: string }) {
+  await db
+    .update(sessions)
+    .set({ twoFactorVerified: true })
+    .where("id" in session ? eq(sessions.id, session.id) : eq(sessions.token, session.token));
 }

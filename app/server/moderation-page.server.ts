@@ -15,7 +15,7 @@ import { listingName, listingPath, type ListingStatus } from "~/lib/used-cars";
 import { moderationMessages, tModeration } from "~/locales/en/moderation";
 import { tReviews } from "~/locales/en/reviews";
 import { tUsed } from "~/locales/en/used-market";
-import { requireRole } from "./auth.server";
+import { requireStaff } from "./auth.server";
 import {
   approveListing,
   declineListing,
@@ -42,7 +42,7 @@ const when = (moment: Date) => formatDateTime(moment);
 
 /** The queue page: the tab asked for (`?tab=reports` or `?tab=reviews`, else pending listings), one page of it. */
 export async function moderationPage(request: Request, context: AppLoadContext) {
-  await requireRole(context.auth, request, MODERATOR_ROLES);
+  await requireStaff(context.auth, request, MODERATOR_ROLES);
   const url = new URL(request.url);
   const tab = moderationTabs.find((id) => id === url.searchParams.get("tab")) ?? "pending";
   const page = pageParam(url.searchParams.get("page"));
@@ -193,7 +193,7 @@ function unchangedMessage(decision: Exclude<Decision, { outcome: "done" }>): str
 
 /** Approve, decline (with a reason), dismiss a report, or take a reported listing down (with a reason). */
 export async function moderationAction(request: Request, context: AppLoadContext) {
-  const moderator = await requireRole(context.auth, request, MODERATOR_ROLES);
+  const moderator = await requireStaff(context.auth, request, MODERATOR_ROLES);
   const form = await request.formData();
   const parsed = formSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data("Unknown form", { status: 400 });

@@ -42,7 +42,7 @@ import {
 } from "~/lib/reviews";
 import { t } from "~/locales/en/layout";
 import { tReviews } from "~/locales/en/reviews";
-import { requireRole, requireUser } from "./auth.server";
+import { requireStaff, requireUser } from "./auth.server";
 import { pageNavigation } from "./car-list.server";
 import type { Db } from "./db/client";
 import {
@@ -432,7 +432,7 @@ export async function moderateReview(
   request: Request,
   { intent, id, reason: typed }: { intent: ReviewIntent; id: number; reason: string },
 ): Promise<ReviewModerationResult> {
-  const moderator = await requireRole(context.auth, request, MODERATOR_ROLES);
+  const moderator = await requireStaff(context.auth, request, MODERATOR_ROLES);
   let reason: string | undefined;
   if (intent === "decline-review") {
     const checked = validateDeclineReason(typed);

@@ -3,12 +3,14 @@ import type { AppLoadContext } from "react-router";
 import { emailOnlySchema, formValues, signInSchema, signUpSchema, validate } from "~/lib/auth-form";
 import type { AuthProviders, SignInResult, SignUpResult } from "~/lib/auth-fields";
 import { safeRedirect } from "~/lib/links";
+import { twoFactorPath } from "~/lib/two-factor";
 import { tAuth } from "~/locales/en/auth";
 import {
   authErrorCode,
   findAccountByEmail,
   mailRateLimit,
   passwordAttempt,
+  markSecondStepPassed,
   VERIFIED_PATH,
 } from "./auth.server";
 import { siteDeviceCookie } from "./device-cookie.server";
@@ -64,7 +66,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     return invalid({ errors: {}, unverified: true, formError: tAuth("auth.error.unverified") }, 403);
 
   try {
-    const { headers } = await context.auth.api.signInEmail({
+    const { headers, response } = await context.auth.api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
@@ -72,6 +74,13 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     await attempt.refund();
     // This browser is known for the account from now on: its own allowance, whatever strangers try.
     headers.append("Set-Cookie", await devices.remember(cookie, email));
+    // Two-step verification on: better-auth holds the session back until the code step (its cookie).
+    if ("twoFactorRedirect" in response) {
+      context.log.info({ userId: account.id }, "password right, code step next");
+      return redirect(twoFactorPath(redirectTo), { headers });
+    }
+    // On a device trusted at an earlier code step, the session counts as having passed it.
+    if (response.user.twoFactorEnabled) await markSecondStepPassed(context.db, { token: response.token });
     context.log.info({ userId: account.id }, "signed in");
     return redirect(redirectTo, { headers });
   } catch (error) {

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
-import { E2E_EDITOR } from "./test-env";
+import { E2E_EDITOR, editorKeyFile } from "./test-env";
 
 /** The password of the accounts the tests make. */
 export const PASSWORD = "Kigali2026";
@@ -29,19 +32,42 @@ export async function createAccount(page: Page, email: string, name = "Aline Uwa
   await expect(page).toHaveURL("/login?verified=1");
 }
 
-/** Signs in on /login and waits for the page the form leads to. */
-export async function signIn(page: Page, email: string, password = PASSWORD, to = "/") {
+/** Fills and sends the sign-in form of /login (opened first unless the page is already there). */
+async function submitSignIn(page: Page, email: string, password: string) {
   const form = main(page);
   if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
   await form.getByLabel("E-mail address").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in on /login and waits for the page the form leads to. */
+export async function signIn(page: Page, email: string, password = PASSWORD, to = "/") {
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(to);
 }
 
-/** Signs in as the suite's editor (made before the server starts, see playwright.config.ts). */
+/** The code an authenticator app shows now for `key` (spaces allowed, as the security page shows it). */
+export function totpCode(key: string): Promise<string> {
+  return createOTP(base32.decode(key.replace(/\s+/g, ""))).totp();
+}
+
+/** Answers the sign-in code step (after the password) with the code for `key`, and waits for `to`. */
+export async function enterCode(page: Page, key: string, to: string) {
+  await expect(page).toHaveURL(/\/login\/two-factor/);
+  const form = main(page);
+  await form.getByLabel("6-digit code").fill(await totpCode(key));
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(to);
+}
+
+/**
+ * Signs in as the suite's editor (made before the server starts, with two-step verification on, see
+ * playwright.config.ts): the password, then the code computed from the key create-admin kept.
+ */
 export async function signInAsEditor(page: Page, to = "/") {
-  await signIn(page, E2E_EDITOR.email, E2E_EDITOR.password, to);
+  await submitSignIn(page, E2E_EDITOR.email, E2E_EDITOR.password);
+  await enterCode(page, readFileSync(editorKeyFile(), "utf8").trim(), to);
 }
 
 /** Waits until React has hydrated an element (islands hydrate just after the page). */

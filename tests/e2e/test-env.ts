@@ -22,6 +22,12 @@ export const E2E_EDITOR = {
 } as const;
 
 /**
+ * The editor's two-step verification key: create-admin turns it on before the server starts and writes the
+ * key here (never to the log), so the suite can compute the codes staff type (tests/e2e/members.ts).
+ */
+export const editorKeyFile = () => `${process.env.IMODOKA_E2E_DIR}/editor-totp-key`;
+
+/**
  * The moment the server reads opening hours against (its NOW setting): Saturday 28 November 2026, 14:00 in
  * Kigali, when showrooms have closed for the weekend and garages and used-car yards are still open.
  */

@@ -10,9 +10,10 @@ import { brands, driverReviews, models, users } from "../../app/server/db/schema
 import { parseEnv } from "../../app/server/env";
 import { modelRatingSummary, saveReview } from "../../app/server/reviews.server";
 import { TEST_AUTH_SECRET, testContext } from "../setup/app-context";
-import { keepingMailer, newMember } from "../setup/members";
+import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, get, post, TEST_SITE } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
+import { signInWithTwoFactor } from "../setup/two-factor";
 
 type Member = Awaited<ReturnType<typeof newMember>>;
 type Handler = (args: never) => unknown;
@@ -66,6 +67,8 @@ describe.each(drivers)("driver reviews (%s)", (driver) => {
     author = await newMember(context, "Aline Uwase");
     editor = await newMember(context, "Eddy Editor");
     await database.db.update(users).set({ role: "editor" }).where(eq(users.id, editor.id));
+    // Staff pages need two-step verification and a session that passed its code step.
+    editor.cookie = (await signInWithTwoFactor(context, editor.email, MEMBER_PASSWORD)).cookie;
   });
   afterAll(async () => {
     await database?.cleanup();

@@ -38,6 +38,7 @@ import { answer, cookieFrom, get, post, TEST_SITE } from "../setup/requests";
 import { runScript, SCRIPT_TIMEOUT } from "../setup/run-script";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp";
 import { createTestDatabase, drivers } from "../setup/test-db";
+import { signInWithTwoFactor } from "../setup/two-factor";
 
 const PASSWORD = "Kigali2026";
 const DAY = 86_400_000;
@@ -98,9 +99,13 @@ describe.each(drivers)("the used-car market for members and editors (%s)", (driv
       accountId: user.id,
       password: await auth.password.hash(PASSWORD),
     });
+    const name = `Member ${counter}`;
+    // Staff pages need two-step verification and a session that passed its code step.
+    if (role !== "user")
+      return { id: user.id, email, name, ...(await signInWithTwoFactor(context, email, PASSWORD)) };
     const signedIn = answer(await call(loginAction, post("/login", { email, password: PASSWORD })));
     expect(signedIn.status).toBe(302);
-    return { id: user.id, email, name: `Member ${counter}`, cookie: cookieFrom(signedIn.headers!) };
+    return { id: user.id, email, name, cookie: cookieFrom(signedIn.headers!) };
   };
 
   /** A listing of `userId`'s, with one photo; active and published now unless said otherwise. */

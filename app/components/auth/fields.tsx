@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { described, FieldNotes } from "~/components/ui/field-notes";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { AUTH_LIMITS } from "~/lib/auth-fields";
 import { useText } from "~/components/layout/use-text";
 
@@ -15,6 +16,9 @@ export function TextField({
   defaultValue,
   error,
   maxLength,
+  hint,
+  inputMode = type === "email" ? "email" : undefined,
+  autoCapitalize = type === "email" ? "none" : "words",
 }: {
   id: string;
   name: string;
@@ -24,6 +28,10 @@ export function TextField({
   defaultValue?: string;
   error?: string;
   maxLength: number;
+  hint?: string;
+  /** A code field: `numeric` brings the digit keypad on phones. */
+  inputMode?: "email" | "numeric" | "text";
+  autoCapitalize?: "none" | "words";
 }) {
   return (
     <div>
@@ -34,16 +42,16 @@ export function TextField({
         id={id}
         name={name}
         type={type}
-        inputMode={type === "email" ? "email" : undefined}
+        inputMode={inputMode}
         autoComplete={autoComplete}
-        autoCapitalize={type === "email" ? "none" : "words"}
+        autoCapitalize={autoCapitalize}
         spellCheck={false}
         defaultValue={defaultValue}
         maxLength={maxLength}
         className="field-input"
-        {...described(id, undefined, error)}
+        {...described(id, hint, error)}
       />
-      <FieldNotes id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -163,5 +171,45 @@ export function AuthPage({
         <div className="card mt-6 p-5 sm:p-8">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** One card of the account pages: an icon, a title, a line of explanation, then its forms. */
+export function Section({
+  id,
+  icon,
+  title,
+  text,
+  tone = "normal",
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  title: string;
+  text: string;
+  tone?: "normal" | "danger";
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="card p-5 sm:p-8">
+      <div className="flex items-start gap-4">
+        <span
+          className={`hidden size-11 shrink-0 place-items-center rounded-xl sm:grid ${
+            tone === "danger"
+              ? "bg-danger/10 text-danger"
+              : "bg-accent-50 text-accent-600 dark:bg-accent-900/40 dark:text-accent-300"
+          }`}
+        >
+          <Icon name={icon} className="size-5" />
+        </span>
+        <div>
+          <h2 id={id} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-1 leading-7 text-muted">{text}</p>
+        </div>
+      </div>
+      <div className="mt-6">{children}</div>
+    </section>
   );
 }

@@ -15,6 +15,8 @@ export const accountMessages = {
 
   "account.listings": "My listings",
   "account.listingsText": "The cars you sell: continue a draft, edit, mark as sold, renew or delete.",
+  "account.twoFactorOn": "Two-step verification: on",
+  "account.twoFactorOff": "Two-step verification: off",
   "account.profile": "Your details",
   "account.profileText": "Your name is shown to buyers on your listings and under your reviews.",
   "account.name": "Your name",

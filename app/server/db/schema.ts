@@ -351,6 +351,8 @@ export const users = pgTable(
     role: text("role", { enum: userRoles }).notNull().default("user"),
     /** A disabled account cannot sign in ('Account has been disabled') and its sessions are refused. */
     disabled: boolean("disabled").notNull().default(false),
+    /** Two-step verification (TOTP) is on: a password alone no longer signs in (better-auth's two-factor plugin). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -372,6 +374,11 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * This session passed the second step (a code, a recovery code or a trusted device) or replaced one
+     * that had; staff pages require it. A Google or Facebook sign-in starts without it.
+     */
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -407,6 +414,29 @@ export const accounts = pgTable(
   },
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
+
+/**
+ * An account's authenticator key and recovery codes, both encrypted with the auth secret (better-auth's
+ * `twoFactor` model). `verified` stays false until the first code confirms the set-up.
+ */
+export const twoFactors = pgTable("two_factors", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  verified: boolean("verified").notNull().default(true),
+  /** Failed codes in a row at sign-in; at 10 the account's code step is locked for 15 minutes. */
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
 
 /** One-time tokens: e-mail activation and password reset links. */
 export const verifications = pgTable(
