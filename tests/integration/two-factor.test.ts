@@ -6,6 +6,7 @@ import { action as securityAction, loader as securityLoader } from "../../app/ro
 import { action as loginAction } from "../../app/routes/login";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/login-two-factor";
 import { action as moderationAction, loader as moderationLoader } from "../../app/routes/moderation";
+import { PASSWORD_CHANGED_PATH } from "../../app/server/account.server";
 import { sessions, twoFactors, users, verifications } from "../../app/server/db/schema";
 import { parseEnv } from "../../app/server/env";
 import { createLimiter } from "../../app/server/rate-limit";
@@ -427,7 +428,8 @@ describe.each(drivers)("two-step verification (%s)", (driver) => {
           cookie,
         ),
       );
-      expect(changed.data.status).toBe("done");
+      // Sent without JavaScript: back to the account page with the new session's cookie.
+      expect(changed).toMatchObject({ status: 303, location: PASSWORD_CHANGED_PATH });
       expect(await call(moderationLoader, get("/moderation", cookieFrom(changed.headers!)))).toMatchObject({
         status: 200,
       });
