@@ -53,6 +53,8 @@ test.describe("two-step verification (issue 18)", () => {
     await expect(page).toHaveURL("/account");
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
+    // Signed out once the header offers to sign in again (the page may already have been "/").
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 
     // The popup's sign-in leads to the code step; the code signs in.
     await goto("/auto-guide/new-cars");
@@ -66,6 +68,8 @@ test.describe("two-step verification (issue 18)", () => {
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
+    // Signed out once the header offers to sign in again (the page may already have been "/").
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 
     // Phone lost: a recovery code, on the way back to the account page.
     await page.goto("/account");
