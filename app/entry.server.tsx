@@ -4,10 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceProvider } from "~/components/layout/nonce";
-import { hasSessionCookie } from "~/lib/auth-popup";
-import { RETRY_AFTER_SECONDS } from "~/lib/unavailable";
-import { redactUrl } from "~/lib/redact-url";
+import { NonceProvider } from "~/features/layout/components/nonce";
+import { hasSessionCookie } from "~/features/accounts/auth-popup";
+import { RETRY_AFTER_SECONDS } from "~/shared/lib/unavailable";
+import { redactUrl } from "~/shared/lib/redact-url";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +30,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A database or disk that is away for now (app/server/unavailable.server.ts): ask clients to come back.
+  // A database or disk that is away for now (app/shared/server/unavailable.server.ts): ask clients to come back.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   const userAgent = request.headers.get("user-agent");
   const bot = isbot(userAgent);

@@ -10,9 +10,9 @@
  */
 import { parseArgs } from "node:util";
 import type pg from "pg";
-import { openDatabase, type Db } from "~/server/db/client";
-import { usedListingPhotos, usedListings } from "~/server/db/schema";
-import { searchPage } from "~/server/used-pages.server";
+import { openDatabase, type Db } from "~/shared/db/client";
+import { usedListingPhotos, usedListings } from "~/shared/db/schema";
+import { searchPage } from "~/features/used-market/used-pages.server";
 import { demoUsedListings } from "../db/seed/used-listings";
 import { seedDemoData } from "../db/seed/seed";
 import { testContext } from "../tests/setup/app-context";

@@ -16,14 +16,14 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { emailOnlySchema, isStrongPassword, nameSchema, validate } from "~/lib/auth-form";
-import { tAuth } from "~/locales/en/auth";
-import { createAdmin, enableTwoFactorWithPassword } from "~/server/admin-user.server";
-import { createAuth } from "~/server/auth.server";
-import { openDatabase } from "~/server/db/client";
-import { parseEnv } from "~/server/env";
-import { createLogger } from "~/server/log";
-import { createMailer } from "~/server/mail.server";
+import { emailOnlySchema, isStrongPassword, nameSchema, validate } from "~/features/accounts/auth-form";
+import { tAuth } from "~/features/accounts/text/en/auth";
+import { createAdmin, enableTwoFactorWithPassword } from "~/features/accounts/admin-user.server";
+import { createAuth } from "~/shared/auth/auth.server";
+import { openDatabase } from "~/shared/db/client";
+import { parseEnv } from "~/shared/server/env";
+import { createLogger } from "~/shared/server/log";
+import { createMailer } from "~/shared/server/mail.server";
 
 function fail(message: string): never {
   console.error(message);

@@ -11,9 +11,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { count, gte } from "drizzle-orm";
-import { kigaliDate } from "~/lib/dates";
-import { openDatabase, type Db } from "~/server/db/client";
-import { brands, deals, models, versions } from "~/server/db/schema";
+import { kigaliDate } from "~/shared/lib/dates";
+import { openDatabase, type Db } from "~/shared/db/client";
+import { brands, deals, models, versions } from "~/shared/db/schema";
 import { brands as demoBrands } from "../db/seed/catalogue";
 import { seedDemoData } from "../db/seed/seed";
 

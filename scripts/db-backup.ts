@@ -6,8 +6,8 @@
  * newer), else the embedded one in DATA_DIR, copied by the running server or directly when none runs.
  * The session secret (SECRETS_DIR) is never in a backup. See README, "Backups".
  */
-import { BackupError, createBackup } from "~/server/backup.server";
-import { parseEnv } from "~/server/env";
+import { BackupError, createBackup } from "~/shared/server/backup.server";
+import { parseEnv } from "~/shared/server/env";
 
 const file = process.argv[2];
 if (!file) {

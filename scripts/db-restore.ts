@@ -7,8 +7,8 @@
  * kept as pglite.before-restore-<time>, and the old upload folder likewise. PostgreSQL (DATABASE_URL):
  * pg_restore --clean --if-exists in one transaction. See README, "Backups".
  */
-import { BackupError, restoreBackup } from "~/server/backup.server";
-import { parseEnv } from "~/server/env";
+import { BackupError, restoreBackup } from "~/shared/server/backup.server";
+import { parseEnv } from "~/shared/server/env";
 
 const file = process.argv[2];
 if (!file) {

@@ -1,5 +1,5 @@
 /**
- * Builds the icon sprites named in app/components/ui/icon-names.ts: icons.svg from Lucide, and
+ * Builds the icon sprites named in app/shared/ui/icon-names.ts: icons.svg from Lucide, and
  * brand-icons.svg (share networks' logos) from simple-icons. simple-icons is used here only, at build time.
  * Usage: npm run icons (a unit test fails when a committed sprite is out of date).
  */
@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as lucide from "lucide";
 import * as simpleIcons from "simple-icons";
-import { brandIconNames, iconNames } from "../app/components/ui/icon-names";
+import { brandIconNames, iconNames } from "../app/shared/ui/icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
 
@@ -51,7 +51,7 @@ export function buildBrandSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
-const uiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/components/ui");
+const uiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/shared/ui");
 export const spriteFile = path.join(uiFolder, "icons.svg");
 export const brandSpriteFile = path.join(uiFolder, "brand-icons.svg");
 

@@ -9,11 +9,11 @@
  * own timer does the work then).
  */
 import path from "node:path";
-import { DatabaseLockedError, openDatabase } from "~/server/db/client";
-import { parseEnv } from "~/server/env";
-import { createLogger } from "~/server/log";
-import { createMailer } from "~/server/mail.server";
-import { runUsedMarketJobs } from "~/server/used-market-jobs.server";
+import { DatabaseLockedError, openDatabase } from "~/shared/db/client";
+import { parseEnv } from "~/shared/server/env";
+import { createLogger } from "~/shared/server/log";
+import { createMailer } from "~/shared/server/mail.server";
+import { runUsedMarketJobs } from "~/features/used-market/used-market-jobs.server";
 
 const env = (() => {
   try {

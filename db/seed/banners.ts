@@ -1,4 +1,4 @@
-import type { BannerPlacement } from "~/lib/banners";
+import type { BannerPlacement } from "~/features/banners/banners";
 
 /** A demo banner: pictures in public/banners, links to the site's own pages. */
 export interface SeedBanner {

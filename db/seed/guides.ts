@@ -2,7 +2,7 @@
  * The practical guide: six sections on owning and driving a car in Rwanda, each with its articles.
  * Every figure comes from the institutions named in the article's sources, as recorded on its recordedOn day.
  */
-import type { PracticalGuideSection as GuideSectionSlug } from "~/lib/links";
+import type { PracticalGuideSection as GuideSectionSlug } from "~/shared/lib/links";
 
 export interface SeedGuideSection {
   slug: GuideSectionSlug;

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
-import { addDays, kigaliDate } from "~/lib/dates";
-import { slugify } from "~/lib/slug";
-import type { Db } from "~/server/db/client";
+import { addDays, kigaliDate } from "~/shared/lib/dates";
+import { slugify } from "~/shared/lib/slug";
+import type { Db } from "~/shared/db/client";
 import {
   banners as bannersTable,
   brands as brandsTable,
@@ -21,15 +21,15 @@ import {
   usedListings as usedListingsTable,
   users as usersTable,
   versions as versionsTable,
-} from "~/server/db/schema";
-import { carArtPath } from "~/lib/car-art";
+} from "~/shared/db/schema";
+import { carArtPath } from "~/features/catalogue/car-art";
 import { newsCategories } from "./news/categories";
 import { newsArticles } from "./news";
 import { newsAuthors } from "./news/types";
 import { brands } from "./catalogue";
 import { popularComparisons } from "./comparisons";
 import { guideArticles, guideSections } from "./guides";
-import { readingMinutes, renderArticle } from "~/server/markdown.server";
+import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { deals } from "./deals";
 import { dealers } from "./dealers";
 import { demoBanners } from "./banners";

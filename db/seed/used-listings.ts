@@ -4,7 +4,7 @@
  * spread over all 30 districts with Kigali's three the busiest. The same generator feeds the seed
  * (a few hundred) and the benchmark (hundreds of thousands).
  */
-import { carArtPath, paintColours } from "~/lib/car-art";
+import { carArtPath, paintColours } from "~/features/catalogue/car-art";
 import type {
   Condition,
   Gearbox,
@@ -12,10 +12,10 @@ import type {
   ListingStatus,
   SellerType,
   SteeringSide,
-} from "~/lib/used-cars";
-import { LISTING_LIFETIME_DAYS } from "~/lib/used-cars";
-import type { BodyType, Drive, Energy } from "~/lib/vehicle";
-import { districts } from "~/server/places.server";
+} from "~/shared/lib/used-cars";
+import { LISTING_LIFETIME_DAYS } from "~/shared/lib/used-cars";
+import type { BodyType, Drive, Energy } from "~/shared/lib/vehicle";
+import { districts } from "~/shared/server/places.server";
 
 /** A car on the second-hand market, with its typical Kigali asking price at 8 years old and 100,000 km. */
 interface UsedModel {

@@ -1,4 +1,4 @@
-import { legacyRedirects } from "../../app/lib/legacy-redirects";
+import { legacyRedirects } from "../../app/shared/lib/legacy-redirects";
 import { expect, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "HTTP behaviour does not depend on the screen");

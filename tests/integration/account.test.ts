@@ -6,19 +6,22 @@ import { pino } from "pino";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as accountAction, loader as accountLoader } from "../../app/routes/account";
-import { action as forgotAction } from "../../app/routes/forgot-password";
-import { action as loginAction } from "../../app/routes/login";
-import { action as registerAction } from "../../app/routes/register";
-import { action as resetAction, loader as resetLoader } from "../../app/routes/reset-password";
-import { createAdmin } from "../../app/server/admin-user.server";
-import { currentUser } from "../../app/server/auth.server";
-import { sessions, usedListings, users } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { createMailer } from "../../app/server/mail.server";
-import { addPhotos, listingPhotoFiles, processPhoto } from "../../app/server/listing-photos.server";
-import { createLimiter } from "../../app/server/rate-limit";
-import { diskStorage } from "../../app/server/uploads.server";
+import { action as accountAction, loader as accountLoader } from "../../app/features/accounts/routes/account";
+import { action as forgotAction } from "../../app/features/accounts/routes/forgot-password";
+import { action as loginAction } from "../../app/features/accounts/routes/login";
+import { action as registerAction } from "../../app/features/accounts/routes/register";
+import {
+  action as resetAction,
+  loader as resetLoader,
+} from "../../app/features/accounts/routes/reset-password";
+import { createAdmin } from "../../app/features/accounts/admin-user.server";
+import { currentUser } from "../../app/shared/auth/auth.server";
+import { sessions, usedListings, users } from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
+import { createMailer } from "../../app/shared/server/mail.server";
+import { addPhotos, listingPhotoFiles, processPhoto } from "../../app/features/posting/listing-photos.server";
+import { createLimiter } from "../../app/shared/server/rate-limit";
+import { diskStorage } from "../../app/shared/server/uploads.server";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { answer, cookieFrom, get, post, TEST_SITE } from "../setup/requests";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp";

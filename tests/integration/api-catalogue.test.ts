@@ -1,20 +1,20 @@
 import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { loader as dealsLoader } from "../../app/routes/current-deals";
-import { loader as versionLoader } from "../../app/routes/version";
-import { addDays, kigaliDate } from "../../app/lib/dates";
-import { modelPath, versionPath } from "../../app/lib/links";
-import { formatPrice } from "../../app/lib/price";
-import { rowsWithValues, specGroups, type VersionSpecs } from "../../app/lib/specs";
-import { energies } from "../../app/lib/vehicle";
+import { loader as dealsLoader } from "../../app/features/deals/routes/current-deals";
+import { loader as versionLoader } from "../../app/features/catalogue/routes/version";
+import { addDays, kigaliDate } from "../../app/shared/lib/dates";
+import { modelPath, versionPath } from "../../app/shared/lib/links";
+import { formatPrice } from "../../app/shared/lib/price";
+import { rowsWithValues, specGroups, type VersionSpecs } from "../../app/features/catalogue/specs";
+import { energies } from "../../app/shared/lib/vehicle";
 import type {
   dealSchema,
   modelDetailSchema,
   modelSchema,
   versionSchema,
-} from "../../app/server/api/v1/catalogue.server";
-import { brands, deals, models, versions } from "../../app/server/db/schema";
+} from "../../app/features/api/v1/catalogue.server";
+import { brands, deals, models, versions } from "../../app/shared/db/schema";
 import { callApi, openApiContract } from "../setup/api";
 import { apiExamples } from "../setup/api-examples";
 import { testContext } from "../setup/app-context";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiAccess } from "../../app/server/api/access";
-import { COMPAT_PATH, compatEndpointNames } from "../../app/server/api/compat.server";
-import { API_V1_BASE, v1Endpoints } from "../../app/server/api/v1.server";
+import { createApiAccess } from "../../app/features/api/access";
+import { COMPAT_PATH, compatEndpointNames } from "../../app/features/api/compat.server";
+import { API_V1_BASE, v1Endpoints } from "../../app/features/api/v1.server";
 import { apiExamples } from "../setup/api-examples";
 import { callApi, openApiContract } from "../setup/api";
 import { testContext } from "../setup/app-context";

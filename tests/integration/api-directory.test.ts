@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articlePath, practicalGuidePath } from "../../app/lib/links";
+import { articlePath, practicalGuidePath } from "../../app/shared/lib/links";
 import {
   brands,
   dealerBrands,
@@ -10,10 +10,10 @@ import {
   newsArticleCategories,
   newsArticles,
   newsCategories,
-} from "../../app/server/db/schema";
-import { listDealers } from "../../app/server/dealers.server";
-import { parseEnv } from "../../app/server/env";
-import { listNewsCategories } from "../../app/server/news.server";
+} from "../../app/shared/db/schema";
+import { listDealers } from "../../app/features/dealers/dealers.server";
+import { parseEnv } from "../../app/shared/server/env";
+import { listNewsCategories } from "../../app/features/news/news.server";
 import { callApi, openApiContract } from "../setup/api";
 import { testContext, TEST_AUTH_SECRET } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";

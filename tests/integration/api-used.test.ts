@@ -1,9 +1,9 @@
 import { and, count, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usedListingPhotos, usedListings, users } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { searchListings } from "../../app/server/used-market.server";
-import { parseSearch } from "../../app/server/used-pages.server";
+import { usedListingPhotos, usedListings, users } from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
+import { searchListings } from "../../app/features/used-market/used-market.server";
+import { parseSearch } from "../../app/features/used-market/used-pages.server";
 import { callApi, openApiContract } from "../setup/api";
 import { testContext, TEST_AUTH_SECRET } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";

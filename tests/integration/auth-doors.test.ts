@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_BASE_PATH, isOpenAuthEndpoint } from "../../app/lib/auth-doors";
-import { action, loader } from "../../app/routes/auth-api";
-import { users } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
+import { AUTH_BASE_PATH, isOpenAuthEndpoint } from "../../app/shared/auth/auth-doors";
+import { action, loader } from "../../app/features/accounts/routes/auth-api";
+import { users } from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
 import { TEST_AUTH_SECRET, testContext } from "../setup/app-context";
 import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, TEST_SITE } from "../setup/requests";

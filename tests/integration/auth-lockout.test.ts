@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as accountAction } from "../../app/routes/account";
-import { action as forgotAction } from "../../app/routes/forgot-password";
-import { action as loginAction } from "../../app/routes/login";
-import { action as registerAction } from "../../app/routes/register";
-import { parseEnv } from "../../app/server/env";
-import { createLimiter } from "../../app/server/rate-limit";
+import { action as accountAction } from "../../app/features/accounts/routes/account";
+import { action as forgotAction } from "../../app/features/accounts/routes/forgot-password";
+import { action as loginAction } from "../../app/features/accounts/routes/login";
+import { action as registerAction } from "../../app/features/accounts/routes/register";
+import { parseEnv } from "../../app/shared/server/env";
+import { createLimiter } from "../../app/shared/server/rate-limit";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, cookieFrom, post, TEST_SITE } from "../setup/requests";

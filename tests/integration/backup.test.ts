@@ -6,10 +6,15 @@ import { asc, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { create, extract, list } from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { serveBackups } from "../../app/server/backup-socket.server";
-import { BackupError, createBackup, restoreBackup, type BackupEnv } from "../../app/server/backup.server";
-import { openDatabase, type Database } from "../../app/server/db/client";
-import { brands, usedListingPhotos } from "../../app/server/db/schema";
+import { serveBackups } from "../../app/shared/server/backup-socket.server";
+import {
+  BackupError,
+  createBackup,
+  restoreBackup,
+  type BackupEnv,
+} from "../../app/shared/server/backup.server";
+import { openDatabase, type Database } from "../../app/shared/db/client";
+import { brands, usedListingPhotos } from "../../app/shared/db/schema";
 import { adminQuery, dropDatabase, templateDatabaseUrl } from "../setup/postgres";
 import { drivers, type Driver } from "../setup/test-db";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bannerPlacements } from "../../app/lib/banners";
-import { loadBannerFeed } from "../../app/server/banners.server";
-import { banners } from "../../app/server/db/schema";
+import { bannerPlacements } from "../../app/features/banners/banners";
+import { loadBannerFeed } from "../../app/features/banners/banners.server";
+import { banners } from "../../app/shared/db/schema";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const NOW = new Date("2026-11-25T10:00:00Z");

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loanMessages } from "../../app/lib/loan";
-import { importRates } from "../../app/lib/rates";
-import { toolsMessages } from "../../app/locales/en/tools";
-import { practicalGuideMessages } from "../../app/locales/en/practical-guide";
-import { comparatorMessages } from "../../app/locales/en/comparator";
-import { layoutMessages } from "../../app/locales/en/layout";
-import { guideSectionPage } from "../../app/server/practical-guide-section.server";
-import { sectionTool } from "../../app/server/calculators.server";
+import { loanMessages } from "../../app/features/practical-guide/loan";
+import { importRates } from "../../app/features/practical-guide/rates";
+import { toolsMessages } from "../../app/features/practical-guide/text/en/tools";
+import { practicalGuideMessages } from "../../app/features/practical-guide/text/en/practical-guide";
+import { comparatorMessages } from "../../app/features/comparator/text/en/comparator";
+import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { guideSectionPage } from "../../app/features/practical-guide/practical-guide-section.server";
+import { sectionTool } from "../../app/features/practical-guide/calculators.server";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 

@@ -1,9 +1,9 @@
 import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelDetails } from "../../db/seed/seed";
-import { addDays, kigaliDate } from "../../app/lib/dates";
-import { deals, models, versions } from "../../app/server/db/schema";
-import { getModelPage, getVersionPage } from "../../app/server/models.server";
+import { addDays, kigaliDate } from "../../app/shared/lib/dates";
+import { deals, models, versions } from "../../app/shared/db/schema";
+import { getModelPage, getVersionPage } from "../../app/features/catalogue/models.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("catalogue details on %s", (driver) => {

@@ -1,16 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comparatorMessages } from "../../app/locales/en/comparator";
-import { layoutMessages } from "../../app/locales/en/layout";
-import { loader } from "../../app/routes/comparator";
+import { comparatorMessages } from "../../app/features/comparator/text/en/comparator";
+import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { loader } from "../../app/features/comparator/routes/comparator";
 import {
   comparedVersions,
   pickerChoices,
   popularComparisons,
   recordComparison,
-} from "../../app/server/comparator.server";
-import { brands, comparisons, models, versions } from "../../app/server/db/schema";
+} from "../../app/features/comparator/comparator.server";
+import { brands, comparisons, models, versions } from "../../app/shared/db/schema";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 

@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "../../app/routes/contact-us";
-import { contactMessages } from "../../app/server/db/schema";
-import { createLimiter } from "../../app/server/rate-limit";
+import { action } from "../../app/features/pages/routes/contact-us";
+import { contactMessages } from "../../app/shared/db/schema";
+import { createLimiter } from "../../app/shared/server/rate-limit";
 import { testContext, testLimits } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 

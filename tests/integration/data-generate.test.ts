@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { kigaliDate } from "../../app/lib/dates";
-import { brands, deals, models, versions } from "../../app/server/db/schema";
+import { kigaliDate } from "../../app/shared/lib/dates";
+import { brands, deals, models, versions } from "../../app/shared/db/schema";
 import { CatalogueAlreadyGeneratedError, generateCatalogue } from "../../scripts/data-generate";
 import { createTestDatabase, drivers } from "../setup/test-db";
 

@@ -2,9 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands as seedBrands } from "../../db/seed/catalogue";
 import { seedDemoData } from "../../db/seed/seed";
-import { getBrand, listBrandsWithModels, listModelsByEnergy } from "../../app/server/catalogue.server";
-import { saveContactMessage } from "../../app/server/contact.server";
-import { contactMessages } from "../../app/server/db/schema";
+import {
+  getBrand,
+  listBrandsWithModels,
+  listModelsByEnergy,
+} from "../../app/features/catalogue/catalogue.server";
+import { saveContactMessage } from "../../app/features/pages/contact.server";
+import { contactMessages } from "../../app/shared/db/schema";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("database on %s", (driver) => {

@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as dealerLoader } from "../../app/routes/dealer";
-import { loader as directoryLoader } from "../../app/routes/dealer-directory";
-import { dealersMessages } from "../../app/locales/en/dealers";
-import { layoutMessages } from "../../app/locales/en/layout";
-import { parseEnv } from "../../app/server/env";
-import { brands, dealerBrands, dealers } from "../../app/server/db/schema";
-import { dealerChoices, dealersOfBrand, getDealer, listDealers } from "../../app/server/dealers.server";
-import { dealersSitemap } from "../../app/server/sitemap.server";
+import { loader as dealerLoader } from "../../app/features/dealers/routes/dealer";
+import { loader as directoryLoader } from "../../app/features/dealers/routes/dealer-directory";
+import { dealersMessages } from "../../app/features/dealers/text/en/dealers";
+import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { parseEnv } from "../../app/shared/server/env";
+import { brands, dealerBrands, dealers } from "../../app/shared/db/schema";
+import {
+  dealerChoices,
+  dealersOfBrand,
+  getDealer,
+  listDealers,
+} from "../../app/features/dealers/dealers.server";
+import { dealersSitemap } from "../../app/features/seo/sitemap.server";
 import { testContext, TEST_AUTH_SECRET } from "../setup/app-context";
 import { get } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";

@@ -1,14 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as myReviewsLoader } from "../../app/routes/account-reviews";
-import { loader as listLoader } from "../../app/routes/driver-reviews";
-import { action as writeAction, loader as writeLoader } from "../../app/routes/driver-review-write";
-import { loader as modelLoader } from "../../app/routes/model";
-import { action as moderationAction, loader as moderationLoader } from "../../app/routes/moderation";
-import { brands, driverReviews, models, users } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { modelRatingSummary, saveReview } from "../../app/server/reviews.server";
+import { loader as myReviewsLoader } from "../../app/features/reviews/routes/account-reviews";
+import { loader as listLoader } from "../../app/features/reviews/routes/driver-reviews";
+import {
+  action as writeAction,
+  loader as writeLoader,
+} from "../../app/features/reviews/routes/driver-review-write";
+import { loader as modelLoader } from "../../app/features/catalogue/routes/model";
+import {
+  action as moderationAction,
+  loader as moderationLoader,
+} from "../../app/features/moderation/routes/moderation";
+import { brands, driverReviews, models, users } from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
+import { modelRatingSummary, saveReview } from "../../app/features/reviews/reviews.server";
 import { TEST_AUTH_SECRET, testContext } from "../setup/app-context";
 import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, get, post, TEST_SITE } from "../setup/requests";

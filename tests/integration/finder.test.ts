@@ -1,10 +1,10 @@
 import { and, countDistinct, eq, gte, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carSorts, parseCarFilters } from "../../app/lib/car-filters";
-import { addDays, kigaliDate } from "../../app/lib/dates";
-import { loadCarList } from "../../app/server/car-list.server";
-import { brands, models, versions } from "../../app/server/db/schema";
-import { findModels, petrolConsumption } from "../../app/server/finder.server";
+import { carSorts, parseCarFilters } from "../../app/features/catalogue/car-filters";
+import { addDays, kigaliDate } from "../../app/shared/lib/dates";
+import { loadCarList } from "../../app/features/catalogue/car-list.server";
+import { brands, models, versions } from "../../app/shared/db/schema";
+import { findModels, petrolConsumption } from "../../app/features/catalogue/finder.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const options = { sorts: carSorts, defaultSort: "price-asc" as const };

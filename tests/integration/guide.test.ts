@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modelPath } from "../../app/lib/links";
-import { brands, deals, models, versions } from "../../app/server/db/schema";
+import { modelPath } from "../../app/shared/lib/links";
+import { brands, deals, models, versions } from "../../app/shared/db/schema";
 import {
   featuredModels,
   guideCounts,
@@ -9,13 +9,13 @@ import {
   listLiveDeals,
   listMakes,
   liveDealChoices,
-} from "../../app/server/guide.server";
-import { brandPageMessages } from "../../app/locales/en/brand-page";
-import { catalogueServerMessages } from "../../app/locales/en/catalogue-server";
-import { guidePagesMessages } from "../../app/locales/en/guide-pages";
-import { guideServerMessages } from "../../app/locales/en/guide-server";
-import { layoutMessages } from "../../app/locales/en/layout";
-import { listsMessages } from "../../app/locales/en/lists";
+} from "../../app/features/catalogue/guide.server";
+import { brandPageMessages } from "../../app/features/catalogue/text/en/brand-page";
+import { catalogueServerMessages } from "../../app/features/catalogue/text/en/catalogue-server";
+import { guidePagesMessages } from "../../app/features/catalogue/text/en/guide-pages";
+import { guideServerMessages } from "../../app/features/catalogue/text/en/guide-server";
+import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { listsMessages } from "../../app/features/catalogue/text/en/lists";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 /**

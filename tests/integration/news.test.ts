@@ -1,17 +1,17 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articlePath } from "../../app/lib/links";
-import { loader as atomLoader } from "../../app/routes/atom";
-import { loader as articleLoader } from "../../app/routes/news-article";
-import { loader as listLoader } from "../../app/routes/news-list";
+import { articlePath } from "../../app/shared/lib/links";
+import { loader as atomLoader } from "../../app/features/news/routes/atom";
+import { loader as articleLoader } from "../../app/features/news/routes/news-article";
+import { loader as listLoader } from "../../app/features/news/routes/news-list";
 import {
   countNews,
   getNewsArticle,
   listNews,
   listNewsCategories,
   NEWS_PER_PAGE,
-} from "../../app/server/news.server";
+} from "../../app/features/news/news.server";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 

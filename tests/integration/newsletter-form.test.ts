@@ -2,8 +2,12 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { NewsletterFields, NewsletterSent } from "../../app/components/newsletter/newsletter-fields";
-import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_HONEYPOT, type NewsletterResult } from "../../app/lib/newsletter";
+import { NewsletterFields, NewsletterSent } from "../../app/features/newsletter/components/newsletter-fields";
+import {
+  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_HONEYPOT,
+  type NewsletterResult,
+} from "../../app/features/newsletter/newsletter";
 
 const render = (result?: NewsletterResult, busy = false) =>
   renderToString(

@@ -6,18 +6,18 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tNewsletter as t } from "../../app/locales/en/newsletter";
-import { action as subscribeAction } from "../../app/routes/newsletter";
-import { loader as confirmLoader } from "../../app/routes/newsletter-confirm";
+import { tNewsletter as t } from "../../app/features/newsletter/text/en/newsletter";
+import { action as subscribeAction } from "../../app/features/newsletter/routes/newsletter";
+import { loader as confirmLoader } from "../../app/features/newsletter/routes/newsletter-confirm";
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
-} from "../../app/routes/newsletter-unsubscribe";
-import { newsletterSubscribers } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { createMailer } from "../../app/server/mail.server";
-import { isOneClickUnsubscribe } from "../../app/server/newsletter.server";
-import { createLimiter } from "../../app/server/rate-limit";
+} from "../../app/features/newsletter/routes/newsletter-unsubscribe";
+import { newsletterSubscribers } from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
+import { createMailer } from "../../app/shared/server/mail.server";
+import { isOneClickUnsubscribe } from "../../app/features/newsletter/newsletter.server";
+import { createLimiter } from "../../app/shared/server/rate-limit";
 import { parseMail, startSmtpSink, type CapturedMail, type SmtpSink } from "../setup/smtp";
 import { testContext, testLimits } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";

@@ -6,25 +6,41 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loader as listingLoader } from "../../app/routes/used-listing";
-import { action as carAction, loader as carLoader } from "../../app/routes/post-listing";
-import { action as detailsAction, loader as detailsLoader } from "../../app/routes/post-details";
-import { action as photosAction, loader as photosLoader } from "../../app/routes/post-photos";
-import { action as uploadAction } from "../../app/routes/post-photo-upload";
-import { action as priceAction, loader as priceLoader } from "../../app/routes/post-price";
-import { action as reviewAction, loader as reviewLoader } from "../../app/routes/post-review";
-import { loader as sentLoader } from "../../app/routes/post-sent";
-import { action as accountAction } from "../../app/routes/account";
-import { action as mineAction, loader as mineLoader } from "../../app/routes/account-listings";
-import { photoFile, PHOTO_WIDTHS } from "../../app/lib/listing-photos";
-import { brands, models, usedListingPhotos, usedListings } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { searchListings } from "../../app/server/used-market.server";
-import { parseUsedFilters } from "../../app/lib/used-filters";
-import { createLimiter } from "../../app/server/rate-limit";
-import type { Db } from "../../app/server/db/client";
-import { addPhotos, processPhoto, type ProcessedPhoto } from "../../app/server/listing-photos.server";
-import { diskStorage, type UploadStorage } from "../../app/server/uploads.server";
+import { loader as listingLoader } from "../../app/features/used-market/routes/used-listing";
+import { action as carAction, loader as carLoader } from "../../app/features/posting/routes/post-listing";
+import {
+  action as detailsAction,
+  loader as detailsLoader,
+} from "../../app/features/posting/routes/post-details";
+import {
+  action as photosAction,
+  loader as photosLoader,
+} from "../../app/features/posting/routes/post-photos";
+import { action as uploadAction } from "../../app/features/posting/routes/post-photo-upload";
+import { action as priceAction, loader as priceLoader } from "../../app/features/posting/routes/post-price";
+import {
+  action as reviewAction,
+  loader as reviewLoader,
+} from "../../app/features/posting/routes/post-review";
+import { loader as sentLoader } from "../../app/features/posting/routes/post-sent";
+import { action as accountAction } from "../../app/features/accounts/routes/account";
+import {
+  action as mineAction,
+  loader as mineLoader,
+} from "../../app/features/posting/routes/account-listings";
+import { photoFile, PHOTO_WIDTHS } from "../../app/features/posting/listing-photos";
+import { brands, models, usedListingPhotos, usedListings } from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
+import { searchListings } from "../../app/features/used-market/used-market.server";
+import { parseUsedFilters } from "../../app/features/used-market/used-filters";
+import { createLimiter } from "../../app/shared/server/rate-limit";
+import type { Db } from "../../app/shared/db/client";
+import {
+  addPhotos,
+  processPhoto,
+  type ProcessedPhoto,
+} from "../../app/features/posting/listing-photos.server";
+import { diskStorage, type UploadStorage } from "../../app/shared/server/uploads.server";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, get, post, TEST_SITE } from "../setup/requests";

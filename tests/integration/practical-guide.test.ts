@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { practicalGuideSections } from "../../app/lib/links";
+import { practicalGuideSections } from "../../app/shared/lib/links";
 import {
   getGuideArticle,
   getGuideSection,
   latestGuideArticles,
   listGuideSections,
-} from "../../app/server/practical-guide.server";
+} from "../../app/features/practical-guide/practical-guide.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("practical guide on %s", (driver) => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader } from "../../app/routes/search-suggestions";
+import { loader } from "../../app/features/search/routes/search-suggestions";
 import { desc } from "drizzle-orm";
-import { newsArticles } from "../../app/server/db/schema";
+import { newsArticles } from "../../app/shared/db/schema";
 import {
   NEWS_SUGGESTION_LIMIT,
   SUGGESTION_LIMIT,
   type ModelSuggestion,
   type NewsSuggestion,
   type Suggestion,
-} from "../../app/server/search.server";
+} from "../../app/features/search/search.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { brands, models } from "../../app/server/db/schema";
-import { searchBrands, searchModels } from "../../app/server/search.server";
+import { brands, models } from "../../app/shared/db/schema";
+import { searchBrands, searchModels } from "../../app/features/search/search.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("catalogue search on %s", (driver) => {

@@ -8,15 +8,15 @@ import {
   newsCategories,
   usedListings,
   versions,
-} from "../../app/server/db/schema";
+} from "../../app/shared/db/schema";
 import {
   catalogueSitemap,
   guidesSitemap,
   newsSitemap,
   staticSitemap,
   usedSitemap,
-} from "../../app/server/sitemap.server";
-import { listingPath } from "../../app/lib/used-cars";
+} from "../../app/features/seo/sitemap.server";
+import { listingPath } from "../../app/shared/lib/used-cars";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("sitemaps on %s", (driver) => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DatabaseLockedError, openDatabase } from "../../app/server/db/client";
+import { DatabaseLockedError, openDatabase } from "../../app/shared/db/client";
 import { runScript, SCRIPT_TIMEOUT } from "../setup/run-script";
 
 const dirs: string[] = [];

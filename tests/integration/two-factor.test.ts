@@ -1,15 +1,24 @@
 import { and, eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as accountAction } from "../../app/routes/account";
-import { action as securityAction, loader as securityLoader } from "../../app/routes/account-security";
-import { action as loginAction } from "../../app/routes/login";
-import { action as stepAction, loader as stepLoader } from "../../app/routes/login-two-factor";
-import { action as moderationAction, loader as moderationLoader } from "../../app/routes/moderation";
-import { PASSWORD_CHANGED_PATH } from "../../app/server/account.server";
-import { sessions, twoFactors, users, verifications } from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { createLimiter } from "../../app/server/rate-limit";
+import { action as accountAction } from "../../app/features/accounts/routes/account";
+import {
+  action as securityAction,
+  loader as securityLoader,
+} from "../../app/features/accounts/routes/account-security";
+import { action as loginAction } from "../../app/features/accounts/routes/login";
+import {
+  action as stepAction,
+  loader as stepLoader,
+} from "../../app/features/accounts/routes/login-two-factor";
+import {
+  action as moderationAction,
+  loader as moderationLoader,
+} from "../../app/features/moderation/routes/moderation";
+import { PASSWORD_CHANGED_PATH } from "../../app/features/accounts/account.server";
+import { sessions, twoFactors, users, verifications } from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
+import { createLimiter } from "../../app/shared/server/rate-limit";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, cookieFrom, get, post, TEST_SITE } from "../setup/requests";

@@ -5,17 +5,29 @@ import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as favouritesAction, loader as favouritesLoader } from "../../app/routes/account-favourites";
-import { action as savedAction, loader as savedLoader } from "../../app/routes/account-saved-searches";
-import { action as loginAction } from "../../app/routes/login";
-import { action as moderationAction, loader as moderationLoader } from "../../app/routes/moderation";
+import {
+  action as favouritesAction,
+  loader as favouritesLoader,
+} from "../../app/features/used-market/routes/account-favourites";
+import {
+  action as savedAction,
+  loader as savedLoader,
+} from "../../app/features/used-market/routes/account-saved-searches";
+import { action as loginAction } from "../../app/features/accounts/routes/login";
+import {
+  action as moderationAction,
+  loader as moderationLoader,
+} from "../../app/features/moderation/routes/moderation";
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
-} from "../../app/routes/saved-search-unsubscribe";
-import { action as listingAction, loader as listingLoader } from "../../app/routes/used-listing";
-import { loader as searchLoader } from "../../app/routes/used-search";
-import { openDatabase } from "../../app/server/db/client";
+} from "../../app/features/used-market/routes/saved-search-unsubscribe";
+import {
+  action as listingAction,
+  loader as listingLoader,
+} from "../../app/features/used-market/routes/used-listing";
+import { loader as searchLoader } from "../../app/features/used-market/routes/used-search";
+import { openDatabase } from "../../app/shared/db/client";
 import {
   savedSearches,
   usedListingFavourites,
@@ -23,16 +35,16 @@ import {
   usedListingReports,
   usedListings,
   users,
-} from "../../app/server/db/schema";
-import { parseEnv } from "../../app/server/env";
-import { createMailer, type Mailer } from "../../app/server/mail.server";
-import { createLimiter } from "../../app/server/rate-limit";
+} from "../../app/shared/db/schema";
+import { parseEnv } from "../../app/shared/server/env";
+import { createMailer, type Mailer } from "../../app/shared/server/mail.server";
+import { createLimiter } from "../../app/shared/server/rate-limit";
 import {
   expireListings,
   runUsedMarketJobs,
   sendSearchAlerts,
-} from "../../app/server/used-market-jobs.server";
-import { listingPath } from "../../app/lib/used-cars";
+} from "../../app/features/used-market/used-market-jobs.server";
+import { listingPath } from "../../app/shared/lib/used-cars";
 import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context";
 import { answer, cookieFrom, get, post, TEST_SITE } from "../setup/requests";
 import { runScript, SCRIPT_TIMEOUT } from "../setup/run-script";

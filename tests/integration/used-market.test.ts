@@ -1,12 +1,17 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as countLoader } from "../../app/routes/used-search-count";
-import { loader as listingLoader } from "../../app/routes/used-listing";
-import { loader as searchLoader } from "../../app/routes/used-search";
-import { parseUsedFilters } from "../../app/lib/used-filters";
-import { usedListingPhotos, usedListings, users } from "../../app/server/db/schema";
+import { loader as countLoader } from "../../app/features/used-market/routes/used-search-count";
+import { loader as listingLoader } from "../../app/features/used-market/routes/used-listing";
+import { loader as searchLoader } from "../../app/features/used-market/routes/used-search";
+import { parseUsedFilters } from "../../app/features/used-market/used-filters";
+import { usedListingPhotos, usedListings, users } from "../../app/shared/db/schema";
 import { eq } from "drizzle-orm";
-import { bodyCounts, countListings, marketFacets, searchListings } from "../../app/server/used-market.server";
+import {
+  bodyCounts,
+  countListings,
+  marketFacets,
+  searchListings,
+} from "../../app/features/used-market/used-market.server";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 

@@ -3,9 +3,9 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
-import { loader as phpLoader, action as phpAction } from "../../app/routes/api-php";
-import { loader as v1Loader, action as v1Action } from "../../app/routes/api-v1";
-import { openApiDocument } from "../../app/server/api/openapi";
+import { loader as phpLoader, action as phpAction } from "../../app/features/api/routes/api-php";
+import { loader as v1Loader, action as v1Action } from "../../app/features/api/routes/api-v1";
+import { openApiDocument } from "../../app/features/api/openapi";
 import { TEST_SITE } from "./requests";
 
 /** What a call answered, with its JSON body (null for a 204 or 304). */

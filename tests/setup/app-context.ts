@@ -1,12 +1,12 @@
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
-import { createApiAccess } from "../../app/server/api/access";
-import { createAuth } from "../../app/server/auth.server";
-import type { Db } from "../../app/server/db/client";
-import { parseEnv } from "../../app/server/env";
-import type { Mailer } from "../../app/server/mail.server";
-import { LISTING_RATE_LIMITS } from "../../app/lib/listing-fields";
-import { createLimiter } from "../../app/server/rate-limit";
+import { createApiAccess } from "../../app/features/api/access";
+import { createAuth } from "../../app/shared/auth/auth.server";
+import type { Db } from "../../app/shared/db/client";
+import { parseEnv } from "../../app/shared/server/env";
+import type { Mailer } from "../../app/shared/server/mail.server";
+import { LISTING_RATE_LIMITS } from "../../app/features/posting/listing-fields";
+import { createLimiter } from "../../app/shared/server/rate-limit";
 
 /** A fixed secret, so tests never write SECRETS_DIR/auth-secret. */
 export const TEST_AUTH_SECRET = "test-secret-0123456789abcdefghijklmnopqrstuvwxyz";

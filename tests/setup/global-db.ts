@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { seedDemoData } from "../../db/seed/seed";
-import { openDatabase } from "../../app/server/db/client";
+import { openDatabase } from "../../app/shared/db/client";
 import { adminQuery, templateDatabaseUrl } from "./postgres";
 
 declare module "vitest" {

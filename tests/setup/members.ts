@@ -1,6 +1,6 @@
 /** Signed-in members for integration tests that call loaders and actions directly. */
 import type { AppLoadContext } from "react-router";
-import type { Mailer, MailMessage } from "../../app/server/mail.server";
+import type { Mailer, MailMessage } from "../../app/shared/server/mail.server";
 import { cookieFrom } from "./requests";
 
 export const MEMBER_PASSWORD = "Kigali2026";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../app/server/db/client";
+import { openDatabase, type Database } from "../../app/shared/db/client";
 import { adminQuery, dropDatabase, templateDatabaseUrl } from "./postgres";
 
 export type Driver = "pglite" | "postgres";

@@ -2,8 +2,8 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type { AppLoadContext } from "react-router";
-import { enableTwoFactorWithPassword } from "../../app/server/admin-user.server";
-import { cookiesAfter } from "../../app/server/auth.server";
+import { enableTwoFactorWithPassword } from "../../app/features/accounts/admin-user.server";
+import { cookiesAfter } from "../../app/shared/auth/auth.server";
 
 /** The code an authenticator app shows now for `key` (as the security page shows it, spaces allowed). */
 export function totpCode(key: string): Promise<string> {

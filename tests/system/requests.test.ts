@@ -2,7 +2,7 @@ import { request as httpRequest, Agent, type ClientRequest } from "node:http";
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS } from "~/lib/request-rules";
+import { BODY_LIMITS } from "~/shared/lib/request-rules";
 import routes from "~/routes";
 import { startServer, type SystemServer } from "./server";
 

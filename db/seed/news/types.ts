@@ -2,7 +2,7 @@
  * Shapes of the demo auto news: WordPress-like posts (ID, post_name, post_title, excerpt, content,
  * terms, author, date, cover picture). Each category's posts live in a file of their own beside this one.
  */
-import type { BodyType } from "~/lib/vehicle";
+import type { BodyType } from "~/shared/lib/vehicle";
 
 export const newsCategorySlugs = [
   "launches",
@@ -37,7 +37,7 @@ export interface SeedNewsArticle {
   author: NewsAuthor;
   /** Publication moment in Kigali time, "YYYY-MM-DDTHH:MM:00+02:00", between 2025-06-01 and 2026-11-20. */
   publishedAt: string;
-  /** The cover drawing: a body type in a paint colour from app/lib/car-art.ts paintColours, and its alt text. */
+  /** The cover drawing: a body type in a paint colour from app/features/catalogue/car-art.ts paintColours, and its alt text. */
   cover: { body: BodyType; colour: string; alt: string };
   /** 2–4 hashtags for sharing, letters and digits only, e.g. "ElectricCars". */
   tags: string[];

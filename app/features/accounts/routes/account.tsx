@@ -1,0 +1,401 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { PasswordField, Section, SubmitButton, TextField } from "~/features/accounts/components/fields";
+import { FormMessage, FormNotice } from "~/shared/ui/form-message";
+import { Icon } from "~/shared/ui/icon";
+import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/features/accounts/auth-fields";
+import { translator } from "~/shared/i18n/i18n";
+import { FAVOURITES_PATH, MODERATION_PATH, SAVED_SEARCHES_PATH } from "~/shared/lib/links";
+import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
+import { canModerate } from "~/shared/auth/roles";
+import { pageMeta } from "~/shared/lib/meta";
+import type { accountMessages } from "~/features/accounts/text/en/account";
+import { accountAction, accountPage, type AccountSession } from "~/features/accounts/account.server";
+import type { Route } from "./+types/account";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => accountPage(request, context);
+
+export const action = ({ request, context }: Route.ActionArgs) => accountAction(request, context);
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: data.text["account.title"],
+        description: data.text["account.description"],
+        siteUrl: data.siteUrl,
+        path: "/account",
+      })
+    : [];
+
+/** The page's text comes with its data (accountPage), so its JavaScript carries no dictionary. */
+type T = ReturnType<typeof translator<typeof accountMessages>>;
+
+/** The answer for one of the page's forms, or undefined when the last answer was another form's. */
+function answerFor(result: AccountResult | undefined, intent: AccountIntent) {
+  return result?.intent === intent ? result : undefined;
+}
+
+/** The intent of the form being sent right now, if any. */
+function useBusyIntent(): string | undefined {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formAction === "/account"
+    ? navigation.formData?.get("intent")?.toString()
+    : undefined;
+}
+
+/** The answer's message above a form: what failed for the whole form, or that it worked. */
+function Answer({ result }: { result: AccountResult | undefined }) {
+  if (result?.status === "done") return <FormNotice>{result.message}</FormNotice>;
+  if (result?.formError)
+    return (
+      <FormMessage>
+        <p>{result.formError}</p>
+      </FormMessage>
+    );
+  return null;
+}
+
+/** Empties a form's fields once its answer says it worked (passwords are never kept on screen). */
+function useResetOnDone(result: AccountResult | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.status === "done") form.current?.reset();
+  }, [result]);
+  return form;
+}
+
+function NameForm({ t, name, result, busy }: { t: T; name: string; result?: AccountResult; busy: boolean }) {
+  const invalid = result?.status === "invalid" ? result : undefined;
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <Answer result={result} />
+      <TextField
+        key={result?.status === "done" ? name : "typed"}
+        id="account-name"
+        name="name"
+        label={t("account.name")}
+        autoComplete="name"
+        defaultValue={invalid?.values?.name ?? name}
+        error={invalid?.errors.name}
+        maxLength={AUTH_LIMITS.name}
+      />
+      <SubmitButton
+        busy={busy}
+        name="intent"
+        value="name"
+        label={t("account.save")}
+        busyLabel={t("account.saving")}
+        className="btn-primary"
+      />
+    </Form>
+  );
+}
+
+function PasswordForm({ t, result, busy }: { t: T; result?: AccountResult; busy: boolean }) {
+  const form = useResetOnDone(result);
+  const invalid = result?.status === "invalid" ? result : undefined;
+  return (
+    <Form ref={form} method="post" noValidate className="space-y-4">
+      <Answer result={result} />
+      <PasswordField
+        id="account-current-password"
+        name="current_password"
+        label={t("account.currentPassword")}
+        autoComplete="current-password"
+        error={invalid?.errors.current_password}
+      />
+      <PasswordField
+        id="account-new-password"
+        name="password"
+        label={t("account.newPassword")}
+        autoComplete="new-password"
+        hint={t("account.passwordHint")}
+        error={invalid?.errors.password}
+        toggle
+      />
+      <PasswordField
+        id="account-confirm-password"
+        name="confirm_password"
+        label={t("account.confirmPassword")}
+        autoComplete="new-password"
+        error={invalid?.errors.confirm_password}
+        toggle
+      />
+      <SubmitButton
+        busy={busy}
+        name="intent"
+        value="password"
+        label={t("account.changePassword")}
+        busyLabel={t("account.saving")}
+        className="btn-primary"
+      />
+    </Form>
+  );
+}
+
+function SessionItem({ t, session, busy }: { t: T; session: AccountSession; busy: boolean }) {
+  const facts = [
+    t("account.signedInOn", { date: session.signedIn }),
+    session.lastActive === session.signedIn
+      ? undefined
+      : t("account.lastActive", { date: session.lastActive }),
+    session.ip ? t("account.fromIp", { ip: session.ip }) : undefined,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
+      <Icon name={session.mobile ? "smartphone" : "monitor"} className="size-6 shrink-0 text-muted" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {session.device}
+          {session.current ? (
+            <span className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-bold text-accent-700 dark:bg-accent-900/40 dark:text-accent-200">
+              {t("account.thisDevice")}
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-1 text-sm text-muted">{facts.join(" · ")}</p>
+      </div>
+      {session.current ? null : (
+        <Form method="post" className="basis-full pl-10 sm:basis-auto sm:pl-0">
+          <input type="hidden" name="session" value={session.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="revoke"
+            className="btn-ghost"
+            disabled={busy}
+            aria-label={t("account.revokeLabel", { device: session.device })}
+          >
+            <Icon name="log-out" className="size-4" />
+            {t("account.revoke")}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+function Sessions({
+  t,
+  sessions,
+  result,
+  busyIntent,
+}: {
+  t: T;
+  sessions: AccountSession[];
+  result?: AccountResult;
+  busyIntent: string | undefined;
+}) {
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <div className="space-y-4">
+      <Answer result={result} />
+      <ul className="divide-y divide-line border-y border-line">
+        {sessions.map((session) => (
+          <SessionItem key={session.id} t={t} session={session} busy={busyIntent === "revoke"} />
+        ))}
+      </ul>
+      {others > 0 ? (
+        <Form method="post">
+          <SubmitButton
+            busy={busyIntent === "revoke-others"}
+            name="intent"
+            value="revoke-others"
+            label={t("account.revokeOthers")}
+            busyLabel={t("account.revokeOthers")}
+            className="btn-ghost"
+          />
+        </Form>
+      ) : (
+        <p className="text-sm text-muted">{t("account.onlyThisDevice")}</p>
+      )}
+    </div>
+  );
+}
+
+function DeleteForm({
+  t,
+  hasPassword,
+  result,
+  busy,
+}: {
+  t: T;
+  hasPassword: boolean;
+  result?: AccountResult;
+  busy: boolean;
+}) {
+  const invalid = result?.status === "invalid" ? result : undefined;
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <Answer result={result} />
+      {hasPassword ? (
+        <PasswordField
+          id="account-delete-password"
+          name="password"
+          label={t("account.deletePassword")}
+          autoComplete="current-password"
+          error={invalid?.errors.password}
+        />
+      ) : (
+        <TextField
+          id="account-delete-confirm"
+          name="confirm"
+          label={t("account.deleteConfirm")}
+          autoComplete="off"
+          error={invalid?.errors.confirm}
+          maxLength={20}
+        />
+      )}
+      <SubmitButton
+        busy={busy}
+        name="intent"
+        value="delete"
+        label={t("account.deleteButton")}
+        busyLabel={t("account.saving")}
+        className="btn-danger"
+      />
+    </Form>
+  );
+}
+
+/** Account page (issue: accounts): name, password, signed-in devices, deleting the account. */
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, hasPassword, sessions } = loaderData;
+  const t: T = translator(loaderData.text);
+  const busyIntent = useBusyIntent();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [actionData]);
+  const role = user.role === "user" ? undefined : t(`account.role.${user.role}`);
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div ref={box} className="mx-auto max-w-3xl space-y-6">
+        <header>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("account.title")}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-2 leading-7 text-muted">
+            {t("account.intro", { email: user.email })}
+            {role ? (
+              <span className="rounded-full bg-raised px-2.5 py-0.5 text-xs font-bold text-ink">{role}</span>
+            ) : null}
+          </p>
+        </header>
+
+        <Link
+          to={loaderData.listingsHref}
+          className="card flex items-center gap-4 p-5 hover:border-accent-300 sm:p-6"
+        >
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-600 dark:bg-accent-900/40 dark:text-accent-300">
+            <Icon name="car-front" className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-xl font-bold">{t("account.listings")}</span>
+            <span className="mt-1 block leading-7 text-muted">{t("account.listingsText")}</span>
+          </span>
+          <Icon name="chevron-right" className="size-5 shrink-0 text-muted" />
+        </Link>
+
+        <Section
+          id="account-profile"
+          icon="user-round"
+          title={t("account.profile")}
+          text={t("account.profileText")}
+        >
+          <NameForm
+            t={t}
+            name={user.name}
+            result={answerFor(actionData, "name")}
+            busy={busyIntent === "name"}
+          />
+        </Section>
+
+        <Section
+          id="account-market"
+          icon="car-front"
+          title={t("account.market")}
+          text={t("account.marketText")}
+        >
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {[
+              { to: FAVOURITES_PATH, icon: "heart" as const, label: t("account.favourites") },
+              { to: SAVED_SEARCHES_PATH, icon: "bell" as const, label: t("account.savedSearches") },
+              { to: MY_REVIEWS_PATH, icon: "star" as const, label: t("account.reviews") },
+              ...(canModerate(user.role)
+                ? [{ to: MODERATION_PATH, icon: "shield-check" as const, label: t("account.moderation") }]
+                : []),
+            ].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="btn-ghost w-full justify-start">
+                  <Icon name={link.icon} className="size-4" />
+                  {link.label}
+                  <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section
+          id="account-password"
+          icon="key-round"
+          title={t("account.password")}
+          text={t(hasPassword ? "account.passwordText" : "account.noPasswordText")}
+        >
+          {hasPassword ? (
+            <PasswordForm
+              t={t}
+              result={actionData ? answerFor(actionData, "password") : loaderData.notice}
+              busy={busyIntent === "password"}
+            />
+          ) : (
+            <Form method="post" className="space-y-4">
+              <Answer result={answerFor(actionData, "add-password")} />
+              <SubmitButton
+                busy={busyIntent === "add-password"}
+                name="intent"
+                value="add-password"
+                label={t("account.addPassword")}
+                busyLabel={t("account.saving")}
+                className="btn-primary"
+              />
+            </Form>
+          )}
+          <Link to={loaderData.securityHref} className="btn-ghost mt-6 w-full justify-start">
+            <Icon name="shield-check" className="size-4" />
+            {t(loaderData.twoFactorEnabled ? "account.twoFactorOn" : "account.twoFactorOff")}
+            <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
+          </Link>
+        </Section>
+
+        <Section
+          id="account-sessions"
+          icon="monitor"
+          title={t("account.sessions")}
+          text={t("account.sessionsText")}
+        >
+          <Sessions
+            t={t}
+            sessions={sessions}
+            result={answerFor(actionData, "revoke") ?? answerFor(actionData, "revoke-others")}
+            busyIntent={busyIntent}
+          />
+        </Section>
+
+        <Section
+          id="account-delete"
+          icon="trash-2"
+          tone="danger"
+          title={t("account.delete")}
+          text={t("account.deleteText")}
+        >
+          <DeleteForm
+            t={t}
+            hasPassword={hasPassword}
+            result={answerFor(actionData, "delete")}
+            busy={busyIntent === "delete"}
+          />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/** Sign in, sign up, activation, password reset and the account page (SPEC §2.7, §5, §8). */
+import { translator } from "~/shared/i18n/i18n";
+
+export const authMessages = {
+  "auth.popupTitle": "Member account",
+  "auth.signIn": "Sign in",
+  "auth.signUp": "Create an account",
+  "auth.signingIn": "Signing in…",
+  "auth.signingUp": "Creating your account…",
+  "auth.signInIntro": "Sign in to post a listing, save cars and write reviews.",
+  "auth.signUpIntro": "It takes a minute. We will send you a link to activate your account.",
+  "auth.name": "Your name",
+  "auth.email": "E-mail address",
+  "auth.password": "Password",
+  "auth.confirmPassword": "Confirm password",
+  "auth.passwordHint": "At least 8 characters, with a number, an uppercase and a lowercase letter.",
+  "auth.noAccount": "New to Imodoka?",
+  "auth.toSignUp": "Create an account",
+  "auth.haveAccount": "Already have an account?",
+  "auth.toSignIn": "Sign in",
+  "auth.forgot": "Forgot your password?",
+  "auth.or": "or",
+  "auth.google": "Continue with Google",
+  "auth.facebook": "Continue with Facebook",
+  "auth.close": "Close",
+  "auth.login": "Log in",
+  "auth.logout": "Log out",
+  "auth.account": "My account",
+  "auth.successTitle": "Check your e-mail",
+  "auth.success":
+    "An activation link was sent to {email}. Open it to activate your account. If you cannot find the e-mail, check your spam folder or contact support.",
+  "auth.contactSupport": "Contact support",
+  "auth.backToSignIn": "Back to sign in",
+  "auth.resend": "Send the activation link again",
+  "auth.resent": "A new activation link was sent to {email}.",
+  "auth.verified": "Your account is activated. Sign in to continue.",
+  "auth.badLink": "This link is invalid or has expired. Ask for a new one below.",
+  "auth.loginTitle": "Sign in",
+  "auth.registerTitle": "Create an account",
+  "auth.loginDescription": "Sign in to your Imodoka account to post a used-car listing and manage it.",
+  "auth.registerDescription":
+    "Create a free Imodoka account to post a used-car listing, save cars and write reviews.",
+  "auth.signedOut": "You are signed out.",
+  "auth.signedIn": "Welcome, {name}.",
+  // Validation (SPEC §5), word for word.
+  "auth.error.email": "Please enter a valid email address",
+  "auth.error.password": "Please enter your password",
+  "auth.error.name": "Please enter your name",
+  "auth.error.passwordRule":
+    "Password must be at least 8 characters and contain a number, an uppercase letter, and a lowercase letter",
+  "auth.error.confirm": "Please enter the confirmation password",
+  "auth.error.mismatch": "Confirmation password does not match",
+  "auth.error.tooLong": "Please keep this under {max} characters",
+  // Error catalogue (SPEC §8), word for word.
+  "auth.error.disabled": "Account has been disabled",
+  "auth.error.userNotFound": "User not found",
+  "auth.error.wrongPassword": "Incorrect password",
+  "auth.error.unverified": "Your account is not yet verified",
+  "auth.error.generic": "Something went wrong, please try again later",
+  "auth.error.emailInUse": "This email is already in use",
+  "auth.error.weakPassword": "Please enter a strong password",
+  "auth.error.rateLimited": "Too many attempts. Please wait {minutes} min and try again.",
+} as const;
+
+export const tAuth = translator(authMessages);

@@ -1,0 +1,98 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { brandPath } from "~/shared/lib/links";
+import type { Db } from "../../../shared/db/client";
+import { brands, models } from "../../../shared/db/schema";
+import {
+  absoluteUrl,
+  defineEndpoint,
+  idParams,
+  itemSchema,
+  pagedSchema,
+  paged,
+  pageMeta,
+  pageQuery,
+  pageWindow,
+} from "../endpoint";
+
+export const brandSchema = z
+  .object({
+    id: z.int().meta({ example: 12 }),
+    name: z.string().meta({ example: "Toyota" }),
+    slug: z.string().meta({ example: "toyota" }),
+    country: z.string().nullable().meta({ description: "Where the brand comes from.", example: "Japan" }),
+    distributor: z
+      .string()
+      .nullable()
+      .meta({ description: "The brand's distributor in Rwanda.", example: "Toyota Rwanda" }),
+    colour: z.string().meta({ description: "Identity colour, #RRGGBB.", example: "#EB0A1E" }),
+    logo_url: z
+      .string()
+      .nullable()
+      .meta({ description: "Uploaded logo, absolute URL; null when there is none." }),
+    model_count: z.int().meta({ description: "Models of the brand in the catalogue." }),
+    url: z.url().meta({ description: "The brand's page on the site." }),
+  })
+  .meta({ id: "Brand" });
+
+const brandColumns = {
+  id: brands.id,
+  name: brands.name,
+  slug: brands.slug,
+  country: brands.country,
+  distributor: brands.distributor,
+  colour: brands.colour,
+  logoUrl: brands.logoUrl,
+  modelCount: sql<number>`(select count(*)::int from ${models} where ${models.brandId} = ${brands.id})`,
+};
+
+const selectBrands = (db: Db) => db.select(brandColumns).from(brands);
+type BrandRow = Awaited<ReturnType<typeof selectBrands>>[number];
+
+const toBrand = (site: string, row: BrandRow): z.input<typeof brandSchema> => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  country: row.country,
+  distributor: row.distributor,
+  colour: row.colour,
+  logo_url: absoluteUrl(site, row.logoUrl),
+  model_count: Number(row.modelCount),
+  url: `${site}${brandPath(row)}`,
+});
+
+export const brandEndpoints = [
+  defineEndpoint({
+    path: "/brands",
+    operationId: "listBrands",
+    tag: "Catalogue",
+    summary: "Brands",
+    description: "Every brand of the new-car catalogue, alphabetically.",
+    query: pageQuery(50),
+    response: pagedSchema(brandSchema),
+    maxAge: 300,
+    async load({ query, context }) {
+      const { db, env } = context;
+      const { limit, offset } = pageWindow(query);
+      const { data, total } = await paged(
+        selectBrands(db).orderBy(asc(brands.name)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(brands),
+      );
+      return { data: data.map((row) => toBrand(env.SITE_URL, row)), meta: pageMeta(query, total) };
+    },
+  }),
+  defineEndpoint({
+    path: "/brands/{id}",
+    operationId: "getBrand",
+    tag: "Catalogue",
+    summary: "A brand",
+    params: idParams,
+    response: itemSchema(brandSchema),
+    maxAge: 300,
+    notFound: "No brand has this id.",
+    async load({ params, context }) {
+      const [row] = await selectBrands(context.db).where(eq(brands.id, params.id));
+      return row ? { data: toBrand(context.env.SITE_URL, row) } : null;
+    },
+  }),
+];

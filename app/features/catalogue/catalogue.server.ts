@@ -1,0 +1,125 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../shared/db/client";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { priceRangeText } from "~/features/catalogue/price-range";
+import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
+import { brands, models } from "../../shared/db/schema";
+import { modelCardColumns, modelPrices } from "./models.server";
+
+export interface BrandWithModels {
+  id: number;
+  name: string;
+  slug: string;
+  colour: string;
+  logoUrl: string | null;
+  models: { id: number; name: string; slug: string }[];
+}
+
+/** Every brand with its models, alphabetically: the footer grid and the home page brand list. */
+export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
+  const rows = await db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      colour: brands.colour,
+      logoUrl: brands.logoUrl,
+      modelId: models.id,
+      modelName: models.name,
+      modelSlug: models.slug,
+    })
+    .from(brands)
+    .leftJoin(models, eq(models.brandId, brands.id))
+    .orderBy(asc(brands.name), asc(models.name));
+  const byId = new Map<number, BrandWithModels>();
+  for (const row of rows) {
+    let brand = byId.get(row.id);
+    if (!brand) {
+      brand = {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        colour: row.colour,
+        logoUrl: row.logoUrl,
+        models: [],
+      };
+      byId.set(row.id, brand);
+    }
+    if (row.modelId !== null && row.modelName !== null && row.modelSlug !== null) {
+      brand.models.push({ id: row.modelId, name: row.modelName, slug: row.modelSlug });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** A brand with its models and each model's entry price, optionally filtered by body type and energy. */
+export async function getBrand(
+  db: Db,
+  id: number,
+  filters: { body?: (typeof bodyTypes)[number]; energy?: (typeof energies)[number] } = {},
+) {
+  const [brand] = await db.select().from(brands).where(eq(brands.id, id));
+  if (!brand) return undefined;
+  const prices = modelPrices(db);
+  const rows = await db
+    .select({
+      ...modelCardColumns,
+      minPrice: prices.minPrice,
+    })
+    .from(models)
+    .leftJoin(prices, eq(prices.modelId, models.id))
+    .where(eq(models.brandId, id))
+    .orderBy(asc(models.name));
+  const matches = rows.filter(
+    (m) => (!filters.body || m.body === filters.body) && (!filters.energy || m.energy === filters.energy),
+  );
+  return {
+    ...brand,
+    /** Body types and energies the brand offers, for the filter choices. */
+    bodies: [...new Set(rows.map((m) => m.body))],
+    energies: [...new Set(rows.map((m) => m.energy))],
+    total: rows.length,
+    models: matches.map(({ minPrice, ...m }) => ({
+      ...m,
+      priceText: priceRangeText(minPrice, null, "from"),
+      bodyLabel: bodyLabels[m.body],
+      energyLabel: energyLabels[m.energy],
+      brand: { name: brand.name, slug: brand.slug },
+    })),
+  };
+}
+
+export async function countModelsByEnergy(
+  db: Db,
+  energy: (typeof models.$inferSelect)["energy"],
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(models).where(eq(models.energy, energy));
+  return row?.n ?? 0;
+}
+
+/** Models of one energy with their brand, alphabetically by brand then model. */
+export async function listModelsByEnergy(
+  db: Db,
+  energy: (typeof models.$inferSelect)["energy"],
+  limit: number,
+) {
+  return db
+    .select({
+      id: models.id,
+      name: models.name,
+      slug: models.slug,
+      body: models.body,
+      brand: {
+        id: brands.id,
+        name: brands.name,
+        slug: brands.slug,
+        colour: brands.colour,
+        logoUrl: brands.logoUrl,
+      },
+    })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(models.energy, energy))
+    .orderBy(asc(brands.name), asc(models.name))
+    .limit(limit);
+}

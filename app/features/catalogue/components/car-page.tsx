@@ -1,0 +1,125 @@
+/** Parts shared by the model and version pages, in one module so they load as one file. */
+import { Link } from "react-router";
+import { Icon } from "~/shared/ui/icon";
+
+/** A deal as shown, its texts formatted by the loader (see dealView). */
+export interface DealView {
+  id: number;
+  title: string;
+  description: string | null;
+  /** "Save 1.500.000 RWF" or "Now 45.600.000 RWF". */
+  offer: string;
+  /** The version it applies to, or "All versions". */
+  appliesTo: string;
+  /** "Until 12 March 2026". */
+  until: string;
+  /** The list price struck through when the deal sets a new price. */
+  oldPrice: string | null;
+}
+
+export function DealCard({ deal }: { deal: DealView }) {
+  return (
+    <article className="card flex h-full flex-col gap-3 border-l-4 border-l-sun p-5">
+      <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-ok">
+        <Icon name="tag" className="size-4" />
+        {deal.offer}
+      </p>
+      <h3 className="text-lg font-bold leading-snug">{deal.title}</h3>
+      {deal.description ? <p className="text-sm leading-6 text-muted">{deal.description}</p> : null}
+      <p className="mt-auto flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-semibold">{deal.appliesTo}</span>
+        <span className="text-muted">{deal.until}</span>
+      </p>
+      {deal.oldPrice ? <p className="text-sm text-muted line-through">{deal.oldPrice}</p> : null}
+    </article>
+  );
+}
+
+/** The live deals of a model or version page; nothing when there are none. */
+export function DealsSection({ deals, heading }: { deals: DealView[]; heading: string }) {
+  if (!deals.length) return null;
+  return (
+    <section className="mt-10" aria-labelledby="deals">
+      <h2 id="deals" className="text-2xl font-extrabold tracking-tight">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {deals.map((deal) => (
+          <li key={deal.id}>
+            <DealCard deal={deal} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The top of a model or version page: picture, name, price (taxes included) and key figures. */
+export function CarHero({
+  picture,
+  pictureAlt,
+  eyebrow,
+  heading,
+  chips = [],
+  price,
+  priceNote,
+  figures,
+  action,
+}: {
+  picture: string;
+  pictureAlt: string;
+  eyebrow: { label: string; to: string };
+  heading: React.ReactNode;
+  chips?: string[];
+  price: string;
+  /** "List price in Rwanda, taxes included". */
+  priceNote: string;
+  figures: [string, string][];
+  /** Under the price, e.g. the version's "Add to compare". */
+  action?: React.ReactNode;
+}) {
+  return (
+    <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
+      <div className="card overflow-hidden bg-gradient-to-b from-raised to-surface p-4 sm:p-8">
+        <img
+          src={picture}
+          alt={pictureAlt}
+          width={400}
+          height={225}
+          fetchPriority="high"
+          className="aspect-[16/9] w-full object-contain"
+        />
+      </div>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+          <Link to={eyebrow.to} className="hover:text-link">
+            {eyebrow.label}
+          </Link>
+        </p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
+        {chips.length ? (
+          <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+            {chips.map((chip) => (
+              <span key={chip} className="rounded-full bg-raised px-2.5 py-1">
+                {chip}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">{price}</p>
+        <p className="text-sm text-muted">{priceNote}</p>
+        {action ? <div className="mt-4">{action}</div> : null}
+        {figures.length ? (
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+            {figures.map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-raised p-3">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+                <dd className="mt-1 font-bold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { CompareButton, type CompareTarget } from "~/features/comparator/components/compare-button";
+import { modelPicture } from "~/features/catalogue/car-art";
+import type { BodyType, Energy } from "~/shared/lib/vehicle";
+import { modelPath } from "~/shared/lib/links";
+
+export interface ModelCardData {
+  id: number;
+  name: string;
+  slug: string;
+  body: BodyType;
+  energy: Energy;
+  bodyLabel: string;
+  energyLabel: string;
+  imageUrl: string | null;
+  /** "from 20.900.000 RWF", formatted by the loader. */
+  priceText: string;
+  brand: { name: string; slug: string };
+  /** Short figures under the price, e.g. "3 of 5 versions match", "up to 204 hp". */
+  facts?: string[];
+  /** The version "Compare" adds (the cheapest that matches), on lists that offer it. */
+  compare?: CompareTarget;
+}
+
+/** A model in a list: picture, name, "from" price, body and energy. The whole card follows its link. */
+export function ModelCard({
+  model,
+  headingLevel = 3,
+  badge,
+}: {
+  model: ModelCardData;
+  headingLevel?: 2 | 3;
+  /** A ribbon over the picture, e.g. "New · March 2026". */
+  badge?: string | null;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      data-link-card
+      className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
+    >
+      <div className="relative bg-gradient-to-b from-raised to-surface px-4 pt-3">
+        {badge ? (
+          <p className="absolute left-3 top-3 rounded-full bg-sun px-2.5 py-1 text-xs font-bold text-[#0f1a3a]">
+            {badge}
+          </p>
+        ) : null}
+        <img
+          src={modelPicture(model)}
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/9] w-full object-contain"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4 pt-2">
+        <Heading className="text-lg font-bold leading-tight">
+          <Link to={modelPath(model.brand, model)} className="group-hover:text-link">
+            {model.brand.name} {model.name}
+          </Link>
+        </Heading>
+        <p className="font-semibold text-accent-700 dark:text-accent-300">{model.priceText}</p>
+        {model.facts?.length ? <p className="text-sm text-muted">{model.facts.join(" · ")}</p> : null}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <p className="flex flex-wrap gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-raised px-2.5 py-1">{model.bodyLabel}</span>
+            <span
+              className={`rounded-full px-2.5 py-1 ${model.energy === "electric" ? "bg-ok/15 text-ok" : "bg-raised"}`}
+            >
+              {model.energyLabel}
+            </span>
+          </p>
+          {model.compare ? <CompareButton {...model.compare} compact className="ml-auto" /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Model cards in the responsive grid of the list pages; `badge` is shown over a card's picture. */
+export function ModelGrid({ models }: { models: (ModelCardData & { badge?: string | null })[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+      {models.map((model) => (
+        <li key={model.id}>
+          <ModelCard model={model} headingLevel={2} badge={model.badge} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,378 @@
+/** The car guide: its home page counts and picks, all makes A–Z, and the list of live deals. */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, min, sql, type SQL } from "drizzle-orm";
+import type { DealListView } from "~/features/deals/components/deal-list-card";
+import type { ModelCardData } from "~/features/catalogue/components/model-card";
+import { modelPicture } from "~/features/catalogue/car-art";
+import { addDays, formatDate } from "~/shared/lib/dates";
+import { daysUntil, type DealFilters, type DealSort } from "~/features/deals/deal-list";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { letterLinks, type LetterLink } from "~/features/catalogue/letter-index";
+import { modelPath } from "~/shared/lib/links";
+import { paginate, type Page } from "~/shared/lib/pagination";
+import { formatPrice } from "~/shared/lib/price";
+import { priceRangeText } from "~/features/catalogue/price-range";
+import { bodyTypes, energies, type BodyType, type Energy } from "~/shared/lib/vehicle";
+import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import type { Db } from "../../shared/db/client";
+import { brands, deals, models, versions } from "../../shared/db/schema";
+import { modelCardColumns } from "./models.server";
+
+/** Deals 12 to a page on the current-deals list. */
+export const DEALS_PER_PAGE = 12;
+/**
+ * Makes 60 to a page: the demo's 35 fit on one, the 350 of the benchmark catalogue take six pages instead
+ * of one 350-card page (every card a logo image and two lines of text) on a phone.
+ */
+export const MAKES_PER_PAGE = 60;
+
+/** A deal is live from its first to its last day, both included, in Kigali dates. */
+export const live = (today: string) => and(lte(deals.validFrom, today), gte(deals.validTo, today))!;
+
+/** "New on the market": launched over the last twelve months, as of `today`. */
+const newOnMarket = (today: string) =>
+  and(
+    isNotNull(models.launchedOn),
+    gte(models.launchedOn, addDays(today, -365)),
+    lte(models.launchedOn, today),
+  )!;
+
+/** Entry ("from") price per model, read for the given models only (versions_model_id_idx). */
+async function entryPrices(db: Db, modelIds: number[]): Promise<Map<number, number>> {
+  if (!modelIds.length) return new Map();
+  const rows = await db
+    .select({ modelId: versions.modelId, price: min(versions.priceRwf) })
+    .from(versions)
+    .where(inArray(versions.modelId, modelIds))
+    .groupBy(versions.modelId);
+  return new Map(rows.map((r) => [r.modelId, Number(r.price)]));
+}
+
+export interface GuideCounts {
+  makes: number;
+  models: number;
+  liveDeals: number;
+  electric: number;
+  luxury: number;
+  newOnMarket: number;
+}
+
+/** The figures on the guide home's section cards. */
+export async function guideCounts(db: Db, today: string): Promise<GuideCounts> {
+  const tally = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const [makes, allModels, liveDeals, electric, luxury, launched] = await Promise.all([
+    tally(db.select({ n: count() }).from(brands)),
+    tally(db.select({ n: count() }).from(models)),
+    tally(db.select({ n: count() }).from(deals).where(live(today))),
+    tally(db.select({ n: count() }).from(models).where(eq(models.energy, "electric"))),
+    tally(db.select({ n: count() }).from(models).where(eq(models.luxury, true))),
+    tally(db.select({ n: count() }).from(models).where(newOnMarket(today))),
+  ]);
+  return { makes, models: allModels, liveDeals, electric, luxury, newOnMarket: launched };
+}
+
+/**
+ * Featured models: the most recent launch of each make, newest first (launch date on or before `today`,
+ * ties by make then model name), so the row shows what is new across brands rather than one brand's
+ * range. There are no sales figures to pick best sellers from. Reads the newest launches through
+ * models_launched_on_idx and stops there, whatever the size of the catalogue.
+ */
+export async function featuredModels(db: Db, today: string, limit = 4): Promise<ModelCardData[]> {
+  const recent = await db
+    .select({
+      ...modelCardColumns,
+      brandId: brands.id,
+      brand: { name: brands.name, slug: brands.slug },
+    })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(and(isNotNull(models.launchedOn), lte(models.launchedOn, today)))
+    .orderBy(desc(models.launchedOn), asc(brands.name), asc(models.name))
+    .limit(limit * 10);
+  const picked: typeof recent = [];
+  const makes = new Set<number>();
+  for (const model of recent) {
+    if (picked.length === limit) break;
+    if (makes.has(model.brandId)) continue;
+    makes.add(model.brandId);
+    picked.push(model);
+  }
+  // Fewer makes than places among the newest launches: fill with the next newest.
+  for (const model of recent) {
+    if (picked.length === limit) break;
+    if (!picked.includes(model)) picked.push(model);
+  }
+  const prices = await entryPrices(
+    db,
+    picked.map((m) => m.id),
+  );
+  return picked.map(({ brandId: _brandId, ...m }) => ({
+    ...m,
+    priceText: priceRangeText(prices.get(m.id) ?? null, null, "from"),
+    bodyLabel: bodyLabels[m.body],
+    energyLabel: energyLabels[m.energy],
+  }));
+}
+
+export interface MakeView {
+  id: number;
+  name: string;
+  slug: string;
+  colour: string;
+  logoUrl: string | null;
+  /** "12 models", or "No models listed yet". */
+  modelsText: string;
+  modelCount: number;
+  /** "from 20.900.000 RWF", or null when the make has no priced version. */
+  priceText: string | null;
+}
+
+/**
+ * All makes A–Z, one page of them with their model count and entry price, and the A–Z jump bar over
+ * every page. The names of all makes are read for the jump bar (a few hundred short rows at most); the model
+ * and price figures only for the makes on the page (models_brand_id_idx, versions_model_id_idx).
+ */
+export async function listMakes(
+  db: Db,
+  requestedPage: number,
+  perPage = MAKES_PER_PAGE,
+): Promise<{ makes: MakeView[]; page: Page; letters: LetterLink[] }> {
+  const all = await db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      colour: brands.colour,
+      logoUrl: brands.logoUrl,
+    })
+    .from(brands)
+    // Case-insensitive, so "MG" files between "Mazda" and "Mitsubishi" whatever the database collation.
+    .orderBy(sql`lower(${brands.name})`, asc(brands.id));
+  const page = paginate(all.length, requestedPage, perPage);
+  const shown = all.slice(page.offset, page.offset + perPage);
+  const figures = shown.length
+    ? await db
+        .select({
+          brandId: models.brandId,
+          modelCount: sql<number>`count(distinct ${models.id})`.mapWith(Number),
+          minPrice: min(versions.priceRwf),
+        })
+        .from(models)
+        .leftJoin(versions, eq(versions.modelId, models.id))
+        .where(
+          inArray(
+            models.brandId,
+            shown.map((b) => b.id),
+          ),
+        )
+        .groupBy(models.brandId)
+    : [];
+  const byBrand = new Map(figures.map((f) => [f.brandId, f]));
+  return {
+    page,
+    letters: letterLinks(
+      all.map((b) => b.name),
+      perPage,
+    ),
+    makes: shown.map((brand) => {
+      const modelCount = byBrand.get(brand.id)?.modelCount ?? 0;
+      const minPrice = byBrand.get(brand.id)?.minPrice ?? null;
+      return {
+        ...brand,
+        modelCount,
+        modelsText:
+          modelCount === 0
+            ? tGuideServer("makes.noModels")
+            : modelCount === 1
+              ? tGuideServer("makes.modelsOne")
+              : tGuideServer("makes.models", { count: modelCount }),
+        priceText: minPrice ? priceRangeText(Number(minPrice), null, "from") : null,
+      };
+    }),
+  };
+}
+
+/** Brands, body types and energies that have live deals: the choices of the filter form. */
+export async function liveDealChoices(
+  db: Db,
+  today: string,
+): Promise<{ brands: { slug: string; name: string }[]; bodies: BodyType[]; energies: Energy[] }> {
+  const rows = await db
+    .selectDistinct({ slug: brands.slug, name: brands.name, body: models.body, energy: models.energy })
+    .from(deals)
+    .innerJoin(models, eq(models.id, deals.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(live(today));
+  const makes = new Map(rows.map((r) => [r.slug, { slug: r.slug, name: r.name }]));
+  return {
+    brands: [...makes.values()].sort((a, b) => a.name.localeCompare(b.name, "en")),
+    bodies: bodyTypes.filter((b) => rows.some((r) => r.body === b)),
+    energies: energies.filter((e) => rows.some((r) => r.energy === e)),
+  };
+}
+
+/** The cheapest version of the deal's model: the reference price of a deal on the whole model. */
+const modelEntryPrice = sql<
+  number | null
+>`(select min(cheapest.price_rwf) from ${versions} cheapest where cheapest.model_id = ${deals.modelId})`;
+/** The version a deal card adds to the comparator: the deal's own, or else the model's cheapest. */
+const cheapestVersion = (column: "id" | "name") =>
+  sql`(select cheapest.${sql.raw(column)} from ${versions} cheapest where cheapest.model_id = ${deals.modelId} order by cheapest.price_rwf, cheapest.id limit 1)`;
+const compareVersionId = sql<number | null>`coalesce(${versions.id}, ${cheapestVersion("id")})`;
+const compareVersionName = sql<string | null>`coalesce(${versions.name}, ${cheapestVersion("name")})`;
+/** The price before the deal: the version's, or for a whole-model deal the model's entry price. */
+export const listPrice = sql<number | null>`coalesce(${versions.priceRwf}, ${modelEntryPrice})`;
+/** The price with the deal: its new price, or the list price less the discount. */
+export const dealPrice = sql<
+  number | null
+>`coalesce(${deals.newPriceRwf}, ${listPrice} - ${deals.discountRwf})`;
+/** What the buyer saves: the discount, or the list price less the new price. */
+export const saving = sql<
+  number | null
+>`coalesce(${deals.discountRwf}, greatest(${listPrice} - ${deals.newPriceRwf}, 0))`;
+
+export const dealOrder: Record<DealSort | "newest", SQL[]> = {
+  ending: [asc(deals.validTo), asc(deals.id)],
+  saving: [sql`${saving} desc nulls last`, asc(deals.validTo), asc(deals.id)],
+  price: [sql`${dealPrice} asc nulls last`, asc(deals.validTo), asc(deals.id)],
+  newest: [desc(deals.validFrom), desc(deals.id)],
+};
+
+function filterWhere(today: string, filters: Omit<DealFilters, "sort">) {
+  return and(
+    live(today),
+    filters.brand ? eq(brands.slug, filters.brand) : undefined,
+    filters.body ? eq(models.body, filters.body) : undefined,
+    filters.energy ? eq(models.energy, filters.energy) : undefined,
+  )!;
+}
+
+/** Live deals with their car, formatted for DealListCard. */
+async function readDeals(
+  db: Db,
+  today: string,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<DealListView[]> {
+  const rows = await db
+    .select({
+      id: deals.id,
+      title: deals.title,
+      description: deals.description,
+      newPriceRwf: deals.newPriceRwf,
+      discountRwf: deals.discountRwf,
+      validTo: deals.validTo,
+      versionName: versions.name,
+      compareVersionId,
+      compareVersionName,
+      listPrice: listPrice.mapWith((v) => (v === null ? null : Number(v))),
+      dealPrice: dealPrice.mapWith((v) => (v === null ? null : Number(v))),
+      saving: saving.mapWith((v) => (v === null ? null : Number(v))),
+      model: {
+        id: models.id,
+        name: models.name,
+        slug: models.slug,
+        body: models.body,
+        imageUrl: models.imageUrl,
+      },
+      brand: { name: brands.name, slug: brands.slug },
+    })
+    .from(deals)
+    .innerJoin(models, eq(models.id, deals.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .leftJoin(versions, eq(versions.id, deals.versionId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((deal) => {
+    const rwf = (amount: number) => formatPrice(amount, { currency: true });
+    // A discount on every version starts from the cheapest version's price less the discount.
+    const startsFrom = deal.versionName === null && !deal.newPriceRwf;
+    const days = daysUntil(today, deal.validTo);
+    return {
+      id: deal.id,
+      title: deal.title,
+      description: deal.description,
+      offer:
+        deal.saving && deal.newPriceRwf
+          ? tCatalogueServer("deal.save", { amount: rwf(deal.saving) })
+          : deal.newPriceRwf
+            ? tCatalogueServer("deal.newPrice", { price: rwf(deal.newPriceRwf) })
+            : tCatalogueServer("deal.save", { amount: rwf(deal.discountRwf ?? 0) }),
+      appliesTo: deal.versionName ?? tCatalogueServer("deal.allVersions"),
+      until: tCatalogueServer("deal.until", { date: formatDate(deal.validTo) }),
+      oldPrice:
+        deal.listPrice && deal.dealPrice !== null && deal.listPrice > deal.dealPrice
+          ? rwf(deal.listPrice)
+          : null,
+      price:
+        deal.dealPrice && deal.dealPrice > 0
+          ? startsFrom
+            ? tCatalogueServer("price.from", { price: rwf(deal.dealPrice) })
+            : rwf(deal.dealPrice)
+          : null,
+      endsSoon:
+        days <= 0
+          ? tGuideServer("deals.endsToday")
+          : days === 1
+            ? tGuideServer("deals.endsTomorrow")
+            : days <= 7
+              ? tGuideServer("deals.endsIn", { days })
+              : null,
+      car: `${deal.brand.name} ${deal.model.name}`,
+      compare:
+        deal.compareVersionId === null
+          ? null
+          : {
+              versionId: Number(deal.compareVersionId),
+              name: `${deal.brand.name} ${deal.model.name} ${deal.compareVersionName}`,
+            },
+      href: modelPath(deal.brand, deal.model),
+      picture: modelPicture(deal.model),
+    };
+  });
+}
+
+/** The newest live deals (latest start first): the guide home's "Latest deals". */
+export async function latestDeals(db: Db, today: string, limit = 3): Promise<DealListView[]> {
+  return readDeals(db, today, live(today), dealOrder.newest, limit);
+}
+
+/** Live deals on cars of the given brands, ending soonest first: a dealer's current deals. */
+export async function liveDealsOfBrands(
+  db: Db,
+  today: string,
+  brandIds: number[],
+  limit = 6,
+): Promise<DealListView[]> {
+  if (!brandIds.length) return [];
+  return readDeals(db, today, and(live(today), inArray(brands.id, brandIds))!, dealOrder.ending, limit);
+}
+
+/**
+ * One page of live deals, filtered by the model's brand, body type and energy and sorted; expired and
+ * future deals never show. Live deals are found through deals_valid_to_idx.
+ */
+export async function listLiveDeals(
+  db: Db,
+  today: string,
+  filters: DealFilters,
+  requestedPage: number,
+  perPage = DEALS_PER_PAGE,
+): Promise<{ deals: DealListView[]; page: Page }> {
+  const where = filterWhere(today, filters);
+  const [total] = await db
+    .select({ n: count() })
+    .from(deals)
+    .innerJoin(models, eq(models.id, deals.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(where);
+  const page = paginate(total?.n ?? 0, requestedPage, perPage);
+  const rows = page.total
+    ? await readDeals(db, today, where, dealOrder[filters.sort], perPage, page.offset)
+    : [];
+  return { deals: rows, page };
+}

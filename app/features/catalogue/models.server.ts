@@ -1,0 +1,146 @@
+import { and, asc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { DealView } from "~/features/catalogue/components/car-page";
+import { formatDate } from "~/shared/lib/dates";
+import { formatPrice } from "~/shared/lib/price";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { priceRangeText } from "~/features/catalogue/price-range";
+import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import type { Db } from "../../shared/db/client";
+import { brands, deals, models, versions } from "../../shared/db/schema";
+
+const brandColumns = {
+  id: brands.id,
+  name: brands.name,
+  slug: brands.slug,
+  colour: brands.colour,
+  logoUrl: brands.logoUrl,
+  distributor: brands.distributor,
+};
+
+/** What a model card shows of a model (its name, picture, body and energy), as every list of models reads it. */
+export const modelCardColumns = {
+  id: models.id,
+  name: models.name,
+  slug: models.slug,
+  body: models.body,
+  energy: models.energy,
+  imageUrl: models.imageUrl,
+};
+
+/** Cheapest and dearest version price per model, for "from X RWF" and ranges. */
+export const modelPrices = (db: Db) =>
+  db
+    .select({
+      modelId: versions.modelId,
+      minPrice: sql<number>`min(${versions.priceRwf})`.mapWith(Number).as("min_price"),
+      maxPrice: sql<number>`max(${versions.priceRwf})`.mapWith(Number).as("max_price"),
+      versionCount: sql<number>`count(*)`.mapWith(Number).as("version_count"),
+    })
+    .from(versions)
+    .groupBy(versions.modelId)
+    .as("model_prices");
+
+/** Deals live on `today` (Kigali date) for a model, or for one of its versions, ready to show. */
+async function liveDeals(db: Db, today: string, where: ReturnType<typeof eq>): Promise<DealView[]> {
+  const rows = await db
+    .select({
+      id: deals.id,
+      title: deals.title,
+      description: deals.description,
+      newPriceRwf: deals.newPriceRwf,
+      discountRwf: deals.discountRwf,
+      validTo: deals.validTo,
+      versionId: deals.versionId,
+      versionName: versions.name,
+      versionPrice: versions.priceRwf,
+    })
+    .from(deals)
+    .leftJoin(versions, eq(versions.id, deals.versionId))
+    .where(and(where, lte(deals.validFrom, today), gte(deals.validTo, today)))
+    .orderBy(asc(deals.validTo));
+  return rows.map((deal) => ({
+    id: deal.id,
+    title: deal.title,
+    description: deal.description,
+    offer: deal.newPriceRwf
+      ? tCatalogueServer("deal.newPrice", { price: formatPrice(deal.newPriceRwf, { currency: true }) })
+      : tCatalogueServer("deal.save", { amount: formatPrice(deal.discountRwf, { currency: true }) }),
+    appliesTo: deal.versionName ?? tCatalogueServer("deal.allVersions"),
+    until: tCatalogueServer("deal.until", { date: formatDate(deal.validTo) }),
+    oldPrice:
+      deal.newPriceRwf && deal.versionPrice ? formatPrice(deal.versionPrice, { currency: true }) : null,
+  }));
+}
+
+export async function getModelPage(db: Db, modelId: number, today: string) {
+  const [model] = await db
+    .select({ model: models, brand: brandColumns })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(models.id, modelId));
+  if (!model) return undefined;
+  const prices = modelPrices(db);
+  const [modelVersions, modelDeals] = await Promise.all([
+    db
+      .select()
+      .from(versions)
+      .where(eq(versions.modelId, modelId))
+      .orderBy(asc(versions.priceRwf), asc(versions.name)),
+    liveDeals(db, today, eq(deals.modelId, modelId)),
+  ]);
+  const minPrice = modelVersions[0]?.priceRwf ?? null;
+  // Similar: same body type, nearest entry price.
+  const similar = await db
+    .select({
+      ...modelCardColumns,
+      brand: brandColumns,
+      minPrice: prices.minPrice,
+    })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .innerJoin(prices, eq(prices.modelId, models.id))
+    .where(and(eq(models.body, model.model.body), ne(models.id, modelId)))
+    .orderBy(sql`abs(${prices.minPrice} - ${minPrice ?? 0})`, asc(models.name))
+    .limit(4);
+  return {
+    ...model,
+    versions: modelVersions,
+    deals: modelDeals,
+    similar: similar.map(({ minPrice: price, ...m }) => ({
+      ...m,
+      priceText: priceRangeText(price, null, "from"),
+      bodyLabel: bodyLabels[m.body],
+      energyLabel: energyLabels[m.energy],
+    })),
+  };
+}
+
+export async function getVersionPage(db: Db, versionId: number, today: string) {
+  const [row] = await db
+    .select({ version: versions, model: models, brand: brandColumns })
+    .from(versions)
+    .innerJoin(models, eq(models.id, versions.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(versions.id, versionId));
+  if (!row) return undefined;
+  const [siblings, versionDeals] = await Promise.all([
+    db
+      .select({
+        id: versions.id,
+        name: versions.name,
+        slug: versions.slug,
+        priceRwf: versions.priceRwf,
+        energy: versions.energy,
+        powerHp: versions.powerHp,
+      })
+      .from(versions)
+      .where(eq(versions.modelId, row.model.id))
+      .orderBy(asc(versions.priceRwf), asc(versions.name)),
+    liveDeals(
+      db,
+      today,
+      and(eq(deals.modelId, row.model.id), or(isNull(deals.versionId), eq(deals.versionId, versionId)))!,
+    ),
+  ]);
+  return { ...row, siblings, deals: versionDeals };
+}

@@ -1,0 +1,18 @@
+import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { formatPrice } from "../../shared/lib/price";
+
+/** "from 32.400.000 RWF", "32.400.000 to 41.000.000 RWF", one price, or "Price on request". */
+export function priceRangeText(
+  min: number | null,
+  max: number | null,
+  style: "from" | "range" = "range",
+): string {
+  if (!min) return tCatalogueServer("price.onRequest");
+  const low = formatPrice(min, { currency: true });
+  if (style === "from") return tCatalogueServer("price.from", { price: low });
+  if (!max || max === min) return low;
+  return tCatalogueServer("price.range", {
+    min: formatPrice(min),
+    max: formatPrice(max, { currency: true }),
+  });
+}

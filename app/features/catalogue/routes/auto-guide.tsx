@@ -1,0 +1,241 @@
+import { Link } from "react-router";
+import { DealListCard } from "~/features/deals/components/deal-list-card";
+import { ModelCard } from "~/features/catalogue/components/model-card";
+import { SectionCard } from "~/features/practical-guide/components/section-card";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { Icon } from "~/shared/ui/icon";
+import type { IconName } from "~/shared/ui/icon-names";
+import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { kigaliDate } from "~/shared/lib/dates";
+import { t } from "~/features/layout/text/en/layout";
+import { breadcrumbList } from "~/shared/lib/jsonld";
+import { seoMeta } from "~/shared/lib/meta";
+import { tGuidePages } from "~/features/catalogue/text/en/guide-pages";
+import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import { featuredModels, guideCounts, latestDeals } from "~/features/catalogue/guide.server";
+import type { Route } from "./+types/auto-guide";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context;
+  const today = kigaliDate();
+  const [counts, featured, deals] = await Promise.all([
+    guideCounts(db, today),
+    featuredModels(db, today),
+    latestDeals(db, today),
+  ]);
+  const models = (count: number) =>
+    count === 1 ? tGuideServer("guide.count.modelsOne") : tGuideServer("guide.count.models", { count });
+  // Icon shapes travel as loader data (plain arrays), so the guide's icons cost no JavaScript.
+  const sections: {
+    id: string;
+    icon: IconName;
+    to: string;
+    title: string;
+    text: string;
+    count?: string;
+  }[] = [
+    {
+      id: "new-cars",
+      icon: "car-front",
+      to: "/auto-guide/new-cars",
+      title: t("menu.newCars"),
+      text: tGuideServer("guide.section.newCars"),
+      count: tGuideServer("guide.count.makesModels", { makes: counts.makes, models: counts.models }),
+    },
+    {
+      id: "deals",
+      icon: "badge-percent",
+      to: "/auto-guide/current-deals",
+      title: t("menu.currentDeals"),
+      text: tGuideServer("guide.section.deals"),
+      count:
+        counts.liveDeals === 1
+          ? tGuideServer("guide.count.dealsOne")
+          : tGuideServer("guide.count.deals", { count: counts.liveDeals }),
+    },
+    {
+      id: "electric",
+      icon: "battery-charging",
+      to: "/auto-guide/electric-cars",
+      title: t("menu.electricCars"),
+      text: tGuideServer("guide.section.electric"),
+      count: models(counts.electric),
+    },
+    {
+      id: "luxury",
+      icon: "gem",
+      to: "/auto-guide/luxury-cars",
+      title: t("menu.luxuryCars"),
+      text: tGuideServer("guide.section.luxury"),
+      count: models(counts.luxury),
+    },
+    {
+      id: "new-on-market",
+      icon: "sparkles",
+      to: "/auto-guide/new-on-market",
+      title: t("menu.newOnMarket"),
+      text: tGuideServer("guide.section.newOnMarket"),
+      count: models(counts.newOnMarket),
+    },
+    {
+      id: "dealers",
+      icon: "store",
+      to: "/auto-guide/dealers",
+      title: t("menu.dealers"),
+      text: tGuideServer("guide.section.dealers"),
+    },
+    {
+      id: "reviews",
+      icon: "message-square-quote",
+      to: "/auto-guide/driver-reviews",
+      title: t("menu.driverReviews"),
+      text: tGuideServer("guide.section.reviews"),
+    },
+    {
+      id: "search",
+      icon: "search",
+      to: "/new-cars/search",
+      title: tGuideServer("guide.section.searchTitle"),
+      text: tGuideServer("guide.section.search"),
+    },
+  ];
+  const trail = carGuideTrail();
+  const siteUrl = context.env.SITE_URL;
+  const seo = {
+    title: tGuideServer("guide.title"),
+    description: tGuideServer("guide.description", {
+      makes: counts.makes,
+      models: counts.models,
+      deals: counts.liveDeals,
+    }),
+    path: "/auto-guide",
+    jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
+  };
+  return {
+    breadcrumbs: breadcrumbItems(trail),
+    /** The page's own text, resolved here so its dictionary stays on the server. */
+    text: {
+      heading: tGuidePages("guide.heading"),
+      intro: tGuidePages("guide.intro"),
+      sections: tGuidePages("guide.sections"),
+      featured: tGuidePages("guide.featured"),
+      featuredText: tGuidePages("guide.featuredText"),
+      allMakes: tGuidePages("guide.allMakes"),
+      latestDeals: tGuidePages("guide.latestDeals"),
+      latestDealsText: tGuidePages("guide.latestDealsText"),
+      allDeals: tGuidePages("guide.allDeals"),
+    },
+    sections,
+    featured,
+    deals,
+    meta: seoMeta(seo, siteUrl),
+  };
+}
+
+/** Featured models and latest deals: a row to swipe through on phones, a grid on wider screens. */
+const row =
+  "mt-5 gap-4 max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-2 sm:grid sm:grid-cols-2";
+const cell = "max-sm:w-[80%] max-sm:max-w-80 max-sm:shrink-0 max-sm:snap-start";
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+function SectionHeader({
+  id,
+  title,
+  intro,
+  link,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  link: [string, string];
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+      <div>
+        <h2 id={id} className="text-2xl font-extrabold tracking-tight">
+          {title}
+        </h2>
+        <p className="mt-1 text-muted">{intro}</p>
+      </div>
+      <Link
+        to={link[1]}
+        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
+      >
+        {link[0]}
+        <Icon name="arrow-right" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+export default function AutoGuide({ loaderData }: Route.ComponentProps) {
+  const { sections, featured, deals, text } = loaderData;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={loaderData.breadcrumbs} />
+      <header className="mt-4 rounded-3xl bg-[radial-gradient(ellipse_at_top_right,#3b6ef680,transparent_60%),radial-gradient(ellipse_at_bottom_left,#f5b80033,transparent_55%)] bg-[#0f1a3a] px-6 py-10 text-white sm:px-10 sm:py-14">
+        <h1 className="max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+          {text.heading}
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg leading-8 text-white/80">{text.intro}</p>
+      </header>
+
+      <section aria-labelledby="guide-sections" className="mt-8">
+        <h2 id="guide-sections" className="sr-only">
+          {text.sections}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <SectionCard
+                icon={section.icon}
+                title={section.title}
+                href={section.to}
+                text={section.text}
+                count={section.count}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured.length ? (
+        <section aria-labelledby="guide-featured" className="mt-12">
+          <SectionHeader
+            id="guide-featured"
+            title={text.featured}
+            intro={text.featuredText}
+            link={[text.allMakes, "/auto-guide/new-cars"]}
+          />
+          <ul className={`${row} lg:grid-cols-4`}>
+            {featured.map((model) => (
+              <li key={model.id} className={cell}>
+                <ModelCard model={model} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {deals.length ? (
+        <section aria-labelledby="guide-deals" className="mt-12">
+          <SectionHeader
+            id="guide-deals"
+            title={text.latestDeals}
+            intro={text.latestDealsText}
+            link={[text.allDeals, "/auto-guide/current-deals"]}
+          />
+          <ul className={`${row} lg:grid-cols-3`}>
+            {deals.map((deal) => (
+              <li key={deal.id} className={cell}>
+                <DealListCard deal={deal} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

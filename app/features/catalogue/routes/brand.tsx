@@ -1,0 +1,161 @@
+import { Link, redirect } from "react-router";
+import { ModelCard } from "~/features/catalogue/components/model-card";
+import { breadcrumbItems, guideTrail } from "~/shared/lib/breadcrumbs";
+import { BrandMark } from "~/shared/ui/brand-mark";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { brandPath } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
+import { numericParam, notFound } from "~/shared/lib/route-params";
+import { tBrandPage } from "~/features/catalogue/text/en/brand-page";
+import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { getBrand } from "~/features/catalogue/catalogue.server";
+import { bodyTypes, energies } from "~/shared/lib/vehicle";
+import type { Route } from "./+types/brand";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = numericParam(params.id, request);
+  const url = new URL(request.url);
+  const body = bodyTypes.find((b) => b === url.searchParams.get("body"));
+  const energy = energies.find((e) => e === url.searchParams.get("energy"));
+  const brand = await getBrand(context.db, id, { body, energy });
+  if (!brand) notFound(request);
+  if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
+  const seo = {
+    title: tCatalogueServer("brand.title", { brand: brand.name }),
+    description: tCatalogueServer("brand.description", { brand: brand.name, count: brand.total }),
+    path: brandPath(brand),
+  };
+  const breadcrumbs = breadcrumbItems(guideTrail([brand.name, brandPath(brand)]));
+  return {
+    brand,
+    breadcrumbs,
+    body: body ?? null,
+    energy: energy ?? null,
+    meta: seoMeta(seo, context.env.SITE_URL),
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+/** The brand page's URL with one filter changed (null removes it). */
+function filterHref(
+  current: { body: string | null; energy: string | null },
+  change: Partial<typeof current>,
+) {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.body) params.set("body", next.body);
+  if (next.energy) params.set("energy", next.energy);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+function FilterChips({
+  label,
+  options,
+  selected,
+  href,
+}: {
+  label: string;
+  options: { value: string | null; label: string }[];
+  selected: string | null;
+  href: (value: string | null) => string;
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold text-muted">{label}:</span>
+      {options.map((option) => {
+        const active = option.value === selected;
+        return (
+          <Link
+            key={option.value ?? "all"}
+            to={href(option.value)}
+            preventScrollReset
+            aria-current={active ? "true" : undefined}
+            className={`inline-flex min-h-9 items-center rounded-full border px-3 font-semibold ${
+              active ? "border-accent-600 bg-accent-600 text-white" : "border-line bg-surface hover:bg-raised"
+            }`}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const { brand } = loaderData;
+  const current = { body: loaderData.body, energy: loaderData.energy };
+  const all = tBrandPage("brand.all");
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={loaderData.breadcrumbs} />
+      <header className="mt-6 flex items-center gap-5">
+        <BrandMark brand={brand} size="lg" />
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {tBrandPage("brand.heading", { brand: brand.name })}
+          </h1>
+          <p className="mt-1 text-muted">
+            {tBrandPage("brand.models", { count: brand.total })}
+            {brand.distributor ? ` · ${tBrandPage("brand.distributor", { name: brand.distributor })}` : ""}
+          </p>
+        </div>
+      </header>
+
+      {brand.bodies.length > 1 || brand.energies.length > 1 ? (
+        <div className="mt-6 space-y-3">
+          {brand.bodies.length > 1 ? (
+            <FilterChips
+              label={tBrandPage("brand.filterBody")}
+              options={[
+                { value: null, label: all },
+                ...bodyTypes
+                  .filter((b) => brand.bodies.includes(b))
+                  .map((b) => ({ value: b, label: bodyLabels[b] })),
+              ]}
+              selected={current.body}
+              href={(body) => filterHref(current, { body })}
+            />
+          ) : null}
+          {brand.energies.length > 1 ? (
+            <FilterChips
+              label={tBrandPage("brand.filterEnergy")}
+              options={[
+                { value: null, label: all },
+                ...energies
+                  .filter((e) => brand.energies.includes(e))
+                  .map((e) => ({ value: e, label: energyLabels[e] })),
+              ]}
+              selected={current.energy}
+              href={(energy) => filterHref(current, { energy })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      <p className="mt-6 text-sm text-muted" role="status">
+        {tBrandPage("brand.showing", { count: brand.models.length })}
+      </p>
+      {brand.models.length ? (
+        <ul className="mt-3 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {brand.models.map((model) => (
+            <li key={model.id}>
+              <ModelCard model={model} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3">
+          {tBrandPage("brand.none")}{" "}
+          <Link to="?" className="font-semibold text-link underline">
+            {tBrandPage("brand.clear")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

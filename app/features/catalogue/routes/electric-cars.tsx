@@ -1,0 +1,166 @@
+import { Link } from "react-router";
+import { CarList, type FilterField } from "~/features/catalogue/components/car-list";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { Icon } from "~/shared/ui/icon";
+import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { modelPicture } from "~/features/catalogue/car-art";
+import type { CarSort } from "~/features/catalogue/car-filters";
+import { costPer100Km, savingPercent } from "~/features/catalogue/energy-cost";
+import { bodyLabels } from "~/shared/lib/labels";
+import { modelPath } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
+import { formatPrice } from "~/shared/lib/price";
+import { tCarListsServer } from "~/features/catalogue/text/en/car-lists-server";
+import { tElectric } from "~/features/catalogue/text/en/electric";
+import { loadCarList, modelCard } from "~/features/catalogue/car-list.server";
+import { petrolConsumption } from "~/features/catalogue/finder.server";
+import type { Route } from "./+types/electric-cars";
+
+const path = "/auto-guide/electric-cars";
+const fields: FilterField[] = ["budget", "brand", "body", "drive", "seats"];
+const sorts: CarSort[] = ["price-asc", "price-desc", "range", "power", "newest"];
+const config = { fields, sorts, defaultSort: "price-asc", fixed: { energy: "electric" } } as const;
+
+const rwf = (n: number) => formatPrice(n, { currency: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ models, filtered, canonicalPath, list }, petrol] = await Promise.all([
+    loadCarList(context.db, request, config),
+    petrolConsumption(context.db),
+  ]);
+  const { ELECTRICITY_RWF_PER_KWH: kwhPrice, PETROL_RWF_PER_LITRE: litrePrice } = context.env;
+  const cards = models.map((model) => {
+    const petrolL100 = petrol.byBody.get(model.body) ?? petrol.overall;
+    const evCost = model.minKwh100 ? costPer100Km(model.minKwh100, kwhPrice) : 0;
+    const petrolCost = costPer100Km(petrolL100, litrePrice);
+    return {
+      ...modelCard(model, filtered),
+      stats: [
+        model.maxRangeKm ? tElectric("ev.range", { km: model.maxRangeKm }) : null,
+        model.maxBatteryKwh ? tElectric("ev.battery", { kwh: model.maxBatteryKwh }) : null,
+        model.maxDcChargeKw
+          ? tElectric("ev.dc", { kw: model.maxDcChargeKw })
+          : model.maxAcChargeKw
+            ? tElectric("ev.ac", { kw: model.maxAcChargeKw })
+            : null,
+      ],
+      cost: evCost
+        ? {
+            ev: rwf(evCost),
+            petrol: rwf(petrolCost),
+            /** Bar width of the electric cost against the petrol one, in percent. */
+            share: Math.max(4, Math.round((evCost / petrolCost) * 100)),
+            saving: tElectric("ev.saving", { percent: savingPercent(evCost, petrolCost) }),
+            petrolLabel: tElectric("ev.petrolCar", {
+              body: bodyLabels[model.body],
+              l100: petrolL100.toFixed(1),
+            }),
+          }
+        : null,
+    };
+  });
+  return {
+    list,
+    cards,
+    prices: tElectric("intro.prices", { kwh: formatPrice(kwhPrice), litre: formatPrice(litrePrice) }),
+    breadcrumbs: breadcrumbItems(carGuideTrail([tElectric("crumb"), path])),
+    meta: seoMeta(
+      {
+        title: tCarListsServer("electric.title"),
+        description: tCarListsServer("electric.description"),
+        path: canonicalPath,
+      },
+      context.env.SITE_URL,
+    ),
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+type Card = Route.ComponentProps["loaderData"]["cards"][number];
+
+function ElectricCard({ car }: { car: Card }) {
+  const statIcons = ["gauge", "battery-charging", "zap"] as const;
+  return (
+    <article
+      data-link-card
+      className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
+    >
+      <div className="bg-gradient-to-b from-raised to-surface px-4 pt-3">
+        <img
+          src={modelPicture(car)}
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/9] w-full object-contain"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 pt-2">
+        <div>
+          <h2 className="text-lg font-bold leading-tight">
+            <Link to={modelPath(car.brand, car)} className="group-hover:text-link">
+              {car.brand.name} {car.name}
+            </Link>
+          </h2>
+          <p className="font-semibold text-accent-700 dark:text-accent-300">{car.priceText}</p>
+        </div>
+        <ul className="grid grid-cols-3 gap-2 text-center text-xs">
+          {car.stats.map((stat, i) =>
+            stat ? (
+              <li key={stat} className="rounded-xl bg-raised px-1.5 py-2">
+                <Icon name={statIcons[i]!} className="mx-auto mb-1 size-4 text-ok" />
+                <span className="font-semibold">{stat}</span>
+              </li>
+            ) : (
+              <li key={i} aria-hidden="true" />
+            ),
+          )}
+        </ul>
+        {car.cost ? (
+          <div className="mt-auto rounded-xl border border-line p-3 text-sm">
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="font-semibold leading-tight">{tElectric("ev.costHeading")}</span>
+              <span className="whitespace-nowrap rounded-full bg-ok/15 px-2 py-0.5 text-xs font-bold text-ok">
+                {car.cost.saving}
+              </span>
+            </p>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-2 gap-y-1">
+              <dt>{tElectric("ev.thisCar")}</dt>
+              <dd className="whitespace-nowrap text-right font-bold">{car.cost.ev}</dd>
+              <dt className="text-muted">{car.cost.petrolLabel}</dt>
+              <dd className="whitespace-nowrap text-right font-semibold text-muted">{car.cost.petrol}</dd>
+            </dl>
+            <div className="mt-2 h-2 rounded-full bg-muted/40" aria-hidden="true">
+              <div className="h-2 rounded-full bg-ok" style={{ width: `${car.cost.share}%` }} />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export default function ElectricCars({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={data.breadcrumbs} />
+      <div className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tElectric("heading")}</h1>
+        <p className="mt-2 text-muted">{tElectric("intro")}</p>
+        <p className="mt-2 text-sm text-muted">{data.prices}</p>
+      </div>
+      <CarList list={data.list}>
+        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+          {data.cards.map((car) => (
+            <li key={car.id}>
+              <ElectricCard car={car} />
+            </li>
+          ))}
+        </ul>
+      </CarList>
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { Link, redirect } from "react-router";
+import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
+import { ModelCard } from "~/features/catalogue/components/model-card";
+import { CompareButton } from "~/features/comparator/components/compare-button";
+import { WhereToBuy } from "~/features/dealers/components/islands";
+import { ModelReviews } from "~/features/reviews/components/islands";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { modelPicture, socialPicturePath } from "~/features/catalogue/car-art";
+import { keyFigures } from "~/features/catalogue/key-figures";
+import { kigaliDate, formatDate } from "~/shared/lib/dates";
+import { breadcrumbItems, guideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbList, offersFor } from "~/shared/lib/jsonld";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
+import { formatPrice } from "~/shared/lib/price";
+import { priceRangeText } from "~/features/catalogue/price-range";
+import { idSlugParam, notFound } from "~/shared/lib/route-params";
+import { specGroups } from "~/features/catalogue/specs";
+import {
+  parseVersionSort,
+  sortVersions,
+  versionSorts,
+  type VersionSort,
+} from "~/features/catalogue/version-sort";
+import { tModelPage } from "~/features/catalogue/text/en/model-page";
+import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { whereToBuy } from "~/features/dealers/dealers.server";
+import { getModelPage } from "~/features/catalogue/models.server";
+import { modelReviewsSection } from "~/features/reviews/review-pages.server";
+import type { Route } from "./+types/model";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { id, slug } = idSlugParam(params.modelParam, request);
+  const page = await getModelPage(context.db, id, kigaliDate());
+  if (!page) notFound(request);
+  const url = new URL(request.url);
+  const { brand, model } = page;
+  const path = modelPath(brand, model);
+  if (params.slug !== brand.slug || slug !== model.slug) throw redirect(path + url.search, 301);
+  const sort = parseVersionSort(url.searchParams.get("sort"));
+  const prices = page.versions.map((v) => v.priceRwf);
+  const minPrice = prices.length ? Math.min(...prices) : null;
+  const maxPrice = prices.length ? Math.max(...prices) : null;
+  const siteUrl = context.env.SITE_URL;
+  const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
+  const trail = guideTrail([brand.name, brandPath(brand)], [model.name, path]);
+  const names = { brand: brand.name, model: model.name };
+  const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
+  const reviews = await modelReviewsSection(context.db, brand, model);
+  return {
+    brand,
+    model,
+    deals: page.deals,
+    whereToBuy: await whereToBuy(context.db, context.env, brand),
+    similar: page.similar,
+    reviews,
+    sort,
+    breadcrumbs: breadcrumbItems(trail),
+    priceNote: tCatalogueServer("price.taxes"),
+    dealsHeading: tCatalogueServer("model.deals"),
+    priceText: priceRangeText(minPrice, maxPrice),
+    /** The page's own text, resolved here so its dictionary stays on the server. */
+    text: {
+      about: tModelPage("model.about", { model: model.name }),
+      versions: tModelPage("model.versions"),
+      sortBy: tModelPage("model.sortBy"),
+      noVersions: tModelPage("model.noVersions"),
+      similar: tModelPage("model.similar"),
+      columns: {
+        version: tModelPage("model.col.version"),
+        energy: tModelPage("model.col.energy"),
+        power: tModelPage("model.col.power"),
+        gearbox: tModelPage("model.col.gearbox"),
+        consumption: tModelPage("model.col.consumption"),
+        price: tModelPage("model.col.price"),
+        compare: tModelPage("model.col.compare"),
+      },
+    },
+    versionCountText:
+      page.versions.length === 1
+        ? tCatalogueServer("model.versionCountOne")
+        : tCatalogueServer("model.versionCount", { count: page.versions.length }),
+    sortLinks: versionSorts.map((value) => ({
+      value,
+      label: sortLabels[value],
+      href: value === "price" ? "?" : `?sort=${value}`,
+    })),
+    chips: [
+      bodyLabels[model.body],
+      energyLabels[model.energy],
+      ...(model.launchedOn
+        ? [tCatalogueServer("model.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })]
+        : []),
+    ],
+    keyFigures: keyFigures(page.versions),
+    versions: sortVersions(page.versions, sort).map((v) => ({
+      id: v.id,
+      name: v.name,
+      slug: v.slug,
+      energy: energyLabels[v.energy],
+      powerHp: v.powerHp,
+      price: formatPrice(v.priceRwf, { currency: true }),
+      gearbox: gearbox.display(v),
+      usage: v.electricRangeKm
+        ? `${v.electricRangeKm} km`
+        : v.consumptionL100
+          ? `${v.consumptionL100.toFixed(1)} l/100 km`
+          : "–",
+    })),
+    pictureAlt: tCatalogueServer("model.picture", { brand: brand.name, model: model.name }),
+    meta: seoMeta(
+      {
+        title: tCatalogueServer("model.title", names),
+        description: tCatalogueServer("model.description", {
+          ...names,
+          count: page.versions.length,
+          price: priceRangeText(minPrice, null, "from"),
+        }),
+        path,
+        image,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@graph": [
+            {
+              "@type": ["Product", "Car"],
+              name: `${brand.name} ${model.name}`,
+              brand: { "@type": "Brand", name: brand.name },
+              model: model.name,
+              bodyType: bodyLabels[model.body],
+              description: model.description ?? undefined,
+              image,
+              url: `${siteUrl}${path}`,
+              offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
+              aggregateRating: reviews.aggregateRating,
+            },
+            breadcrumbList(siteUrl, trail),
+          ],
+        },
+      },
+      siteUrl,
+    ),
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+const sortLabels: Record<VersionSort, string> = {
+  price: "Price: low to high",
+  "price-desc": "Price: high to low",
+  power: "Power",
+  consumption: "Consumption",
+};
+
+export default function Model({ loaderData: page }: Route.ComponentProps) {
+  const { brand, model, versions } = page;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={page.breadcrumbs} />
+
+      <CarHero
+        picture={modelPicture(model)}
+        pictureAlt={page.pictureAlt}
+        eyebrow={{ label: brand.name, to: brandPath(brand) }}
+        heading={`${brand.name} ${model.name}`}
+        chips={page.chips}
+        price={page.priceText}
+        figures={page.keyFigures}
+        priceNote={page.priceNote}
+      />
+
+      {model.description ? (
+        <section className="mt-10 max-w-3xl" aria-labelledby="model-about">
+          <h2 id="model-about" className="text-xl font-bold">
+            {page.text.about}
+          </h2>
+          <p className="mt-3 leading-7 text-muted">{model.description}</p>
+        </section>
+      ) : null}
+
+      <section className="mt-10" aria-labelledby="model-versions">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="model-versions" className="text-2xl font-extrabold tracking-tight">
+            {page.text.versions}{" "}
+            <span className="text-base font-semibold text-muted">({page.versionCountText})</span>
+          </h2>
+          {versions.length > 1 ? (
+            <nav aria-label={page.text.sortBy} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold text-muted">{page.text.sortBy}:</span>
+              {page.sortLinks.map(({ value: sort, label, href }) => (
+                <Link
+                  key={sort}
+                  to={href}
+                  preventScrollReset
+                  aria-current={page.sort === sort ? "true" : undefined}
+                  className={`rounded-full border px-3 py-1.5 font-semibold ${
+                    page.sort === sort
+                      ? "border-accent-600 bg-accent-600 text-white"
+                      : "border-line hover:bg-raised"
+                  }`}
+                >
+                  {label}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+        {versions.length === 0 ? (
+          <p className="mt-4 text-muted">{page.text.noVersions}</p>
+        ) : (
+          <div className="card relative mt-4 overflow-x-auto">
+            <table className="w-full min-w-[46rem] text-left text-sm">
+              <thead className="border-b border-line bg-raised text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.version}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.energy}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.power}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.gearbox}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {page.text.columns.consumption}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {page.text.columns.price}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{page.text.columns.compare}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {versions.map((version) => (
+                  <tr
+                    key={version.id}
+                    data-link-card
+                    className="border-b border-line last:border-0 hover:bg-raised"
+                  >
+                    <th scope="row" className="px-4 py-3 font-semibold">
+                      <Link to={versionPath(brand, model, version)} className="text-link hover:underline">
+                        {version.name}
+                      </Link>
+                    </th>
+                    <td className="px-4 py-3">{version.energy}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{version.powerHp} hp</td>
+                    <td className="px-4 py-3">{version.gearbox}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{version.usage}</td>
+                    <td className="px-4 py-3 text-right font-bold whitespace-nowrap">{version.price}</td>
+                    <td className="py-2 pr-4">
+                      <CompareButton
+                        versionId={version.id}
+                        name={`${brand.name} ${model.name} ${version.name}`}
+                        compact
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <DealsSection deals={page.deals} heading={page.dealsHeading} />
+
+      <WhereToBuy view={page.whereToBuy} />
+
+      <ModelReviews reviews={page.reviews} />
+
+      {page.similar.length ? (
+        <section className="mt-10" aria-labelledby="model-similar">
+          <h2 id="model-similar" className="text-2xl font-extrabold tracking-tight">
+            {page.text.similar}
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+            {page.similar.map((similar) => (
+              <li key={similar.id}>
+                <ModelCard model={similar} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import { BrandMark } from "~/shared/ui/brand-mark";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { Pagination } from "~/shared/ui/pagination";
+import { breadcrumbItems, guideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbList } from "~/shared/lib/jsonld";
+import { initialOf, letterAnchor } from "~/features/catalogue/letter-index";
+import { brandPath } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
+import { pageParam } from "~/shared/lib/pagination";
+import { tGuidePages } from "~/features/catalogue/text/en/guide-pages";
+import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import { pageNavigation } from "~/features/catalogue/car-list.server";
+import { listMakes } from "~/features/catalogue/guide.server";
+import type { Route } from "./+types/new-cars";
+
+const PATH = "/auto-guide/new-cars";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { makes, page, letters } = await listMakes(context.db, pageParam(url.searchParams.get("page")));
+  const trail = guideTrail();
+  const siteUrl = context.env.SITE_URL;
+  const seo = {
+    title: page.page > 1 ? tGuideServer("makes.titlePage", { page: page.page }) : tGuideServer("makes.title"),
+    description: tGuideServer("makes.description", { count: page.total }),
+    path: page.page > 1 ? `${PATH}?page=${page.page}` : PATH,
+    jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
+  };
+  // The first make of each letter on this page carries the letter's anchor.
+  const anchored = new Set<string>();
+  return {
+    breadcrumbs: breadcrumbItems(trail),
+    /** The page's own text, resolved here so its dictionary stays on the server. */
+    text: {
+      heading: tGuidePages("makes.heading"),
+      intro: tGuidePages("makes.intro"),
+      jump: tGuidePages("makes.jump"),
+    },
+    pageNav: pageNavigation(page, url.search),
+    letters: letters.map(({ letter, page: on }) => ({
+      letter,
+      href: `${PATH}${on > 1 ? `?page=${on}` : ""}#${letterAnchor(letter)}`,
+    })),
+    makes: makes.map((make) => {
+      const letter = initialOf(make.name);
+      const anchor = anchored.has(letter) ? undefined : letterAnchor(letter);
+      anchored.add(letter);
+      return { ...make, anchor, href: brandPath(make) };
+    }),
+    meta: seoMeta(seo, siteUrl),
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+export default function NewCars({ loaderData }: Route.ComponentProps) {
+  const { makes, letters, text } = loaderData;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={loaderData.breadcrumbs} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
+      </header>
+
+      {letters.length > 1 ? (
+        <nav aria-label={text.jump} className="mt-6">
+          <ul className="flex flex-wrap gap-1.5">
+            {letters.map(({ letter, href }) => (
+              <li key={letter}>
+                <Link
+                  to={href}
+                  className="inline-flex size-10 items-center justify-center rounded-xl border border-line bg-surface text-sm font-bold hover:border-accent-300 hover:text-link"
+                >
+                  {letter}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <ul className="mt-6 grid gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {makes.map((make) => (
+          <li
+            key={make.id}
+            id={make.anchor}
+            data-link-card
+            className="card group flex items-center gap-3 p-4 transition hover:-translate-y-0.5 hover:border-accent-300"
+          >
+            <BrandMark brand={make} />
+            <div className="min-w-0 flex-1">
+              <h2 className="font-bold leading-tight">
+                <Link to={make.href} className="group-hover:text-link">
+                  {make.name}
+                </Link>
+              </h2>
+              <p className="mt-0.5 text-sm text-muted">{make.modelsText}</p>
+              {make.priceText ? (
+                <p className="text-sm font-semibold text-accent-700 dark:text-accent-300">{make.priceText}</p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pagination nav={loaderData.pageNav} />
+    </div>
+  );
+}

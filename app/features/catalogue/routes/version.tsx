@@ -1,0 +1,223 @@
+import { Link, redirect } from "react-router";
+import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
+import { CompareButton } from "~/features/comparator/components/compare-button";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { Icon } from "~/shared/ui/icon";
+import { modelPicture, socialPicturePath } from "~/features/catalogue/car-art";
+import { keyFigures } from "~/features/catalogue/key-figures";
+import { kigaliDate } from "~/shared/lib/dates";
+import { breadcrumbItems, guideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbList, offersFor } from "~/shared/lib/jsonld";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
+import { formatPrice } from "~/shared/lib/price";
+import { idSlugParam, notFound } from "~/shared/lib/route-params";
+import { rowsWithValues, specGroups } from "~/features/catalogue/specs";
+import { tVersionPage } from "~/features/catalogue/text/en/version-page";
+import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { getVersionPage } from "~/features/catalogue/models.server";
+import type { Route } from "./+types/version";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { id, slug } = idSlugParam(params.versionParam, request);
+  const page = await getVersionPage(context.db, id, kigaliDate());
+  if (!page) notFound(request);
+  const { brand, model, version } = page;
+  const path = versionPath(brand, model, version);
+  if (params.slug !== brand.slug || params.modelSlug !== model.slug || slug !== version.slug) {
+    throw redirect(path + new URL(request.url).search, 301);
+  }
+  const siteUrl = context.env.SITE_URL;
+  const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
+  const trail = guideTrail(
+    [brand.name, brandPath(brand)],
+    [model.name, modelPath(brand, model)],
+    [version.name, path],
+  );
+  const names = { brand: brand.name, model: model.name, version: version.name };
+  return {
+    brand,
+    model: { id: model.id, name: model.name, slug: model.slug, body: model.body, imageUrl: model.imageUrl },
+    version: {
+      id: version.id,
+      name: version.name,
+      slug: version.slug,
+      price: formatPrice(version.priceRwf, { currency: true }),
+      equipment: version.equipment,
+      keyFigures: keyFigures([version]),
+    },
+    /** The spec sheet as text, grouped; rows without a value are left out. */
+    specSheet: specGroups
+      .map((group) => ({
+        id: group.id,
+        label: group.label,
+        rows: rowsWithValues(group, [version]).map((row) => ({
+          key: row.key,
+          label: row.label,
+          value: row.display(version),
+        })),
+      }))
+      .filter((group) => group.rows.length > 0),
+    siblings: page.siblings.map((sibling) => ({
+      id: sibling.id,
+      name: sibling.name,
+      slug: sibling.slug,
+      summary: `${formatPrice(sibling.priceRwf, { currency: true })} · ${sibling.powerHp} hp`,
+    })),
+    deals: page.deals,
+    breadcrumbs: breadcrumbItems(trail),
+    priceNote: tCatalogueServer("price.taxes"),
+    dealsHeading: tCatalogueServer("model.deals"),
+    pictureAlt: tCatalogueServer("model.picture", { brand: brand.name, model: model.name }),
+    meta: seoMeta(
+      {
+        title: tCatalogueServer("version.title", names),
+        description: tCatalogueServer("version.description", {
+          ...names,
+          price: formatPrice(version.priceRwf, { currency: true }),
+          power: `${version.powerHp} hp`,
+        }),
+        path,
+        image,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@graph": [
+            {
+              "@type": ["Product", "Car"],
+              name: `${brand.name} ${model.name} ${version.name}`,
+              brand: { "@type": "Brand", name: brand.name },
+              model: model.name,
+              bodyType: bodyLabels[model.body],
+              fuelType: energyLabels[version.energy],
+              vehicleTransmission: version.transmission,
+              seatingCapacity: version.seats,
+              numberOfDoors: version.doors,
+              vehicleEngine: {
+                "@type": "EngineSpecification",
+                name: version.engineLabel,
+                enginePower: { "@type": "QuantitativeValue", value: version.powerKw, unitCode: "KWT" },
+              },
+              image,
+              url: `${siteUrl}${path}`,
+              offers: offersFor({ min: version.priceRwf }, `${siteUrl}${path}`),
+            },
+            breadcrumbList(siteUrl, trail),
+          ],
+        },
+      },
+      siteUrl,
+    ),
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+const equipmentGroups = ["safety", "comfort", "multimedia"] as const;
+
+export default function Version({ loaderData: page }: Route.ComponentProps) {
+  const { brand, model, version } = page;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={page.breadcrumbs} />
+
+      <CarHero
+        picture={modelPicture(model)}
+        pictureAlt={page.pictureAlt}
+        eyebrow={{ label: `${brand.name} ${model.name}`, to: modelPath(brand, model) }}
+        heading={
+          <>
+            {brand.name} {model.name}{" "}
+            <span className="text-accent-700 dark:text-accent-300">{version.name}</span>
+          </>
+        }
+        price={version.price}
+        figures={version.keyFigures}
+        priceNote={page.priceNote}
+        action={<CompareButton versionId={version.id} name={`${brand.name} ${model.name} ${version.name}`} />}
+      />
+
+      <DealsSection deals={page.deals} heading={page.dealsHeading} />
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <section aria-labelledby="version-specs">
+            <h2 id="version-specs" className="text-2xl font-extrabold tracking-tight">
+              {tVersionPage("version.specs")}
+            </h2>
+            <div className="mt-4 space-y-6">
+              {page.specSheet.map((group) => (
+                <section key={group.id} className="card overflow-hidden" aria-labelledby={`spec-${group.id}`}>
+                  <h3 id={`spec-${group.id}`} className="border-b border-line bg-raised px-4 py-3 font-bold">
+                    {group.label}
+                  </h3>
+                  <dl className="divide-y divide-line">
+                    {group.rows.map((row) => (
+                      <div
+                        key={row.key}
+                        className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4 px-4 py-2.5 text-sm"
+                      >
+                        <dt className="text-muted">{row.label}</dt>
+                        <dd className="font-semibold">{row.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+              ))}
+            </div>
+          </section>
+
+          <section className="mt-10" aria-labelledby="version-equipment">
+            <h2 id="version-equipment" className="text-2xl font-extrabold tracking-tight">
+              {tVersionPage("version.equipment")}
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-3">
+              {equipmentGroups.map((group) => (
+                <section key={group} className="card p-4" aria-labelledby={`equipment-${group}`}>
+                  <h3 id={`equipment-${group}`} className="font-bold">
+                    {tVersionPage(`version.equipment.${group}`)}
+                  </h3>
+                  <ul className="mt-3 space-y-2 text-sm">
+                    {version.equipment[group].map((item) => (
+                      <li key={item} className="flex gap-2">
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-ok" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="version-others">
+          <h2 id="version-others" className="text-lg font-bold">
+            {tVersionPage("version.others", { model: model.name })}
+          </h2>
+          <ul className="card mt-3 divide-y divide-line">
+            {page.siblings.map((sibling) => (
+              <li key={sibling.id} className="px-4 py-3 text-sm">
+                {sibling.id === version.id ? (
+                  <span aria-current="page" className="font-bold">
+                    {sibling.name}{" "}
+                    <span className="font-normal text-muted">({tVersionPage("version.current")})</span>
+                  </span>
+                ) : (
+                  <Link
+                    to={versionPath(brand, model, sibling)}
+                    className="font-semibold text-link hover:underline"
+                  >
+                    {sibling.name}
+                  </Link>
+                )}
+                <span className="block text-muted">{sibling.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { Form, Link, useNavigate } from "react-router";
+import { DealerCard } from "~/features/dealers/components/dealer-card";
+import { FilterSelect } from "~/shared/ui/filter-select";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { Pagination } from "~/shared/ui/pagination";
+import { breadcrumbItems, carGuideTrail, type Trail } from "~/shared/lib/breadcrumbs";
+import { dealerServices, parseDealerFilters } from "~/features/dealers/dealers";
+import { dealQuery } from "~/features/deals/deal-list";
+import { breadcrumbList } from "~/shared/lib/jsonld";
+import { seoMeta } from "~/shared/lib/meta";
+import { pageParam } from "~/shared/lib/pagination";
+import { tDealers } from "~/features/dealers/text/en/dealers";
+import { t } from "~/features/layout/text/en/layout";
+import { pageNavigation } from "~/features/catalogue/car-list.server";
+import { dealerChoices, dealerClock, listDealers } from "~/features/dealers/dealers.server";
+import type { Route } from "./+types/dealer-directory";
+
+/** The directory's own address; /auto-guide/dealers shows the same list inside the car guide. */
+const DIRECTORY_PATH = "/dealerships";
+const GUIDE_PATH = "/auto-guide/dealers";
+
+/** /dealerships and /auto-guide/dealers: every dealer, filtered by brand, district, service and open now. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context;
+  const url = new URL(request.url);
+  const inGuide = url.pathname.replace(/\/$/, "") === GUIDE_PATH;
+  const path = inGuide ? GUIDE_PATH : DIRECTORY_PATH;
+  const choices = await dealerChoices(db);
+  const filters = parseDealerFilters(url.searchParams, {
+    brands: choices.brands.map((b) => b.slug),
+    districts: choices.districts,
+  });
+  const { dealers, page } = await listDealers(
+    db,
+    filters,
+    dealerClock(env),
+    pageParam(url.searchParams.get("page")),
+    env.SITE_NAME,
+  );
+  const filtered = Boolean(filters.brand || filters.district || filters.service || filters.openNow);
+  const heading: Trail[number] = [t("menu.dealers"), path];
+  const trail: Trail = inGuide ? carGuideTrail(heading) : [[t("menu.home"), "/"], heading];
+  const total = page.total;
+  const any = (label: string) => ({ value: "", label });
+  const seo = {
+    title: page.page > 1 ? tDealers("directory.titlePage", { page: page.page }) : tDealers("directory.title"),
+    description: tDealers("directory.description", { count: total }),
+    // Both addresses show one list: the directory's own is the one to index.
+    path: !filtered && page.page > 1 ? `${DIRECTORY_PATH}?page=${page.page}` : DIRECTORY_PATH,
+    jsonLd: { "@context": "https://schema.org", ...breadcrumbList(env.SITE_URL, trail) },
+  };
+  return {
+    path,
+    breadcrumbs: breadcrumbItems(trail),
+    text: {
+      heading: tDealers("directory.heading"),
+      intro: tDealers("directory.intro"),
+      filters: tDealers("directory.filters"),
+      openNow: tDealers("directory.openNow"),
+      apply: tDealers("directory.apply"),
+      count: total === 1 ? tDealers("directory.countOne") : tDealers("directory.count", { count: total }),
+      none: tDealers("directory.none"),
+      clear: tDealers("directory.clear"),
+    },
+    card: {
+      call: tDealers("card.call"),
+      whatsapp: tDealers("card.whatsapp"),
+      brands: tDealers("card.brands"),
+      services: tDealers("detail.services"),
+    },
+    fields: [
+      {
+        name: "brand",
+        label: tDealers("directory.brand"),
+        value: filters.brand ?? "",
+        options: [
+          any(tDealers("directory.anyBrand")),
+          ...choices.brands.map((b) => ({ value: b.slug, label: b.name })),
+        ],
+      },
+      {
+        name: "district",
+        label: tDealers("directory.district"),
+        value: filters.district ?? "",
+        options: [
+          any(tDealers("directory.anyDistrict")),
+          ...choices.districts.map((d) => ({ value: d, label: d })),
+        ],
+      },
+      {
+        name: "service",
+        label: tDealers("directory.service"),
+        value: filters.service ?? "",
+        options: [
+          any(tDealers("directory.anyService")),
+          ...dealerServices.map((s) => ({ value: s, label: tDealers(`service.${s}`) })),
+        ],
+      },
+    ],
+    openNow: filters.openNow,
+    filtered,
+    dealers,
+    pageNav: pageNavigation(page, url.search),
+    meta: [
+      ...seoMeta(seo, env.SITE_URL),
+      ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ],
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
+  const { dealers, fields, text, path } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={loaderData.breadcrumbs} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
+      </header>
+
+      <Form
+        // Remount on every new query so the choices show what the list shows.
+        key={[...fields.map((field) => field.value), loaderData.openNow].join()}
+        method="get"
+        action={path}
+        aria-label={text.filters}
+        // With JavaScript, leave empty choices out of the URL.
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(path + dealQuery(new FormData(event.currentTarget)), { preventScrollReset: true });
+        }}
+        className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto] lg:items-end"
+      >
+        {fields.map((field) => (
+          <FilterSelect key={field.name} field={field} idPrefix="dealers" />
+        ))}
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end rounded-xl border border-line px-3 font-semibold lg:min-h-[2.875rem]">
+          <input
+            type="checkbox"
+            name="open"
+            value="1"
+            defaultChecked={loaderData.openNow}
+            className="size-5 accent-accent-600"
+          />
+          {text.openNow}
+        </label>
+        <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
+          {text.apply}
+        </button>
+      </Form>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold" role="status">
+          {text.count}
+        </p>
+        {loaderData.filtered && dealers.length ? (
+          <Link
+            to={path}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline"
+          >
+            {text.clear}
+          </Link>
+        ) : null}
+      </div>
+
+      {dealers.length ? (
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {dealers.map((dealer) => (
+            <li key={dealer.id}>
+              <DealerCard dealer={dealer} labels={loaderData.card} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="card mt-3 p-8 text-center">
+          <p className="text-lg font-semibold">{text.none}</p>
+          {loaderData.filtered ? (
+            <Link to={path} className="btn-primary mt-4">
+              {text.clear}
+            </Link>
+          ) : null}
+        </div>
+      )}
+      <Pagination nav={loaderData.pageNav} />
+    </div>
+  );
+}

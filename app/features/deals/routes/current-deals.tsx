@@ -1,0 +1,179 @@
+import { Form, Link, useNavigate } from "react-router";
+import { DealListCard } from "~/features/deals/components/deal-list-card";
+import { FilterSelect } from "~/shared/ui/filter-select";
+import { WhereToBuy } from "~/features/dealers/components/islands";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { Pagination } from "~/shared/ui/pagination";
+import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { kigaliDate } from "~/shared/lib/dates";
+import { dealQuery, dealSorts, parseDealFilters } from "~/features/deals/deal-list";
+import { t } from "~/features/layout/text/en/layout";
+import { breadcrumbList } from "~/shared/lib/jsonld";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { seoMeta } from "~/shared/lib/meta";
+import { pageParam } from "~/shared/lib/pagination";
+import { tGuidePages } from "~/features/catalogue/text/en/guide-pages";
+import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import { pageNavigation } from "~/features/catalogue/car-list.server";
+import { whereToBuy } from "~/features/dealers/dealers.server";
+import { listLiveDeals, liveDealChoices } from "~/features/catalogue/guide.server";
+import type { Route } from "./+types/current-deals";
+
+const PATH = "/auto-guide/current-deals";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context;
+  const url = new URL(request.url);
+  const today = kigaliDate();
+  const parsed = parseDealFilters(url.searchParams);
+  const choices = await liveDealChoices(db, today);
+  // A choice the form does not offer (no live deal has it, or no such brand) is ignored like any unknown value.
+  const brand = choices.brands.find((b) => b.slug === parsed.brand)?.slug;
+  const body = choices.bodies.find((b) => b === parsed.body);
+  const energy = choices.energies.find((e) => e === parsed.energy);
+  const filters = { sort: parsed.sort, brand, body, energy };
+  const { deals, page } = await listLiveDeals(db, today, filters, pageParam(url.searchParams.get("page")));
+  const filtered = Boolean(brand || body || energy);
+  const brandChoice = choices.brands.find((b) => b.slug === brand);
+  const trail = carGuideTrail([t("menu.currentDeals"), PATH]);
+  const siteUrl = context.env.SITE_URL;
+  const seo = {
+    title: page.page > 1 ? tGuideServer("deals.titlePage", { page: page.page }) : tGuideServer("deals.title"),
+    description: tGuideServer("deals.description", { count: page.total }),
+    path: !filtered && page.page > 1 ? `${PATH}?page=${page.page}` : PATH,
+    jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
+  };
+  const total = page.total;
+  const any = (label: string) => ({ value: "", label });
+  return {
+    breadcrumbs: breadcrumbItems(trail),
+    /** The page's own text, resolved here so its dictionary stays on the server. */
+    text: {
+      heading: tGuidePages("deals.heading"),
+      intro: tGuidePages("deals.intro"),
+      filters: tGuidePages("deals.filters"),
+      apply: tGuidePages("deals.apply"),
+      count: total === 1 ? tGuidePages("deals.countOne") : tGuidePages("deals.count", { count: total }),
+      none: tGuidePages("deals.none"),
+      clear: tGuidePages("deals.clear"),
+    },
+    /** The filter form's fields, each with its choices and the value in force. */
+    fields: [
+      {
+        name: "brand",
+        label: tGuidePages("deals.brand"),
+        value: brand ?? "",
+        options: [
+          any(tGuidePages("deals.anyBrand")),
+          ...choices.brands.map((b) => ({ value: b.slug, label: b.name })),
+        ],
+      },
+      {
+        name: "body",
+        label: tGuidePages("deals.body"),
+        value: body ?? "",
+        options: [
+          any(tGuidePages("deals.anyBody")),
+          ...choices.bodies.map((b) => ({ value: b, label: bodyLabels[b] })),
+        ],
+      },
+      {
+        name: "energy",
+        label: tGuidePages("deals.energy"),
+        value: energy ?? "",
+        options: [
+          any(tGuidePages("deals.anyEnergy")),
+          ...choices.energies.map((e) => ({ value: e, label: energyLabels[e] })),
+        ],
+      },
+      {
+        name: "sort",
+        label: tGuidePages("deals.sort"),
+        value: filters.sort as string,
+        options: dealSorts.map((sort) => ({ value: sort, label: tGuidePages(`deals.sort.${sort}`) })),
+      },
+    ],
+    deals,
+    /** With a brand chosen, the dealers that sell it. */
+    whereToBuy: brandChoice ? await whereToBuy(db, context.env, brandChoice) : null,
+    pageNav: pageNavigation(page, url.search),
+    filtered,
+    meta: [
+      ...seoMeta(seo, siteUrl),
+      // Filtered and re-sorted lists are views of this page, not pages of their own.
+      ...(filtered || filters.sort !== "ending" ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ],
+  };
+}
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
+  const { deals, fields, text } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={loaderData.breadcrumbs} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
+      </header>
+
+      <Form
+        // Remount on every new query so the choices show what the list shows.
+        key={fields.map((field) => field.value).join()}
+        method="get"
+        aria-label={text.filters}
+        // With JavaScript, leave empty choices and the default sort out of the URL.
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(PATH + dealQuery(new FormData(event.currentTarget)), { preventScrollReset: true });
+        }}
+        className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      >
+        {fields.map((field) => (
+          <FilterSelect key={field.name} field={field} idPrefix="deals" />
+        ))}
+        <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
+          {text.apply}
+        </button>
+      </Form>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold" role="status">
+          {text.count}
+        </p>
+        {loaderData.filtered && deals.length ? (
+          <Link
+            to={PATH}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline"
+          >
+            {text.clear}
+          </Link>
+        ) : null}
+      </div>
+
+      {deals.length ? (
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {deals.map((deal) => (
+            <li key={deal.id}>
+              <DealListCard deal={deal} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="card mt-3 p-8 text-center">
+          <p className="text-lg font-semibold">{text.none}</p>
+          {loaderData.filtered ? (
+            <Link to={PATH} className="btn-primary mt-4">
+              {text.clear}
+            </Link>
+          ) : null}
+        </div>
+      )}
+      <Pagination nav={loaderData.pageNav} />
+      <WhereToBuy view={loaderData.whereToBuy} />
+    </div>
+  );
+}

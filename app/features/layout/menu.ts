@@ -1,0 +1,106 @@
+import { t } from "~/features/layout/text/en/layout";
+import { legacyRedirect } from "../../shared/lib/legacy-redirects";
+import { allNewsPath, newsCategoryPath, practicalGuidePath } from "../../shared/lib/links";
+import { slugify } from "../../shared/lib/slug";
+
+/** SPEC §3 menu item. */
+export interface MenuItem {
+  label: string;
+  description?: string;
+  route: string;
+  children?: MenuItem[];
+}
+
+/** SPEC §2.6 main menu, in order. A News entry is appended by the news feature when categories exist. */
+export const mainMenu: readonly MenuItem[] = [
+  { label: t("menu.home"), route: "/" },
+  {
+    label: t("menu.carGuide"),
+    description: t("menu.carGuide.description"),
+    route: "/auto-guide",
+    children: [
+      { label: t("menu.newCars"), route: "/auto-guide/new-cars" },
+      { label: t("menu.currentDeals"), route: "/auto-guide/current-deals" },
+      { label: t("menu.electricCars"), route: "/auto-guide/electric-cars" },
+      { label: t("menu.luxuryCars"), route: "/auto-guide/luxury-cars" },
+      { label: t("menu.newOnMarket"), route: "/auto-guide/new-on-market" },
+      { label: t("menu.dealers"), route: "/auto-guide/dealers" },
+      { label: t("menu.driverReviews"), route: "/auto-guide/driver-reviews" },
+    ],
+  },
+  { label: t("menu.comparator"), description: t("menu.comparator.description"), route: "/comparator" },
+  {
+    label: t("menu.practicalGuide"),
+    description: t("menu.practicalGuide.description"),
+    route: "/practical-guide",
+    children: [
+      { label: t("menu.drivingLicense"), route: practicalGuidePath("driving-license") },
+      { label: t("menu.vehicleInsurance"), route: practicalGuidePath("vehicle-insurance") },
+      { label: t("menu.vehicleFinancing"), route: practicalGuidePath("vehicle-financing") },
+      { label: t("menu.vehicleRegistration"), route: practicalGuidePath("vehicle-registration") },
+      { label: t("menu.vehicleInspection"), route: practicalGuidePath("vehicle-inspection") },
+      { label: t("menu.roadTax"), route: practicalGuidePath("road-tax") },
+    ],
+  },
+];
+
+const [, carGuide, , practicalGuide] = mainMenu;
+
+/** SPEC §3 news menu item, as the categories call returns it. */
+export interface NewsMenuItem {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** SPEC §2.6: the News entry's path is derived from this category label. */
+export const NEWS_MENU_LABEL = "Actualité auto";
+
+/**
+ * A path built as SPEC §2.6 says (from the label, or from a category's id and name), pointed straight at
+ * the page it now lives on, so a menu link never goes through a redirect.
+ */
+const newsRoute = (path: string) => legacyRedirect(path) ?? path;
+
+/** SPEC §2.6 News entry: appended to the main menu when the categories call returns items. */
+export function newsMenuEntry(items: readonly NewsMenuItem[]): MenuItem | null {
+  if (!items.length) return null;
+  const base = `/${slugify(NEWS_MENU_LABEL)}`;
+  return {
+    label: t("menu.news"),
+    description: t("menu.news.description"),
+    route: newsRoute(base),
+    children: items.map((item) => ({
+      label: item.name,
+      description: item.description,
+      route: newsRoute(`${base}/${item.id}-${slugify(item.name)}`),
+    })),
+  };
+}
+
+/** The main menu with the News entry when there are categories. */
+export function mainMenuWithNews(items: readonly NewsMenuItem[]): MenuItem[] {
+  const news = newsMenuEntry(items);
+  return news ? [...mainMenu, news] : [...mainMenu];
+}
+
+/** SPEC §2.6 mobile side menu; "Our Sections" is all news plus the news categories. */
+export function mobileMenu(items: readonly NewsMenuItem[]): MenuItem[] {
+  return [
+    { ...carGuide!, label: t("mobile.buyingGuide") },
+    { label: t("mobile.comparator"), route: "/comparator" },
+    {
+      label: t("mobile.ourSections"),
+      route: allNewsPath,
+      children: [
+        { label: t("mobile.allNews"), route: allNewsPath },
+        ...items.map((item) => ({
+          label: item.name,
+          route: newsCategoryPath({ id: item.id, slug: slugify(item.name) }),
+        })),
+      ],
+    },
+    { ...practicalGuide!, label: t("mobile.practicalGuide") },
+    { label: t("mobile.contact"), route: "/contact-us" },
+  ];
+}

@@ -1,0 +1,290 @@
+import { Link } from "react-router";
+import { described, FieldNotes } from "~/shared/ui/field-notes";
+import {
+  carConditions,
+  LEAD_HONEYPOT,
+  LEAD_LIMITS,
+  paymentMethods,
+  type LeadErrors,
+  type LeadField,
+  type LeadOptions,
+  type LeadValues,
+} from "~/features/leads/leads";
+import { tLead } from "~/features/leads/text/en/leads";
+
+/** What a step shows again after the server refused the form: the values as typed and the messages. */
+export interface LeadShown {
+  values?: LeadValues;
+  errors: LeadErrors;
+}
+
+interface StepProps {
+  /** Prefix for element ids, unique on the page. */
+  id: string;
+  shown: LeadShown;
+  /** The catalogue's brands and the districts; until they arrive the step shows a placeholder. */
+  options: LeadOptions | undefined;
+  /** Called when a link in the consent statement is followed (the popup closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The fields of one step of the lead-magnet form, shared by the /find-my-car page (all steps in one plain
+ * form) and the popup (one step at a time, the others hidden but still in the form).
+ */
+export function LeadStepFields({ step, ...props }: StepProps & { step: number }) {
+  switch (step) {
+    case 0:
+      return (
+        <Choices
+          {...props}
+          field="car_condition"
+          legend={tLead("lead.question.car_condition")}
+          choices={carConditions.map((value) => ({ value, label: tLead(`lead.condition.${value}`) }))}
+        />
+      );
+    case 1:
+      return (
+        <Choices
+          {...props}
+          field="payment_method"
+          legend={tLead("lead.question.payment_method")}
+          choices={paymentMethods.map((value) => ({ value, label: tLead(`lead.payment.${value}`) }))}
+        />
+      );
+    case 2:
+      return <BrandsAndBudget {...props} />;
+    case 3:
+      return <Contact {...props} />;
+    default:
+      return null;
+  }
+}
+
+const choiceCard =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 font-semibold hover:border-accent-400 has-checked:border-accent-600 has-checked:bg-accent-50 has-focus-visible:outline-3 has-focus-visible:outline-accent-500 dark:has-checked:border-accent-300 dark:has-checked:bg-accent-900/40";
+
+function Choices({
+  id,
+  shown,
+  field,
+  legend,
+  choices,
+}: StepProps & { field: LeadField; legend: string; choices: { value: string; label: string }[] }) {
+  const error = shown.errors[field];
+  const typed = shown.values?.[field];
+  return (
+    <fieldset aria-describedby={error ? `${id}-${field}-error` : undefined}>
+      <legend className="field-label text-base">{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label key={choice.value} className={choiceCard}>
+            <input
+              type="radio"
+              name={field}
+              value={choice.value}
+              defaultChecked={typed === choice.value}
+              className="size-5 accent-accent-600 focus-visible:outline-none"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-${field}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function BrandsAndBudget({ id, shown, options }: StepProps) {
+  const ticked = new Set(shown.values?.brands ?? []);
+  const brandsError = shown.errors.brands;
+  return (
+    <div className="space-y-5">
+      <fieldset
+        aria-describedby={`${id}-brands-hint${brandsError ? ` ${id}-brands-error` : ""}`}
+        aria-busy={options ? undefined : true}
+      >
+        <legend className="field-label">{tLead("lead.brands")}</legend>
+        <p id={`${id}-brands-hint`} className="text-sm text-muted">
+          {tLead("lead.brandsHint")}
+        </p>
+        {options ? (
+          <div className="mt-2 grid max-h-52 grid-cols-2 gap-1.5 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-3">
+            {options.brands.map((brand) => (
+              <label
+                key={brand.id}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium hover:bg-raised"
+              >
+                <input
+                  type="checkbox"
+                  name="brands"
+                  value={brand.id}
+                  defaultChecked={ticked.has(String(brand.id))}
+                  className="size-5 shrink-0 accent-accent-600"
+                />
+                {brand.name}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <div className="mt-2 h-52 animate-pulse rounded-xl bg-raised" />
+        )}
+        {brandsError ? (
+          <p id={`${id}-brands-error`} className="field-error">
+            {brandsError}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset>
+        <legend className="field-label">{tLead("lead.budget")}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            id={id}
+            field="budget_min"
+            shown={shown}
+            label={tLead("lead.budgetMin")}
+            placeholder="10.000.000"
+            budget
+          />
+          <TextField
+            id={id}
+            field="budget_max"
+            shown={shown}
+            label={tLead("lead.budgetMax")}
+            placeholder="25.000.000"
+            budget
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  field,
+  shown,
+  label,
+  hint,
+  budget,
+  ...input
+}: {
+  id: string;
+  field: LeadField;
+  shown: LeadShown;
+  label: string;
+  hint?: string;
+  budget?: boolean;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  const fieldId = `${id}-${field}`;
+  const error = shown.errors[field];
+  const typed = shown.values?.[field];
+  return (
+    <div>
+      <label htmlFor={fieldId} className={budget ? "mb-1 block text-sm text-muted" : "field-label"}>
+        {label}
+      </label>
+      <input
+        id={fieldId}
+        name={field}
+        type="text"
+        defaultValue={typeof typed === "string" ? typed : undefined}
+        {...(budget ? { inputMode: "numeric" as const, maxLength: 20 } : {})}
+        {...described(fieldId, hint, error)}
+        className="field-input"
+        {...input}
+      />
+      <FieldNotes id={fieldId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+function Contact({ id, shown, options, onNavigate }: StepProps) {
+  const districtError = shown.errors.district;
+  const consentError = shown.errors.consent;
+  const [before, after] = tLead("lead.consent").split("{privacy}");
+  return (
+    <div className="space-y-4">
+      <TextField
+        id={id}
+        field="name"
+        shown={shown}
+        label={tLead("lead.name")}
+        autoComplete="name"
+        maxLength={LEAD_LIMITS.nameMax}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={id}
+          field="phone"
+          shown={shown}
+          label={tLead("lead.phone")}
+          hint={tLead("lead.phoneHint")}
+          type="tel"
+          autoComplete="tel"
+          maxLength={LEAD_LIMITS.phoneMax}
+        />
+        <TextField
+          id={id}
+          field="email"
+          shown={shown}
+          label={tLead("lead.email")}
+          type="email"
+          autoComplete="email"
+          maxLength={LEAD_LIMITS.emailMax}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-district`} className="field-label">
+          {tLead("lead.district")}
+        </label>
+        <select
+          id={`${id}-district`}
+          name="district"
+          defaultValue={shown.values?.district ?? ""}
+          {...described(`${id}-district`, undefined, districtError)}
+          className="field-input"
+        >
+          <option value="">{tLead("lead.districtChoose")}</option>
+          {options?.districts.map((district) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </select>
+        <FieldNotes id={`${id}-district`} error={districtError} />
+      </div>
+      <div>
+        <label className="flex cursor-pointer items-start gap-3 text-sm leading-6">
+          <input
+            type="checkbox"
+            name="consent"
+            defaultChecked={shown.values?.consent === "on"}
+            {...described(`${id}-consent`, undefined, consentError)}
+            className="mt-0.5 size-5 shrink-0 accent-accent-600"
+          />
+          <span>
+            {before}
+            <Link
+              to="/privacy-policy-and-legal-notice"
+              className="font-semibold text-link underline"
+              onClick={onNavigate}
+            >
+              {tLead("lead.privacy")}
+            </Link>
+            {after}
+          </span>
+        </label>
+        <FieldNotes id={`${id}-consent`} error={consentError} />
+      </div>
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name={LEAD_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+    </div>
+  );
+}

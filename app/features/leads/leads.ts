@@ -1,0 +1,109 @@
+/**
+ * The lead-magnet form (SPEC §2.10, §3: car_condition, payment_method, budget): its vocabularies, steps,
+ * fields and limits, shared by the popup, the /find-my-car page and the server's validation
+ * (app/features/leads/lead-form.ts). No validation library here, so the popup stays light.
+ */
+
+export const carConditions = ["new", "used", "both"] as const;
+export type CarCondition = (typeof carConditions)[number];
+
+export const paymentMethods = ["cash", "bank-loan", "leasing", "undecided"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * The popup's views in order: SPEC's three steps, then the visitor's contact details and a thank-you.
+ * Only the first four ask something; the progress indicator counts those.
+ */
+export const leadQuestionSteps = ["car_condition", "payment_method", "brand_budget", "contact"] as const;
+export const leadSteps = [...leadQuestionSteps, "thanks"] as const;
+export type LeadStep = (typeof leadSteps)[number];
+
+/** SPEC §2.10: the three steps' titles, as the specification writes them. */
+export const leadStepTitles = {
+  car_condition: "JE CHERCHE UNE VOITURE",
+  payment_method: "MODE DE PAIEMENT",
+  brand_budget: "MARQUE ET BUDGET",
+} as const;
+
+/** The form's fields, each on its step. `brands` may be sent several times (one per ticked brand). */
+export const leadFieldSteps = {
+  car_condition: 0,
+  payment_method: 1,
+  brands: 2,
+  budget_min: 2,
+  budget_max: 2,
+  name: 3,
+  phone: 3,
+  email: 3,
+  district: 3,
+  consent: 3,
+} as const;
+export type LeadField = keyof typeof leadFieldSteps;
+
+export const LEAD_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  /** Long enough for "+250 (0) 788-123-456". */
+  phoneMax: 24,
+  emailMax: 254,
+  /** Fits the budget columns (32-bit integers) with room to spare. */
+  budgetMax: 2_000_000_000,
+  /** More brands than this is no preference at all. */
+  brandsMax: 12,
+} as const;
+
+/** Field a bot fills in and a person never sees. */
+export const LEAD_HONEYPOT = "website";
+
+/** The hidden field carrying localStorage `cookie_user_id` (SPEC §3) from the popup. */
+export const LEAD_VISITOR_FIELD = "visitor";
+
+/** The form as typed: one string per field, the ticked brands' ids as strings. */
+export type LeadValues = Record<Exclude<LeadField, "brands">, string> & { brands: string[] };
+export type LeadErrors = Partial<Record<LeadField, string>>;
+
+/** What POST /find-my-car answers, to the page and to the popup. */
+export type LeadResult =
+  | { status: "sent"; name: string }
+  | { status: "invalid"; values: LeadValues; errors: LeadErrors; formError?: string };
+
+/** The choices the form offers: the catalogue's brands and Rwanda's districts. */
+export interface LeadOptions {
+  brands: { id: number; name: string }[];
+  districts: string[];
+}
+
+/** Reads the submitted form as typed ("" for a missing field, as an unticked checkbox is). */
+export function leadValues(form: FormData): LeadValues {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    car_condition: read("car_condition"),
+    payment_method: read("payment_method"),
+    brands: form.getAll("brands").filter((value): value is string => typeof value === "string"),
+    budget_min: read("budget_min"),
+    budget_max: read("budget_max"),
+    name: read("name"),
+    phone: read("phone"),
+    email: read("email"),
+    district: read("district"),
+    consent: read("consent"),
+  };
+}
+
+/** The earliest step with an error, where the popup goes back to after the server refused the form. */
+export function firstStepWithError(errors: LeadErrors): number | undefined {
+  const steps = (Object.keys(errors) as LeadField[])
+    .filter((field) => errors[field])
+    .map((field) => leadFieldSteps[field]);
+  return steps.length > 0 ? Math.min(...steps) : undefined;
+}
+
+/** Steps 0 and 1 need an answer before moving on: the field left unanswered on `step`, if any. */
+export function missingChoice(step: number, values: Pick<LeadValues, "car_condition" | "payment_method">) {
+  if (step === 0 && values.car_condition === "") return "car_condition" as const;
+  if (step === 1 && values.payment_method === "") return "payment_method" as const;
+  return undefined;
+}

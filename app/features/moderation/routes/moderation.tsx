@@ -1,0 +1,408 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ReviewQueueList } from "~/features/reviews/components/islands";
+import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { Icon } from "~/shared/ui/icon";
+import { Pagination } from "~/shared/ui/pagination";
+import { translator } from "~/shared/i18n/i18n";
+import { pageMeta } from "~/shared/lib/meta";
+import type { moderationMessages } from "~/features/moderation/text/en/moderation";
+import {
+  moderationAction,
+  moderationPage,
+  type ModerationPageData,
+  type ModerationResult,
+} from "~/features/moderation/moderation-page.server";
+import type { Route } from "./+types/moderation";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => moderationPage(request, context);
+
+export const action = ({ request, context }: Route.ActionArgs) => moderationAction(request, context);
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...(data
+    ? pageMeta({
+        title: data.text["moderation.title"],
+        description: data.text["moderation.description"],
+        siteUrl: data.siteUrl,
+        path: "/moderation",
+      })
+    : []),
+  { name: "robots", content: "noindex" },
+];
+
+type T = ReturnType<typeof translator<typeof moderationMessages>>;
+type Invalid = Extract<ModerationResult, { status: "invalid" }>;
+
+/** The intent and id of the decision being sent right now, if any. */
+function useBusy(): string | undefined {
+  const navigation = useNavigation();
+  const form = navigation.state === "submitting" ? navigation.formData : undefined;
+  return form ? `${String(form.get("intent"))}-${String(form.get("id"))}` : undefined;
+}
+
+/** Decline (a pending listing) or take down (a reported one): a reason from the list and words to the seller. */
+function ReasonForm({
+  t,
+  formId,
+  intent,
+  id,
+  reasons,
+  summary,
+  submit,
+  invalid,
+  busy,
+}: {
+  t: T;
+  formId: string;
+  intent: "decline" | "take-down";
+  id: number;
+  reasons: ModerationPageData["reasons"];
+  summary: string;
+  submit: string;
+  invalid: Invalid | undefined;
+  busy: boolean;
+}) {
+  const mine = invalid?.form === formId ? invalid : undefined;
+  return (
+    <details open={mine !== undefined} className="group rounded-xl border border-line bg-surface">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 text-sm font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden">
+        {summary}
+        <Icon name="chevron-down" className="size-4 transition group-open:rotate-180" />
+      </summary>
+      <Form method="post" noValidate className="space-y-4 border-t border-line p-4">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="form" value={formId} />
+        <div>
+          <label htmlFor={`${formId}-reason`} className="field-label">
+            {t("moderation.reason")}
+          </label>
+          <select
+            id={`${formId}-reason`}
+            name="reason"
+            required
+            defaultValue={mine?.values.reason ?? ""}
+            className="field-input py-2.5"
+            {...described(`${formId}-reason`, undefined, mine?.errors.reason)}
+          >
+            <option value="">{t("moderation.chooseReason")}</option>
+            {reasons.map((reason) => (
+              <option key={reason.value} value={reason.value}>
+                {reason.label}
+              </option>
+            ))}
+          </select>
+          <FieldNotes id={`${formId}-reason`} error={mine?.errors.reason} />
+        </div>
+        <div>
+          <label htmlFor={`${formId}-note`} className="field-label">
+            {t("moderation.note")}
+          </label>
+          <textarea
+            id={`${formId}-note`}
+            name="note"
+            rows={3}
+            maxLength={500}
+            defaultValue={mine?.values.note}
+            className="field-input resize-y"
+            {...described(`${formId}-note`, t("moderation.noteHint"), mine?.errors.note)}
+          />
+          <FieldNotes id={`${formId}-note`} hint={t("moderation.noteHint")} error={mine?.errors.note} />
+        </div>
+        <button type="submit" className="btn-danger w-full" disabled={busy}>
+          {busy ? t("moderation.working") : submit}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function PendingItem({
+  t,
+  listing,
+  reasons,
+  invalid,
+  busy,
+}: {
+  t: T;
+  listing: ModerationPageData["pending"][number];
+  reasons: ModerationPageData["reasons"];
+  invalid: Invalid | undefined;
+  busy: string | undefined;
+}) {
+  const heading = `pending-${listing.id}`;
+  return (
+    <article aria-labelledby={heading} className="card overflow-hidden">
+      <div className="grid lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 p-4 sm:p-6">
+          {listing.photos.length ? (
+            <ul className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 [scrollbar-width:thin]">
+              {listing.photos.map((photo) => (
+                <li key={photo.src + photo.alt} className="w-64 max-w-[80%] shrink-0 snap-start">
+                  {/* Each photo opens on its own, large: a moderator checks the details (and the strip
+                      scrolls by keyboard from link to link). */}
+                  <a href={photo.src} target="_blank" rel="noopener" className="block rounded-xl">
+                    <img
+                      src={photo.src}
+                      alt={photo.alt}
+                      width={photo.width}
+                      height={photo.height}
+                      loading="lazy"
+                      className="aspect-[16/9] w-full rounded-xl bg-gradient-to-b from-raised to-surface object-contain"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1">
+              <Icon name="clock" className="size-4" />
+              {listing.submitted}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Icon name="camera" className="size-4" />
+              {listing.photoCount}
+            </span>
+          </p>
+          <h2 id={heading} className="mt-2 text-2xl font-extrabold tracking-tight">
+            {listing.car}
+          </h2>
+          <p className="text-muted">{listing.title}</p>
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-2xl font-extrabold text-accent-700 dark:text-accent-300">
+            {listing.priceText}
+            {listing.negotiable ? (
+              <span className="text-sm font-semibold text-muted">{listing.negotiable}</span>
+            ) : null}
+          </p>
+          <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+            {listing.facts.map((fact) => (
+              <div key={fact.label} className="min-w-0">
+                <dt className="text-sm text-muted">{fact.label}</dt>
+                <dd className="font-semibold break-words">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 leading-7 break-words whitespace-pre-line">{listing.description}</p>
+        </div>
+        <div className="space-y-4 border-t border-line bg-raised/60 p-4 sm:p-6 lg:border-t-0 lg:border-l">
+          <div className="text-sm">
+            <p className="text-base font-bold">{listing.seller.name}</p>
+            <p className="text-muted">{listing.seller.type}</p>
+            <p className="mt-2">
+              <a
+                href={`tel:${listing.seller.phone}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-link"
+              >
+                <Icon name="phone" className="size-4" />
+                {listing.seller.phone}
+              </a>
+            </p>
+            <p className="text-muted">{listing.seller.whatsapp}</p>
+            <p className="mt-2 break-words text-muted">{listing.account}</p>
+          </div>
+          <Form method="post">
+            <input type="hidden" name="intent" value="approve" />
+            <input type="hidden" name="id" value={listing.id} />
+            <button type="submit" className="btn-primary w-full" disabled={busy === `approve-${listing.id}`}>
+              <Icon name="check" className="size-4" />
+              {busy === `approve-${listing.id}` ? t("moderation.working") : t("moderation.approve")}
+            </button>
+          </Form>
+          <ReasonForm
+            t={t}
+            formId={`decline-${listing.id}`}
+            intent="decline"
+            id={listing.id}
+            reasons={reasons}
+            summary={t("moderation.declineOpen")}
+            submit={t("moderation.decline")}
+            invalid={invalid}
+            busy={busy === `decline-${listing.id}`}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ReportItem({
+  t,
+  report,
+  reasons,
+  invalid,
+  busy,
+}: {
+  t: T;
+  report: ModerationPageData["reports"][number];
+  reasons: ModerationPageData["reasons"];
+  invalid: Invalid | undefined;
+  busy: string | undefined;
+}) {
+  const heading = `report-${report.id}`;
+  return (
+    <article aria-labelledby={heading} className="card p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-danger/10 px-3 py-1 text-sm font-bold text-danger">
+            <Icon name="triangle-alert" className="size-4" />
+            {report.reason}
+          </p>
+          <h2 id={heading} className="mt-2 text-xl font-bold">
+            {report.path ? (
+              <Link to={report.path} className="text-link underline-offset-2 hover:underline">
+                {report.car}
+              </Link>
+            ) : (
+              report.car
+            )}
+          </h2>
+          <p className="text-sm text-muted">{report.title}</p>
+        </div>
+        <p className="rounded-full bg-raised px-3 py-1 text-sm font-semibold">{report.count}</p>
+      </div>
+      <blockquote className="mt-4 rounded-xl border-l-4 border-accent-500 bg-raised/60 px-4 py-3 leading-7 break-words whitespace-pre-line">
+        {report.details}
+      </blockquote>
+      <p className="mt-3 text-sm text-muted">
+        {[report.reported, report.reporter, report.status].join(" · ")}
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
+        <Form method="post">
+          <input type="hidden" name="intent" value="dismiss" />
+          <input type="hidden" name="id" value={report.id} />
+          <button
+            type="submit"
+            className="btn-ghost w-full sm:w-auto"
+            disabled={busy === `dismiss-${report.id}`}
+          >
+            {busy === `dismiss-${report.id}` ? t("moderation.working") : t("moderation.dismiss")}
+          </button>
+        </Form>
+        <ReasonForm
+          t={t}
+          formId={`take-down-${report.id}`}
+          intent="take-down"
+          id={report.listingId}
+          reasons={reasons}
+          summary={t("moderation.takeDownOpen")}
+          submit={t("moderation.takeDown")}
+          invalid={invalid}
+          busy={busy === `take-down-${report.listingId}`}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** /moderation (editors and administrators): listings waiting for a check, open reports, driver reviews. */
+export default function Moderation({ loaderData: page, actionData }: Route.ComponentProps) {
+  const t: T = translator(page.text);
+  const busy = useBusy();
+  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData) notice.current?.focus();
+  }, [actionData]);
+  const empty = page.tab === "pending" ? page.pending.length === 0 : page.reports.length === 0;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="max-w-3xl">
+        <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <Icon name="shield-check" className="size-8 text-accent-600 dark:text-accent-300" />
+          {t("moderation.title")}
+        </h1>
+        <p className="mt-3 leading-7 text-muted">{t("moderation.intro")}</p>
+      </header>
+
+      <nav aria-label={t("moderation.sections")} className="mt-6 border-b border-line">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {page.tabs.map((tab) => (
+            <li key={tab.id} className="shrink-0">
+              <Link
+                to={tab.href}
+                aria-current={tab.current ? "page" : undefined}
+                className={`inline-flex min-h-12 items-center gap-2 border-b-2 px-2.5 text-sm font-semibold sm:px-4 sm:text-base ${
+                  tab.current ? "border-accent-600 text-ink" : "border-transparent text-muted hover:text-ink"
+                }`}
+              >
+                {tab.label}
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+                    tab.current ? "bg-accent-600 text-white" : "bg-raised text-ink"
+                  }`}
+                >
+                  {tab.count}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {actionData ? (
+        <div
+          ref={notice}
+          tabIndex={-1}
+          role={actionData.status === "invalid" ? "alert" : "status"}
+          className={`mt-6 flex gap-3 rounded-xl px-4 py-3 font-medium ${
+            actionData.status === "done"
+              ? "bg-ok/10"
+              : actionData.status === "invalid"
+                ? "bg-danger/10 text-danger"
+                : "bg-sun/15"
+          }`}
+        >
+          <Icon
+            name={actionData.status === "done" ? "circle-check" : "circle-alert"}
+            className={`mt-0.5 size-5 shrink-0 ${actionData.status === "done" ? "text-ok" : ""}`}
+          />
+          {actionData.message}
+        </div>
+      ) : null}
+
+      {page.reviewQueue ? (
+        <ReviewQueueList
+          queue={page.reviewQueue}
+          invalid={invalid}
+          busy={busy}
+          working={t("moderation.working")}
+          emptyText={t("moderation.emptyText")}
+        />
+      ) : empty ? (
+        <div className="card mt-6 p-8 text-center">
+          <Icon name="circle-check" className="mx-auto size-10 text-ok" />
+          <h2 className="mt-3 text-xl font-bold">
+            {t(page.tab === "pending" ? "moderation.emptyPending" : "moderation.emptyReports")}
+          </h2>
+          <p className="mt-1 text-muted">{t("moderation.emptyText")}</p>
+        </div>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {page.pending.map((listing) => (
+            <PendingItem
+              key={listing.id}
+              t={t}
+              listing={listing}
+              reasons={page.reasons}
+              invalid={invalid}
+              busy={busy}
+            />
+          ))}
+          {page.reports.map((report) => (
+            <ReportItem
+              key={report.id}
+              t={t}
+              report={report}
+              reasons={page.reasons}
+              invalid={invalid}
+              busy={busy}
+            />
+          ))}
+        </div>
+      )}
+      <Pagination nav={page.pagination} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Icon } from "~/shared/ui/icon";
+import type { NewsletterResult } from "~/features/newsletter/newsletter";
+import { NewsletterFields, NewsletterSent } from "./newsletter-fields";
+import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+
+/**
+ * SPEC §2.8 newsletter popup: a native modal <dialog> (Escape and the close button close it). Loaded on
+ * demand by SubscribeLink, so it costs nothing on first load. Posts to /newsletter with a fetcher and
+ * shows the answer in place; the typed address stays in the field.
+ */
+export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const fetcher = useFetcher<NewsletterResult>();
+  const result = fetcher.data;
+  const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    const element = dialog.current!;
+    element.showModal();
+    element.querySelector("input")?.focus();
+    const root = document.documentElement;
+    root.classList.add("scroll-locked");
+    return () => root.classList.remove("scroll-locked");
+  }, []);
+
+  // After an answer, focus what comes next: the field to correct, or the close button once it worked.
+  useEffect(() => {
+    if (result?.status === "invalid") dialog.current?.querySelector("input")?.focus();
+    if (result?.status === "sent") closeButton.current?.focus();
+  }, [result]);
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="newsletter-dialog-title"
+      className="card z-(--z-popup) m-auto w-[min(28rem,calc(100%-2rem))] p-5 text-base font-normal text-ink backdrop:bg-black/60 sm:p-6"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 id="newsletter-dialog-title" className="pt-1 text-xl font-bold">
+          {tNewsletter("newsletter.title")}
+        </h2>
+        <button
+          ref={closeButton}
+          type="button"
+          className="icon-btn -mr-2 -mt-2 shrink-0"
+          aria-label={tNewsletter("newsletter.close")}
+          onClick={close}
+        >
+          <Icon name="x" className="size-5" />
+        </button>
+      </div>
+      {result?.status === "sent" ? (
+        <NewsletterSent email={result.email} />
+      ) : (
+        <fetcher.Form method="post" action="/newsletter" noValidate className="space-y-4">
+          <p className="text-sm leading-6 text-muted">{tNewsletter("newsletter.intro")}</p>
+          <NewsletterFields
+            id="newsletter-dialog"
+            result={result}
+            busy={fetcher.state !== "idle"}
+            onNavigate={close}
+          />
+        </fetcher.Form>
+      )}
+    </dialog>
+  );
+}

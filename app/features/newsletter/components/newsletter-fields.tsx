@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { Icon } from "~/shared/ui/icon";
+import type { NewsletterResult } from "~/features/newsletter/newsletter";
+import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+
+/**
+ * The newsletter form's inside, shared by the /newsletter page (a plain form, no JavaScript needed) and
+ * the top bar's dialog (a fetcher form). Only types come from ~/lib/newsletter, so zod stays on the server.
+ */
+export function NewsletterFields({
+  id,
+  result,
+  busy,
+  onNavigate,
+}: {
+  /** Prefix for element ids, unique on the page. */
+  id: string;
+  result: NewsletterResult | undefined;
+  busy: boolean;
+  /** Called when a link in the consent statement is followed (the dialog closes). */
+  onNavigate?: () => void;
+}) {
+  const invalid = result?.status === "invalid" ? result : undefined;
+  const error = invalid?.errors.email;
+  const consent = tNewsletter("newsletter.consent").split(/(\{terms\}|\{privacy\})/);
+  const link = "font-semibold text-link underline";
+  return (
+    <>
+      {invalid?.formError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
+        >
+          {invalid.formError}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-email`} className="field-label">
+          {tNewsletter("newsletter.email")}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={invalid?.values.email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${error ? `${id}-error ` : ""}${id}-consent`}
+          className="field-input"
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p id={`${id}-consent`} className="text-sm leading-6 text-muted">
+        {consent.map((part, index) =>
+          part === "{terms}" ? (
+            <Link
+              key={index}
+              to="/privacy-policy-and-legal-notice#section-1"
+              className={link}
+              onClick={onNavigate}
+            >
+              {tNewsletter("newsletter.terms")}
+            </Link>
+          ) : part === "{privacy}" ? (
+            <Link key={index} to="/privacy-policy-and-legal-notice" className={link} onClick={onNavigate}>
+              {tNewsletter("newsletter.privacy")}
+            </Link>
+          ) : (
+            part
+          ),
+        )}
+      </p>
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? tNewsletter("newsletter.sending") : tNewsletter("newsletter.submit")}
+      </button>
+    </>
+  );
+}
+
+/** The neutral answer: the same whether or not the address was already known. */
+export function NewsletterSent({ email }: { email: string }) {
+  return (
+    <div role="status" className="flex gap-3">
+      <Icon name="circle-check" className="size-6 shrink-0 text-ok" />
+      <p className="font-semibold leading-6">{tNewsletter("newsletter.sent", { email })}</p>
+    </div>
+  );
+}

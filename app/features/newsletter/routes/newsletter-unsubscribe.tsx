@@ -1,0 +1,76 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Icon } from "~/shared/ui/icon";
+import { maskEmail } from "~/features/newsletter/newsletter";
+import { findByUnsubscribeToken, unsubscribe } from "~/features/newsletter/newsletter.server";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+
+/**
+ * The unsubscribe link of every newsletter mail (also its List-Unsubscribe header). Opening it only shows a
+ * button, because mail scanners open links; POST unsubscribes, including the RFC 8058 one-click POST
+ * (`List-Unsubscribe=One-Click`) that mail providers send from their servers.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const subscriber = await findByUnsubscribeToken(context.db, params.token);
+  if (!subscriber) return data({ state: "unknown" as const }, { status: 404 });
+  return {
+    state: subscriber.status === "unsubscribed" ? ("done" as const) : ("subscribed" as const),
+    email: maskEmail(subscriber.email),
+  };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const subscriber = await unsubscribe(context.db, params.token);
+  if (!subscriber) return data({ state: "unknown" as const }, { status: 404 });
+  context.log.info("newsletter unsubscribe");
+  return { state: "done" as const, email: maskEmail(subscriber.email) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: tNewsletter("newsletter.title") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData ?? loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="card mx-auto flex max-w-xl gap-4 p-6 sm:p-8">
+        <Icon
+          name={view.state === "unknown" ? "circle-alert" : "mail-x"}
+          className={`size-7 shrink-0 ${view.state === "unknown" ? "text-danger" : "text-muted"}`}
+        />
+        <div>
+          <h1 className="text-2xl font-bold">
+            {view.state === "unknown"
+              ? tNewsletter("newsletter.badLink")
+              : tNewsletter("newsletter.unsubscribe")}
+          </h1>
+          {view.state === "unknown" ? (
+            <p className="mt-3 leading-7 text-muted">{tNewsletter("newsletter.unknown")}</p>
+          ) : view.state === "done" ? (
+            <p role="status" className="mt-3 leading-7 text-muted">
+              {tNewsletter("newsletter.unsubscribed", { email: view.email })}
+            </p>
+          ) : (
+            <Form method="post" className="mt-3">
+              <p className="leading-7 text-muted">
+                {tNewsletter("newsletter.unsubscribeText", { email: view.email })}
+              </p>
+              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+              <button type="submit" className="btn-primary mt-6" disabled={busy}>
+                {tNewsletter("newsletter.unsubscribe")}
+              </button>
+            </Form>
+          )}
+          {view.state === "subscribed" ? null : (
+            <Link to="/newsletter" className="mt-6 inline-block font-semibold text-link underline">
+              {tNewsletter("newsletter.again")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

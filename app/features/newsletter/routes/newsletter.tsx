@@ -1,0 +1,113 @@
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { NewsletterFields, NewsletterSent } from "~/features/newsletter/components/newsletter-fields";
+import { pageMeta } from "~/shared/lib/meta";
+import {
+  NEWSLETTER_HONEYPOT,
+  validateNewsletterEmail,
+  type NewsletterResult,
+} from "~/features/newsletter/newsletter";
+import { confirmationMail, requestSubscription } from "~/features/newsletter/newsletter.server";
+import type { Route } from "./+types/newsletter";
+import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.env.SITE_URL };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: tNewsletter("newsletter.title"),
+    description: tNewsletter("newsletter.intro"),
+    siteUrl: data?.siteUrl,
+    path: "/newsletter",
+  });
+
+/**
+ * Newsletter sign-up, for this page (without JavaScript) and the top bar's dialog (fetcher). The answer
+ * never tells whether the address was already known; see docs/decisions/0004-newsletter-double-opt-in.md.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const typed = form.get("email");
+  const values = { email: typeof typed === "string" ? typed : "" };
+  const sent = (email: string) => data<NewsletterResult>({ status: "sent", email });
+
+  const honeypot = form.get(NEWSLETTER_HONEYPOT);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    context.log.warn({ ip: context.clientIp }, "newsletter honeypot filled; sign-up dropped");
+    return sent(values.email.trim().toLowerCase());
+  }
+  const validation = validateNewsletterEmail(values.email);
+  if (!validation.ok)
+    return data<NewsletterResult>(
+      { status: "invalid", values, errors: { email: validation.error } },
+      { status: 400 },
+    );
+
+  const limit = await context.limits.newsletter.consume(context.clientIp);
+  if (!limit.ok) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return data<NewsletterResult>(
+      {
+        status: "invalid",
+        values,
+        errors: {},
+        formError: tNewsletter("newsletter.error.rateLimited", { minutes }),
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  const subscription = await requestSubscription(context.db, {
+    email: validation.email,
+    ipAddress: context.clientIp,
+  });
+  if (!subscription) {
+    context.log.info("newsletter sign-up for a confirmed address: nothing to send");
+    return sent(validation.email);
+  }
+  try {
+    await context.mailer.send(
+      confirmationMail({ siteUrl: context.env.SITE_URL, siteName: context.env.SITE_NAME, subscription }),
+    );
+  } catch (error) {
+    context.log.error({ err: error, subscriberId: subscription.id }, "newsletter confirmation mail not sent");
+    return data<NewsletterResult>(
+      { status: "invalid", values, errors: {}, formError: tNewsletter("newsletter.error.mail") },
+      { status: 503 },
+    );
+  }
+  context.log.info({ subscriberId: subscription.id }, "newsletter confirmation sent");
+  return sent(validation.email);
+}
+
+/** The page behind the top bar's Subscribe link: the same form, working without JavaScript. */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/newsletter";
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (actionData?.status === "invalid") form.current?.querySelector("input")?.focus();
+  }, [actionData]);
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="mx-auto max-w-xl">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {tNewsletter("newsletter.title")}
+        </h1>
+        <p className="mt-4 text-lg leading-8 text-muted">{tNewsletter("newsletter.intro")}</p>
+        <div className="card mt-8 p-5 sm:p-8">
+          {actionData?.status === "sent" ? (
+            <NewsletterSent email={actionData.email} />
+          ) : (
+            <Form ref={form} method="post" noValidate className="space-y-5">
+              <NewsletterFields id="newsletter" result={actionData} busy={busy} />
+            </Form>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { Icon } from "~/shared/ui/icon";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useToast } from "~/shared/ui/toast";
+import { contactValues, validateContact } from "~/features/pages/contact";
+import {
+  CONTACT_LIMITS,
+  contactSubjects,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "~/features/pages/contact-fields";
+import { pageMeta } from "~/shared/lib/meta";
+import { saveContactMessage } from "~/features/pages/contact.server";
+import type { Route } from "./+types/contact-us";
+import { tContact } from "~/features/pages/text/en/contact";
+import { described, FieldNotes } from "~/shared/ui/field-notes";
+
+/** Field a bot fills in and a person never sees. */
+const HONEYPOT = "website";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.env.SITE_URL };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: tContact("contact.title"),
+    description: tContact("contact.intro"),
+    siteUrl: data?.siteUrl,
+    path: "/contact-us",
+  });
+
+type ActionResult =
+  | { status: "sent"; name: string; email: string }
+  | { status: "invalid"; values: ContactValues; errors: ContactErrors; formError?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = contactValues(form);
+  const honeypot = form.get(HONEYPOT);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    context.log.warn({ ip: context.clientIp }, "contact form honeypot filled; message dropped");
+    return data<ActionResult>({ status: "sent", name: values.name.trim(), email: values.email.trim() });
+  }
+  const validation = validateContact(values);
+  if (!validation.ok)
+    return data<ActionResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
+
+  const limit = await context.limits.contact.consume(context.clientIp);
+  if (!limit.ok) {
+    return data<ActionResult>(
+      {
+        status: "invalid",
+        values,
+        errors: {},
+        formError: tContact("contact.error.rateLimited", {
+          minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)),
+        }),
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  const id = await saveContactMessage(context.db, validation.data, {
+    ipAddress: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
+  context.log.info({ contactMessageId: id }, "contact message stored");
+  return data<ActionResult>({ status: "sent", name: validation.data.name, email: validation.data.email });
+}
+
+export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const toast = useToast();
+  const summary = useRef<HTMLDivElement>(null);
+  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+
+  useEffect(() => {
+    if (actionData?.status === "sent") toast(tContact("contact.sentToast"));
+    if (actionData?.status === "invalid") summary.current?.focus();
+  }, [actionData, toast]);
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tContact("contact.title")}</h1>
+          <p className="mt-4 text-lg leading-8 text-muted">{tContact("contact.intro")}</p>
+
+          {actionData?.status === "sent" ? (
+            <div role="status" className="card mt-8 flex gap-4 p-6">
+              <Icon name="circle-check" className="size-7 shrink-0 text-ok" />
+              <div>
+                <p className="font-semibold">
+                  {tContact("contact.sent", { name: actionData.name, email: actionData.email })}
+                </p>
+                <Link to="/contact-us" className="mt-3 inline-block font-semibold text-link underline">
+                  {tContact("contact.sendAnother")}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <Form
+              method="post"
+              noValidate
+              className="card mt-8 space-y-5 p-5 sm:p-8"
+              aria-describedby={invalid ? "contact-summary" : undefined}
+            >
+              {invalid ? (
+                <div
+                  ref={summary}
+                  id="contact-summary"
+                  tabIndex={-1}
+                  role="alert"
+                  className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
+                >
+                  {invalid.formError ?? tContact("contact.error.summary")}
+                </div>
+              ) : null}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  name="name"
+                  label={tContact("contact.name")}
+                  autoComplete="name"
+                  maxLength={CONTACT_LIMITS.name}
+                  invalid={invalid}
+                  required
+                />
+                <Field
+                  name="email"
+                  label={tContact("contact.email")}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={CONTACT_LIMITS.email}
+                  invalid={invalid}
+                  required
+                />
+              </div>
+              <Field
+                name="phone"
+                label={tContact("contact.phone")}
+                type="tel"
+                autoComplete="tel"
+                maxLength={CONTACT_LIMITS.phone}
+                hint={tContact("contact.phoneHint")}
+                invalid={invalid}
+              />
+              <div>
+                <label htmlFor="contact-subject" className="field-label">
+                  {tContact("contact.subject")}
+                </label>
+                <select
+                  id="contact-subject"
+                  name="subject"
+                  required
+                  defaultValue={invalid?.values.subject ?? ""}
+                  aria-invalid={invalid?.errors.subject ? true : undefined}
+                  aria-describedby={invalid?.errors.subject ? "contact-subject-error" : undefined}
+                  className="field-input"
+                >
+                  <option value="" disabled>
+                    —
+                  </option>
+                  {contactSubjects.map((subject) => (
+                    <option key={subject} value={subject}>
+                      {tContact(`contact.subject.${subject}`)}
+                    </option>
+                  ))}
+                </select>
+                {invalid?.errors.subject ? (
+                  <p id="contact-subject-error" className="field-error">
+                    {invalid.errors.subject}
+                  </p>
+                ) : null}
+              </div>
+              <div>
+                <label htmlFor="contact-message" className="field-label">
+                  {tContact("contact.message")}
+                </label>
+                <textarea
+                  id="contact-message"
+                  name="message"
+                  rows={6}
+                  required
+                  maxLength={CONTACT_LIMITS.message}
+                  defaultValue={invalid?.values.message}
+                  aria-invalid={invalid?.errors.message ? true : undefined}
+                  aria-describedby={invalid?.errors.message ? "contact-message-error" : undefined}
+                  className="field-input resize-y"
+                />
+                {invalid?.errors.message ? (
+                  <p id="contact-message-error" className="field-error">
+                    {invalid.errors.message}
+                  </p>
+                ) : null}
+              </div>
+              <div className="absolute -left-[9999px]" aria-hidden="true">
+                <label htmlFor="contact-website">Website</label>
+                <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+              </div>
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+                {submitting ? tContact("contact.sending") : tContact("contact.send")}
+              </button>
+            </Form>
+          )}
+        </div>
+
+        <aside className="card h-fit p-6">
+          <h2 className="text-lg font-bold">{tContact("contact.direct")}</h2>
+          <ul className="mt-4 space-y-4 text-sm">
+            <li className="flex gap-3">
+              <Icon name="mail" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+              <a href="mailto:hello@imodoka.rw" className="font-semibold text-link underline">
+                hello@imodoka.rw
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="phone" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+              <span>+250 788 000 000</span>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="map-pin" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+              <span>Kigali, Rwanda</span>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  invalid,
+  ...input
+}: {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  invalid: { values: ContactValues; errors: ContactErrors } | undefined;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const id = `contact-${name}`;
+  const error = invalid?.errors[name];
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={invalid?.values[name]}
+        {...described(id, hint, error)}
+        className="field-input"
+        {...input}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { notFound } from "~/shared/lib/route-params";
+import type { Route } from "./+types/not-found";
+
+/** SPEC §2.2: unmatched paths are a 404 with 'Page not found: {path}'. */
+export function loader({ request }: Route.LoaderArgs) {
+  notFound(request);
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,160 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  Choices,
+  Input,
+  PostPage,
+  Select,
+  StepCard,
+  StepForm,
+  stepMeta,
+  useT,
+} from "~/features/posting/components/post-form";
+import { Icon } from "~/shared/ui/icon";
+import type { StepResult } from "~/features/posting/listing-fields";
+import { carAction, carPage } from "~/features/posting/post-listing.server";
+import type { Route } from "./+types/post-listing";
+
+/**
+ * SPEC §2.1, §2.7: /poster-une-annonce, the first step of the listing form (the car); signed-in members
+ * only, others go to sign in and come back. Also /poster-une-annonce/{id}/car for a saved listing.
+ */
+export const loader = ({ request, context, params }: Route.LoaderArgs) => carPage(request, context, params);
+
+export const action = ({ request, context, params }: Route.ActionArgs) => carAction(request, context, params);
+
+export const meta: Route.MetaFunction = stepMeta;
+
+const tips = [
+  ["file-text", "post.papers", "post.papersText"],
+  ["camera", "post.photosTip", "post.photosText"],
+  ["tag", "post.priceTip", "post.priceText"],
+  ["shield-check", "post.safety", "post.safetyText"],
+] as const;
+
+export default function PostCar({ loaderData: page, actionData }: Route.ComponentProps) {
+  const t = useT(page.text);
+  const answer = actionData as StepResult<"car"> | undefined;
+  const values = answer?.values ?? page.values;
+  const errors = answer?.errors ?? {};
+  const [brand, setBrand] = useState(values.brand);
+  // The model suggestions follow the make; before one is chosen (or without JavaScript), every model.
+  const models =
+    page.makes.find((make) => make.value === brand)?.models ?? page.makes.flatMap((m) => m.models);
+  return (
+    <PostPage frame={page} t={t} answer={answer}>
+      {page.drafts.length ? (
+        <section aria-labelledby="post-drafts" className="card mt-6 p-5">
+          <h2 id="post-drafts" className="text-lg font-bold">
+            {t("post.drafts")}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("post.draftsText")}</p>
+          <ul className="mt-3 divide-y divide-line">
+            {page.drafts.map((draft) => (
+              <li key={draft.id}>
+                <Link
+                  to={draft.href}
+                  className="flex min-h-12 items-center justify-between gap-3 py-2 hover:text-link"
+                >
+                  <span className="font-semibold">{draft.label}</span>
+                  <span className="flex items-center gap-1 text-sm text-muted">
+                    {draft.step}
+                    <Icon name="chevron-right" className="size-4" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <StepCard title={t("car.title")} intro={t("car.text")}>
+        <StepForm frame={page} t={t} formError={answer?.formError} invalid={!!answer}>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Select
+              name="brand"
+              label={t("car.make")}
+              placeholder={t("post.choose")}
+              choices={page.makes}
+              defaultValue={values.brand}
+              error={errors.brand}
+              onChange={(event) => setBrand(event.target.value)}
+            />
+            <Input
+              name="make_other"
+              label={t("car.makeOther")}
+              className="post-other"
+              defaultValue={values.make_other}
+              error={errors.make_other}
+              maxLength={40}
+              autoComplete="off"
+            />
+            <Input
+              name="model"
+              label={t("car.model")}
+              hint={t("car.modelHint")}
+              defaultValue={values.model}
+              error={errors.model}
+              maxLength={60}
+              list="post-models"
+              autoComplete="off"
+            />
+            <datalist id="post-models">
+              {models.map((model) => (
+                <option key={model} value={model} />
+              ))}
+            </datalist>
+            <Select
+              name="year"
+              label={t("car.year")}
+              placeholder={t("post.choose")}
+              choices={page.years.map((year) => ({ value: year, label: year }))}
+              defaultValue={values.year}
+              error={errors.year}
+            />
+          </div>
+          <Choices
+            name="body"
+            legend={t("car.body")}
+            choices={page.bodies}
+            value={values.body}
+            error={errors.body}
+            wide
+          />
+          <Choices
+            name="energy"
+            legend={t("car.energy")}
+            choices={page.energies}
+            value={values.energy}
+            error={errors.energy}
+            wide
+          />
+          <Choices
+            name="gearbox"
+            legend={t("car.gearbox")}
+            choices={page.gearboxes}
+            value={values.gearbox}
+            error={errors.gearbox}
+          />
+        </StepForm>
+      </StepCard>
+      {page.fresh ? (
+        <section aria-labelledby="post-tips" className="mt-8">
+          <h2 id="post-tips" className="text-lg font-bold">
+            {t("post.tips")}
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {tips.map(([icon, title, text]) => (
+              <li key={title} className="flex gap-3 rounded-xl bg-raised p-4">
+                <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+                <div>
+                  <h3 className="font-bold">{t(title)}</h3>
+                  <p className="mt-1 text-sm leading-6 text-muted">{t(text)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </PostPage>
+  );
+}

@@ -1,0 +1,218 @@
+import { useRef, useState, useSyncExternalStore } from "react";
+import { Form, useNavigate } from "react-router";
+import { FormMessage, FormNotice } from "~/shared/ui/form-message";
+import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
+import { Icon } from "~/shared/ui/icon";
+import type { UploadResult } from "~/features/posting/listing-fields";
+import { photosAction, photosPage, type PhotosAnswer } from "~/features/posting/post-listing.server";
+import type { Route } from "./+types/post-photos";
+
+/**
+ * /poster-une-annonce/{id}/photos: the listing form's third step. Without JavaScript the form uploads
+ * the chosen photos as they are; with it, each photo is made smaller in the browser and sent on its own
+ * with a progress bar (app/features/posting/components/photo-upload.ts, loaded when photos are chosen).
+ */
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  photosPage(request, context, params);
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  photosAction(request, context, params);
+
+export const meta: Route.MetaFunction = stepMeta;
+
+const noSubscription = () => () => {};
+
+interface Sending {
+  name: string;
+  sent: number;
+}
+
+export default function PostPhotos({ loaderData: page, actionData }: Route.ComponentProps) {
+  const t = useT(page.text);
+  const answer = actionData as PhotosAnswer | undefined;
+  const script = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [sending, setSending] = useState<Sending[]>([]);
+  // What the script's uploads answered, until the server answers a form (without JavaScript) again.
+  const [sent, setSent] = useState<{ after: unknown; result?: UploadResult }>({ after: answer });
+  const result =
+    sent.after === answer && sent.result ? sent.result : answer?.intent === "upload" ? answer : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+
+  const upload = async (files: File[]) => {
+    if (!files.length) return;
+    setSent({ after: answer });
+    setSending(files.map((file) => ({ name: file.name, sent: 0 })));
+    const { uploadPhotos } = await import("~/features/posting/components/photo-upload");
+    const outcome = await uploadPhotos(files, {
+      url: page.uploadUrl,
+      maxBytes: page.maxBytes,
+      tooBig: page.clientErrors.tooBig,
+      failed: page.clientErrors.failed,
+      onProgress: (index, sent) =>
+        setSending((now) => now.map((file, at) => (at === index ? { ...file, sent } : file))),
+    });
+    form.current?.reset();
+    setSending([]);
+    setSent({
+      after: answer,
+      result: {
+        ...outcome,
+        message: outcome.added
+          ? outcome.added === 1
+            ? t("photos.addedOne")
+            : t("photos.added", { count: outcome.added })
+          : null,
+      },
+    });
+    // The same address again: its loader runs, and the new photos show.
+    await navigate(".", { replace: true, preventScrollReset: true });
+  };
+
+  const errors = result?.errors ?? [];
+  return (
+    <PostPage frame={page} t={t} answer={answer}>
+      <StepCard title={t("photos.title")} intro={page.intro}>
+        <p className="mt-5 text-sm font-semibold">{page.count}</p>
+        {page.photos.length ? (
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {page.photos.map((photo, index) => (
+              <li
+                key={photo.id}
+                className="relative self-start overflow-hidden rounded-xl border border-line bg-raised"
+              >
+                <img
+                  src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes={photo.sizes}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                {index ? null : (
+                  <span className="absolute top-2 left-2 rounded-full bg-accent-600 px-2.5 py-0.5 text-xs font-bold text-white">
+                    {t("photos.cover")}
+                  </span>
+                )}
+                <Form method="post">
+                  <input type="hidden" name="photo" value={photo.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    className="post-photo-remove"
+                    aria-label={photo.remove}
+                    title={t("photos.remove")}
+                  >
+                    <Icon name="trash-2" className="size-4" />
+                  </button>
+                  {index ? (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="cover"
+                      className="post-photo-btn w-full justify-center"
+                      aria-label={photo.makeCover}
+                    >
+                      <Icon name="star" className="size-4" />
+                      {t("photos.makeCover")}
+                    </button>
+                  ) : null}
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 rounded-xl bg-raised px-4 py-3 text-sm">{t("photos.none")}</p>
+        )}
+
+        {page.full ? (
+          <p className="mt-6 rounded-xl bg-raised px-4 py-3 text-sm font-medium">{page.full}</p>
+        ) : (
+          <Form
+            ref={form}
+            method="post"
+            encType="multipart/form-data"
+            className="mt-6"
+            onSubmit={(event) => {
+              if (!script) return;
+              event.preventDefault();
+              void upload([...(new FormData(event.currentTarget).getAll("photo") as File[])]);
+            }}
+          >
+            <label htmlFor="post-photo" className="post-drop">
+              <Icon name="camera" className="size-8 text-accent-600 dark:text-accent-300" />
+              <span className="font-bold">{t("photos.choose")}</span>
+              <span id="post-photo-hint" className="text-sm text-muted">
+                {t("photos.hint")}
+              </span>
+              <input
+                id="post-photo"
+                type="file"
+                name="photo"
+                multiple
+                accept={page.types.join(",")}
+                className="sr-only"
+                disabled={sending.length > 0}
+                onChange={(event) => {
+                  if (script) void upload([...(event.currentTarget.files ?? [])]);
+                }}
+                aria-describedby={errors.length ? "post-photo-hint post-photo-error" : "post-photo-hint"}
+                aria-invalid={errors.length ? true : undefined}
+              />
+            </label>
+            {sending.length ? (
+              <ul className="mt-4 space-y-3" aria-live="polite">
+                {sending.map((file, index) => (
+                  <li key={index}>
+                    <label className="block text-sm" htmlFor={`post-sending-${index}`}>
+                      {t("photos.uploading", { name: file.name })}
+                    </label>
+                    <progress
+                      id={`post-sending-${index}`}
+                      max={1}
+                      value={file.sent}
+                      className="post-progress"
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div id="post-photo-error" className="mt-3 space-y-3">
+              {errors.length ? (
+                <FormMessage>
+                  {errors.map((error, index) => (
+                    <p key={index}>{error}</p>
+                  ))}
+                </FormMessage>
+              ) : null}
+              {result?.message ? <FormNotice>{result.message}</FormNotice> : null}
+            </div>
+            {script ? null : (
+              <button type="submit" className="btn-ghost mt-4">
+                <Icon name="camera" className="size-4" />
+                {t("photos.upload")}
+              </button>
+            )}
+          </Form>
+        )}
+
+        <Form method="post">
+          {answer?.intent === "continue" ? (
+            <div className="mt-6">
+              <FormMessage>
+                <p>{answer.error}</p>
+              </FormMessage>
+            </div>
+          ) : null}
+          <StepActions frame={page} t={t} name="intent" value="continue" />
+        </Form>
+      </StepCard>
+    </PostPage>
+  );
+}

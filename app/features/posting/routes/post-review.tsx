@@ -1,0 +1,145 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FormMessage } from "~/shared/ui/form-message";
+import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
+import { Icon } from "~/shared/ui/icon";
+import { reviewAction, reviewPage } from "~/features/posting/post-listing.server";
+import type { Route } from "./+types/post-review";
+
+/** /poster-une-annonce/{id}/review: the listing as buyers will see it, with Edit links, and "Send for review". */
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  reviewPage(request, context, params);
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  reviewAction(request, context, params);
+
+export const meta: Route.MetaFunction = stepMeta;
+
+type EditTarget = { href: string; label: string };
+
+/** A part of the listing with its title and a link to the step that changes it. */
+function Part({
+  title,
+  edit,
+  text,
+  children,
+}: {
+  title: string;
+  edit: EditTarget;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="border-t border-line pt-5 first:border-0 first:pt-0">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-lg font-bold">{title}</h3>
+        <Link
+          to={edit.href}
+          aria-label={edit.label}
+          className="inline-flex min-h-11 items-center gap-1.5 px-1 text-sm font-semibold text-link"
+        >
+          <Icon name="pencil" className="size-4" />
+          {text}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function PostReview({ loaderData: page }: Route.ComponentProps) {
+  const t = useT(page.text);
+  const edit = t("review.edit");
+  return (
+    <PostPage frame={page} t={t} answer={undefined}>
+      <StepCard title={t("review.title")} intro={t("review.text")}>
+        {page.missing.length ? (
+          <div className="mt-6">
+            <FormMessage>
+              <p>{t("review.missing")}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {page.missing.map((step) => (
+                  <li key={step.href}>
+                    <Link to={step.href} className="underline">
+                      {step.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </FormMessage>
+          </div>
+        ) : null}
+
+        <div className="mt-6 space-y-6">
+          <Part title={t("post.step.photos")} edit={page.edit.photos} text={edit}>
+            {page.photos.length ? (
+              <ul className="mt-3 grid grid-cols-4 gap-2">
+                {page.photos.map((photo, index) => (
+                  <li key={index} className={index ? "" : "col-span-4"}>
+                    <img
+                      {...photo}
+                      alt={photo.alt}
+                      loading={index ? "lazy" : undefined}
+                      className={`w-full rounded-xl bg-raised object-cover ${index ? "aspect-[4/3]" : "aspect-[16/9]"}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 rounded-xl bg-raised px-4 py-3 text-sm">{t("review.noPhotos")}</p>
+            )}
+          </Part>
+
+          <Part title={t("post.step.car")} edit={page.edit.car} text={edit}>
+            <p className="mt-2 text-2xl font-extrabold tracking-tight">{page.car}</p>
+            <p className="text-muted">{page.title}</p>
+          </Part>
+
+          <Part title={t("post.step.details")} edit={page.edit.details} text={edit}>
+            {page.rhdWarning ? (
+              <p className="mt-3 flex gap-3 rounded-xl border border-sun bg-sun/15 px-4 py-3 text-sm font-medium">
+                <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
+                {page.rhdWarning}
+              </p>
+            ) : null}
+            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+              {page.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt className="text-sm text-muted">{fact.label}</dt>
+                  <dd className="font-semibold">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 leading-7 whitespace-pre-line">{page.description}</p>
+          </Part>
+
+          <Part title={t("post.step.price")} edit={page.edit.price} text={edit}>
+            <p className="mt-2 text-3xl font-extrabold text-accent-700 dark:text-accent-300">
+              {page.priceText}
+            </p>
+            {page.negotiable ? <p className="text-sm font-semibold text-muted">{page.negotiable}</p> : null}
+            <p className="mt-3 font-bold">{page.seller.name}</p>
+            <p className="text-sm text-muted">{page.seller.type}</p>
+            <p className="mt-1 text-sm">
+              {page.seller.phone} · {page.seller.whatsapp}
+            </p>
+          </Part>
+        </div>
+
+        {page.canSend ? (
+          <Form method="post">
+            <p className="mt-8 rounded-xl bg-raised px-4 py-3 text-sm leading-6">{t("review.terms")}</p>
+            <StepActions frame={page} t={t} name="intent" value="send" label={t("review.send")} />
+          </Form>
+        ) : (
+          <>
+            {page.unchanged && !page.missing.length ? (
+              <p className="mt-8 rounded-xl bg-raised px-4 py-3 text-sm leading-6">{page.unchanged}</p>
+            ) : null}
+            <StepActions frame={page} t={t} to={page.myListings} label={t("post.myListings")} />
+          </>
+        )}
+      </StepCard>
+    </PostPage>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The listing form (/poster-une-annonce and its steps). Its pages receive the interface text as loader
+ * data; the messages for bad input are composed by the server.
+ */
+import { translator } from "~/shared/i18n/i18n";
+
+export const postListingMessages = {
+  "post.title": "Sell your car on Imodoka",
+  "post.editTitle": "Edit your listing",
+  "post.intro":
+    "Five short steps: the car, its details, photos, price and contact, then a last look before our team checks it. Everything is saved as you go.",
+  "post.progress": "Listing steps",
+  "post.stepOf": "Step {n} of {total}",
+  "post.done": "done",
+  "post.current": "current step",
+  "post.step.car": "Car",
+  "post.step.details": "Details",
+  "post.step.photos": "Photos",
+  "post.step.price": "Price & contact",
+  "post.step.review": "Review",
+  "post.back": "Back",
+  "post.continue": "Save and continue",
+  "post.saving": "Saving…",
+  "post.fixErrors": "Please correct the marked fields.",
+  "post.savedNote": "Saved as a draft: you can close this page and continue later from My listings.",
+  "post.editNote":
+    "This listing was online or sent for review. Saving a change takes it off the market until you send it for review again and our team approves it.",
+  "post.tips": "Tips for a listing that sells",
+  "post.papers": "The papers",
+  "post.papersText":
+    "The registration certificate (carte jaune) in your name, a valid technical inspection, current insurance and the road maintenance levy receipts. Buyers ask for them first.",
+  "post.photosTip": "Good photos",
+  "post.photosText":
+    "Six to twelve photos in daylight: front, back, both sides, the dashboard with the mileage, the seats and the engine. Wash the car first.",
+  "post.priceTip": "A fair price",
+  "post.priceText":
+    "Compare with the new price in our car guide and with similar cars on sale. Say whether the price is negotiable.",
+  "post.safety": "Safe selling",
+  "post.safetyText":
+    "Meet buyers in a busy public place, go to the test drive with them, and hand over the papers only once the payment has reached your account.",
+  "post.drafts": "Continue a draft",
+  "post.draftsText":
+    "You have listings that are not sent yet. Pick up where you left off, or start a new one below.",
+  "post.untitled": "Listing started {date}",
+  "post.myListings": "My listings",
+  "post.optional": "optional",
+  "post.choose": "Choose…",
+
+  "car.title": "Which car are you selling?",
+  "car.text": "Start with the make and model: buyers search by them first.",
+  "car.make": "Make",
+  "car.otherMake": "Another make",
+  "car.makeOther": "Make name",
+  "car.model": "Model",
+  "car.modelHint": "Choose from the list, or type the model if it is not there.",
+  "car.year": "Year of manufacture",
+  "car.body": "Body type",
+  "car.energy": "Fuel",
+  "car.gearbox": "Gearbox",
+
+  "details.title": "Tell buyers about it",
+  "details.text": "Honest details sell faster and bring fewer wasted calls.",
+  "details.mileage": "Mileage (km)",
+  "details.mileageHint": "As the odometer shows it, e.g. 85.000",
+  "details.colour": "Colour",
+  "details.engine": "Engine size (cc)",
+  "details.engineHint": "e.g. 1800 for a 1.8 L engine; leave empty for an electric car.",
+  "details.drive": "Drive",
+  "details.steering": "Steering",
+  "details.steering.left": "Left-hand drive",
+  "details.steering.right": "Right-hand drive",
+  "details.rhdWarning":
+    "Rwanda drives on the right: a right-hand-drive car only gets a temporary permit here. Buyers will see this warning on your listing.",
+  "details.condition": "Condition",
+  "details.import": "Import status",
+  "details.import.local": "Locally used (registered in Rwanda)",
+  "details.import.imported": "Newly imported (not yet registered here)",
+  "details.listingTitle": "Listing title",
+  "details.titleHint":
+    "A short line buyers see under the car's name, e.g. \u201cOne owner, full service history\u201d.",
+  "details.description": "Description",
+  "details.descriptionHint":
+    "Its history, service, tyres, anything to fix, why you sell. At least {min} characters.",
+
+  "photos.title": "Add photos",
+  "photos.text":
+    "Up to {max} photos in daylight: front, back, both sides, the dashboard with the mileage, the seats and the engine. The first one is the cover.",
+  "photos.field": "Photos",
+  "photos.hint":
+    "JPEG, PNG, WebP or AVIF, up to 10 MB each. Large photos are made smaller before they are sent.",
+  "photos.choose": "Choose photos",
+  "photos.upload": "Upload photos",
+  "photos.uploading": "Uploading {name}",
+  "photos.count": "{count} of {max} photos",
+  "photos.none": "No photo yet. Listings with photos get many more calls.",
+  "photos.cover": "Cover",
+  "photos.makeCover": "Make cover",
+  "photos.makeCoverLabel": "Make photo {n} the cover",
+  "photos.remove": "Remove",
+  "photos.removeLabel": "Remove photo {n}",
+  "photos.alt": "Photo {n} of your car",
+  "photos.full": "You have {max} photos, the most a listing can have. Remove one to add another.",
+  "photos.added": "{count} photos added.",
+  "photos.addedOne": "1 photo added.",
+
+  "price.title": "Price and contact",
+  "price.text": "Where the car is and how buyers reach you. Your number shows only when a buyer taps it.",
+  "price.price": "Price (RWF)",
+  "price.priceHint": "e.g. 12.500.000",
+  "price.negotiable": "The price is negotiable",
+  "price.district": "District",
+  "price.sector": "Sector",
+  "price.sellerName": "Your name",
+  "price.sellerNameHint": "As buyers will see it.",
+  "price.phone": "Phone number",
+  "price.phoneHint": "A Rwandan mobile number, e.g. 0788 123 456",
+  "price.whatsapp": "Buyers may contact me on WhatsApp at this number",
+  "price.sellerType": "You sell as",
+  "price.seller.private": "A private seller",
+  "price.seller.dealer": "A dealer",
+
+  "review.title": "Check your listing",
+  "review.text":
+    "This is how buyers will see it. Change anything with the Edit links, then send it for review.",
+  "review.edit": "Edit",
+  "review.editStep": "Edit {step}",
+  "review.missing": "Some steps are not complete yet:",
+  "review.send": "Send for review",
+  "review.sending": "Sending…",
+  "review.terms":
+    "By sending it you confirm that the car is yours to sell and the details are true. We check every listing before it goes online.",
+  "review.unchanged":
+    "Nothing has changed since you sent this listing. To update it, change a step with its Edit link, then send it again.",
+  "review.whatsappYes": "WhatsApp: yes",
+  "review.whatsappNo": "WhatsApp: no",
+  "review.noPhotos": "No photos yet",
+
+  "sent.title": "Listing sent",
+  "sent.text":
+    "Your listing was sent for review. We check every listing before it goes online, usually within a day; we will e-mail you.",
+  "sent.myListings": "See my listings",
+  "sent.another": "Post another car",
+} as const;
+
+/** The form's messages for bad input: composed by the server, never needed as page text. */
+export const postErrorMessages = {
+  "error.make": "Choose the make",
+  "error.makeOther": "Type the make",
+  "error.model": "Choose or type the model",
+  "error.tooLong": "Use at most {max} characters",
+  "error.year": "Choose the year of manufacture",
+  "error.yearRange": "Choose a year between {min} and {max}",
+  "error.body": "Choose the body type",
+  "error.energy": "Choose the fuel",
+  "error.gearbox": "Choose the gearbox",
+  "error.mileage": "Enter the mileage in km, e.g. 85.000",
+  "error.mileageRange": "Enter a mileage up to {max} km",
+  "error.colour": "Choose the colour",
+  "error.engine": "Enter the engine size in cc, e.g. 1800, or leave it empty",
+  "error.engineRange": "Enter an engine size between {min} and {max} cc",
+  "error.drive": "Choose the drive",
+  "error.steering": "Choose the steering side",
+  "error.condition": "Choose the condition",
+  "error.import": "Choose the import status",
+  "error.title": "Write a title of {min} to {max} characters",
+  "error.description": "Write a description of at least {min} characters",
+  "error.price": "Enter the price in RWF, e.g. 12.500.000",
+  "error.priceRange": "Enter a price between {min} and {max} RWF",
+  "error.district": "Choose the district",
+  "error.sector": "Choose a sector of {district}",
+  "error.sectorFirst": "Choose the district first, then its sector",
+  "error.sellerName": "Enter the name buyers will see ({min} to {max} characters)",
+  "error.phone": "Enter a Rwandan mobile number, e.g. 0788 123 456",
+  "error.sellerType": "Choose whether you sell as a private seller or a dealer",
+  "error.photosNone": "Add at least one photo",
+  "error.photoStorage": "We could not store your photos right now; please try again later",
+  "error.photoTooBig": "{name}: this file is larger than 10 MB. Choose a smaller photo.",
+  "error.photoTooBigAny": "A file is larger than 10 MB and was not added. Choose smaller photos.",
+  "error.photoType": "{name}: this is not a photo type we take. Choose a JPEG, PNG, WebP or AVIF photo.",
+  "error.photoUnreadable":
+    "{name}: this file is not a photo we can read. Choose a JPEG, PNG, WebP or AVIF photo.",
+  "error.photoPixels": "{name}: this photo has too many pixels. Choose a smaller photo.",
+  "error.photoFull": "{name}: a listing has at most {max} photos. Remove one to add another.",
+  "error.photoTooMany": "Send at most {max} photos at a time.",
+  "error.photoFailed": "{name}: the upload failed. Check your connection and try again.",
+  "error.photoFailedAny": "The upload failed. Check your connection and try again.",
+  "error.photoGone": "This photo was already removed.",
+  "error.rateLimited": "You have done that many times in a short while. Please wait {minutes} minutes.",
+} as const;
+
+export const tPost = translator({ ...postListingMessages, ...postErrorMessages });

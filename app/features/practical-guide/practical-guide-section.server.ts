@@ -1,0 +1,57 @@
+import type { AppLoadContext } from "react-router";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { breadcrumbList } from "~/shared/lib/jsonld";
+import { isPracticalGuideSection, practicalGuidePath } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
+import { notFound } from "~/shared/lib/route-params";
+import { t as tLayout } from "~/features/layout/text/en/layout";
+import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
+import { sectionTool } from "./calculators.server";
+import { articleFacts, getGuideSection } from "./practical-guide.server";
+
+/**
+ * A practical-guide section page's data: its articles and, for financing, road tax and registration, its
+ * calculator computed from the URL's parameters. Shared by the generic section route and the three routes
+ * that each ship one calculator (so no page downloads the other two).
+ */
+export async function guideSectionPage(
+  request: Request,
+  context: AppLoadContext,
+  sectionSlug: string | undefined,
+) {
+  if (!isPracticalGuideSection(sectionSlug)) notFound(request);
+  const page = await getGuideSection(context.db, sectionSlug);
+  if (!page) notFound(request);
+  const { section, articles } = page;
+  const path = practicalGuidePath(sectionSlug);
+  const trail: [string, string][] = [
+    [tLayout("menu.home"), "/"],
+    [t("breadcrumb"), "/practical-guide"],
+    [section.title, path],
+  ];
+  return {
+    title: section.title,
+    intro: section.intro,
+    empty: t("section.empty"),
+    tool: sectionTool(sectionSlug, new URL(request.url).searchParams),
+    breadcrumbs: breadcrumbItems(trail),
+    articles: articles.map((article) => ({
+      id: article.id,
+      title: article.title,
+      excerpt: article.excerpt,
+      href: practicalGuidePath(sectionSlug, article.slug),
+      facts: articleFacts(article),
+    })),
+    meta: seoMeta(
+      {
+        title: t("section.title", { section: section.title }),
+        description: t("section.description", { summary: section.summary }),
+        path,
+        jsonLd: { "@context": "https://schema.org", ...breadcrumbList(context.env.SITE_URL, trail) },
+      },
+      context.env.SITE_URL,
+    ),
+  };
+}
+
+export type GuideSectionPageData = Awaited<ReturnType<typeof guideSectionPage>>;

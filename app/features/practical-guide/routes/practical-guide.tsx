@@ -1,0 +1,106 @@
+import { GuideCard } from "~/features/practical-guide/components/guide-card";
+import { SectionCard } from "~/features/practical-guide/components/section-card";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import type { IconName } from "~/shared/ui/icon-names";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { breadcrumbList } from "~/shared/lib/jsonld";
+import { practicalGuidePath, type PracticalGuideSection } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
+import { t as tLayout } from "~/features/layout/text/en/layout";
+import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
+import {
+  articleFacts,
+  latestGuideArticles,
+  listGuideSections,
+} from "~/features/practical-guide/practical-guide.server";
+import type { Route } from "./+types/practical-guide";
+
+/** The picture of each section on the guide's cards. */
+const sectionIcons: Record<PracticalGuideSection, IconName> = {
+  "road-tax": "receipt",
+  "driving-license": "id-card",
+  "vehicle-financing": "landmark",
+  "vehicle-insurance": "shield-check",
+  "vehicle-inspection": "clipboard-check",
+  "vehicle-registration": "file-text",
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [sections, latest] = await Promise.all([
+    listGuideSections(context.db),
+    latestGuideArticles(context.db, 6),
+  ]);
+  const path = "/practical-guide";
+  const trail: [string, string][] = [
+    [tLayout("menu.home"), "/"],
+    [t("breadcrumb"), path],
+  ];
+  return {
+    heading: t("home.heading"),
+    intro: t("home.intro"),
+    latestHeading: t("home.latest"),
+    breadcrumbs: breadcrumbItems(trail),
+    sections: sections.map((section) => ({
+      title: section.title,
+      text: section.summary,
+      href: practicalGuidePath(section.slug),
+      icon: sectionIcons[section.slug],
+      count:
+        section.articles === 1
+          ? t("section.articlesOne")
+          : t("section.articles", { count: section.articles }),
+    })),
+    latest: latest.map((article) => ({
+      id: article.id,
+      title: article.title,
+      excerpt: article.excerpt,
+      section: article.section.title,
+      href: practicalGuidePath(article.section.slug, article.slug),
+      facts: articleFacts(article),
+    })),
+    meta: seoMeta(
+      {
+        title: t("home.title"),
+        description: t("home.description"),
+        path,
+        jsonLd: { "@context": "https://schema.org", ...breadcrumbList(context.env.SITE_URL, trail) },
+      },
+      context.env.SITE_URL,
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+export default function PracticalGuide({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={page.breadcrumbs} />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.heading}</h1>
+      <p className="mt-3 max-w-3xl text-lg leading-8 text-muted">{page.intro}</p>
+
+      <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {page.sections.map((section) => (
+          <li key={section.href}>
+            <SectionCard {...section} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+
+      {page.latest.length ? (
+        <section className="mt-12" aria-labelledby="guide-latest">
+          <h2 id="guide-latest" className="text-2xl font-extrabold tracking-tight">
+            {page.latestHeading}
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {page.latest.map((article) => (
+              <li key={article.id}>
+                <GuideCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The driver review form and the decline reason, as the server checks them. Only actions import this
+ * module (zod stays out of the pages' JavaScript); pages get their limits from REVIEW_LIMITS.
+ */
+import { z } from "zod";
+import { tReviews } from "~/features/reviews/text/en/reviews";
+import { ownershipDurations, ratingFields, type OwnershipDuration, type RatingField } from "./reviews";
+
+export const REVIEW_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  bodyMin: 80,
+  bodyMax: 3000,
+  declineMin: 5,
+  declineMax: 500,
+} as const;
+
+export const reviewFields = [...ratingFields, "title", "body", "ownership"] as const;
+export type ReviewField = (typeof reviewFields)[number];
+
+/** What the member typed, as strings, to show back on an error. */
+export type ReviewValues = Record<ReviewField, string>;
+export type ReviewErrors = Partial<Record<ReviewField, string>>;
+
+export type ReviewInput = Record<RatingField, number> & {
+  title: string;
+  body: string;
+  ownership: OwnershipDuration;
+};
+
+const rating = z
+  .string()
+  .regex(/^[1-5]$/, tReviews("write.error.rating"))
+  .transform(Number);
+
+/** Spaces and line breaks tidied: no run of blank lines, no spaces at line ends. */
+const tidy = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
+const { titleMin, titleMax, bodyMin, bodyMax } = REVIEW_LIMITS;
+
+export const reviewSchema = z.object({
+  overall: rating,
+  comfort: rating,
+  performance: rating,
+  value: rating,
+  reliability: rating,
+  economy: rating,
+  title: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(titleMin, tReviews("write.error.titleShort", { min: titleMin }))
+        .max(titleMax, tReviews("write.error.titleLong", { max: titleMax })),
+    ),
+  body: z
+    .string()
+    .transform(tidy)
+    .pipe(
+      z
+        .string()
+        .min(bodyMin, tReviews("write.error.bodyShort", { min: bodyMin }))
+        .max(bodyMax, tReviews("write.error.bodyLong", { max: bodyMax })),
+    ),
+  ownership: z.enum(ownershipDurations, tReviews("write.error.ownership")),
+});
+
+/** Reads the submitted form into plain strings (a missing field is empty). */
+export function reviewValues(form: FormData): ReviewValues {
+  return Object.fromEntries(
+    reviewFields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as ReviewValues;
+}
+
+export type ReviewValidation = { ok: true; data: ReviewInput } | { ok: false; errors: ReviewErrors };
+
+/** Checks a review: every rating 1–5, a title and a text within their lengths, a known ownership duration. */
+export function validateReview(values: ReviewValues): ReviewValidation {
+  const result = reviewSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ReviewErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ReviewField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+const { declineMin, declineMax } = REVIEW_LIMITS;
+
+const declineSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(declineMin, tReviews("moderation.error.reason", { min: declineMin }))
+      .max(declineMax, tReviews("moderation.error.reasonLong", { max: declineMax })),
+  );
+
+/** The moderator's reason for declining a review, ending with a full stop; or the message for the field. */
+export function validateDeclineReason(
+  value: string,
+): { ok: true; reason: string } | { ok: false; error: string } {
+  const result = declineSchema.safeParse(value);
+  if (!result.success) return { ok: false, error: result.error.issues[0]!.message };
+  const reason = result.data;
+  return { ok: true, reason: /[.!?…]$/.test(reason) ? reason : `${reason}.` };
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { Stars } from "~/features/reviews/components/stars";
+import { Icon } from "~/shared/ui/icon";
+import { pageMeta } from "~/shared/lib/meta";
+import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
+import { myReviewsPage } from "~/features/reviews/review-pages.server";
+import type { Route } from "./+types/account-reviews";
+
+/** /account/reviews: the member's driver reviews and whether each is published. */
+export const loader = ({ request, context }: Route.LoaderArgs) => myReviewsPage(request, context);
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        ...pageMeta({
+          title: data.text.title,
+          description: data.text.intro,
+          siteUrl: data.siteUrl,
+          path: MY_REVIEWS_PATH,
+        }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
+export default function MyReviews({ loaderData: page }: Route.ComponentProps) {
+  const { text } = page;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <p>
+          <Link
+            to="/account"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
+          >
+            <Icon name="chevron-left" className="size-4" />
+            {text.account}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{text.title}</h1>
+        <p className="mt-3 leading-7 text-muted">{text.intro}</p>
+        {page.reviews.length === 0 ? (
+          <div className="card mt-6 p-8 text-center">
+            <Icon
+              name="message-square-quote"
+              className="mx-auto size-10 text-accent-600 dark:text-accent-300"
+            />
+            <h2 className="mt-3 text-xl font-bold">{text.empty}</h2>
+            <p className="mt-1 text-muted">{text.emptyText}</p>
+            <Link to="/auto-guide/new-cars" className="btn-primary mt-4">
+              {text.browse}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-6 space-y-4">
+            {page.reviews.map((review) => (
+              <li key={review.id} className="card p-4 sm:p-6">
+                <article aria-labelledby={`mine-${review.id}`}>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link to={review.car.path} className="font-semibold text-link hover:underline">
+                      {review.car.name}
+                    </Link>
+                    <span className="mine-badge" data-status={review.status}>
+                      {review.statusText}
+                    </span>
+                  </div>
+                  <h2
+                    id={`mine-${review.id}`}
+                    className="mt-2 flex flex-wrap items-center gap-2 text-lg font-bold"
+                  >
+                    <Stars rating={review.overall} label={review.overallLabel} />
+                    <span className="min-w-0 break-words">{review.title}</span>
+                  </h2>
+                  <p className="mt-2 line-clamp-3 leading-7 text-muted">{review.body}</p>
+                  {review.declined ? (
+                    <p className="mt-3 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+                      {review.declined}
+                    </p>
+                  ) : null}
+                  <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                    <p className="text-sm text-muted">{review.updated}</p>
+                    <Link to={review.editHref} className="btn-ghost">
+                      <Icon name="pencil" className="size-4" />
+                      {review.edit}
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

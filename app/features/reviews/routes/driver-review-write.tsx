@@ -1,0 +1,173 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { StarInput } from "~/features/reviews/components/star-input";
+import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { FormMessage } from "~/shared/ui/form-message";
+import { Icon } from "~/shared/ui/icon";
+import { pageMeta } from "~/shared/lib/meta";
+import { writeReviewPath } from "~/features/reviews/reviews";
+import { writeReviewAction, writeReviewPage } from "~/features/reviews/review-pages.server";
+import type { Route } from "./+types/driver-review-write";
+
+/** /auto-guide/driver-reviews/write?model=…: a member's review of a model (one per model, editable). */
+export const loader = ({ request, context }: Route.LoaderArgs) => writeReviewPage(request, context);
+
+export const action = ({ request, context }: Route.ActionArgs) => writeReviewAction(request, context);
+
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page
+    ? [
+        ...pageMeta({
+          ...page.meta,
+          siteUrl: page.siteUrl,
+          path: writeReviewPath(page.modelId),
+        }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
+export default function WriteReview({ loaderData: page, actionData }: Route.ComponentProps) {
+  const { text } = page;
+  const busy = useNavigation().state === "submitting";
+  const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  const values = invalid?.values ?? page.values;
+  const errors = invalid?.errors ?? {};
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!actionData) return;
+    const target =
+      actionData.status === "sent"
+        ? box.current?.querySelector<HTMLElement>("[data-sent]")
+        : box.current?.querySelector<HTMLElement>(
+            "[aria-invalid=true], fieldset[aria-describedby*=error] input",
+          );
+    target?.focus();
+  }, [actionData]);
+
+  return (
+    <div ref={box} className="container-page py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <p>
+          <Link
+            to={page.car.path}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
+          >
+            <Icon name="chevron-left" className="size-4" />
+            {page.car.name}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+        <p className="mt-3 leading-7 text-muted">{text.intro}</p>
+
+        {actionData?.status === "sent" ? (
+          <div
+            data-sent
+            tabIndex={-1}
+            role="status"
+            className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center"
+          >
+            <Icon name="circle-check" className="size-10 shrink-0 text-ok" />
+            <p className="min-w-0 flex-1 text-lg leading-8 font-semibold">{actionData.message}</p>
+            <Link to={page.minePath} className="btn-primary">
+              {text.sentMine}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {page.already ? (
+              <p className="mt-6 flex gap-3 rounded-xl bg-sun/15 px-4 py-3 leading-7">
+                <Icon name="circle-alert" className="mt-1 size-5 shrink-0" />
+                <span>{page.already}</span>
+              </p>
+            ) : null}
+            {invalid ? (
+              <div className="mt-6">
+                <FormMessage>{invalid.message}</FormMessage>
+              </div>
+            ) : null}
+            <Form method="post" noValidate className="card mt-6 space-y-6 p-5 sm:p-8">
+              <StarInput
+                name="overall"
+                label={text.overall}
+                hint={text.overallHint}
+                starLabels={page.starLabels}
+                value={values.overall}
+                error={errors.overall}
+                large
+              />
+              <div className="border-t border-line pt-5">
+                <fieldset className="min-w-0">
+                  <legend className="text-base font-bold">{text.criteria}</legend>
+                  <div className="mt-3 grid gap-5 sm:grid-cols-2">
+                    {page.criteria.map((rating) => (
+                      <StarInput
+                        key={rating.name}
+                        name={rating.name}
+                        label={rating.label}
+                        starLabels={page.starLabels}
+                        value={values[rating.name]}
+                        error={errors[rating.name]}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+              <div className="border-t border-line pt-5">
+                <label htmlFor="review-title" className="field-label">
+                  {text.title}
+                </label>
+                <input
+                  id="review-title"
+                  name="title"
+                  defaultValue={values.title}
+                  maxLength={200}
+                  className="field-input"
+                  {...described("review-title", text.titleHint, errors.title)}
+                />
+                <FieldNotes id="review-title" hint={text.titleHint} error={errors.title} />
+              </div>
+              <div>
+                <label htmlFor="review-body" className="field-label">
+                  {text.body}
+                </label>
+                <textarea
+                  id="review-body"
+                  name="body"
+                  rows={8}
+                  defaultValue={values.body}
+                  className="field-input resize-y"
+                  {...described("review-body", text.bodyHint, errors.body)}
+                />
+                <FieldNotes id="review-body" hint={text.bodyHint} error={errors.body} />
+              </div>
+              <div>
+                <label htmlFor="review-ownership" className="field-label">
+                  {text.ownership}
+                </label>
+                <select
+                  id="review-ownership"
+                  name="ownership"
+                  defaultValue={values.ownership}
+                  className="field-input py-2.5 sm:max-w-xs"
+                  {...described("review-ownership", undefined, errors.ownership)}
+                >
+                  <option value="">{text.chooseOwnership}</option>
+                  {page.ownerships.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+                <FieldNotes id="review-ownership" error={errors.ownership} />
+              </div>
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+                <Icon name="check" className="size-4" />
+                {busy ? text.sending : text.send}
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Form, Link } from "react-router";
+import { ReviewCard } from "~/features/reviews/components/review-card";
+import { WriteReviewLink } from "~/features/reviews/components/write-review-link";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { FilterSelect } from "~/shared/ui/filter-select";
+import { Icon } from "~/shared/ui/icon";
+import { Pagination } from "~/shared/ui/pagination";
+import { REVIEWS_PATH } from "~/features/reviews/reviews";
+import { reviewListPage } from "~/features/reviews/review-pages.server";
+import type { Route } from "./+types/driver-reviews";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => reviewListPage(request, context);
+
+/** Built by the loader, so none of it ships as JavaScript. */
+export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
+
+/** /auto-guide/driver-reviews: the latest approved reviews, by make and model, newest or best rated. */
+export default function DriverReviews({ loaderData: page }: Route.ComponentProps) {
+  const { text, reviews } = page;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Breadcrumbs items={page.breadcrumbs} />
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
+          <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
+        </div>
+        {page.writeHref ? <WriteReviewLink href={page.writeHref} label={text.write} /> : null}
+      </header>
+
+      <Form
+        // Remount on every new query so the choices show what the list shows.
+        key={page.fields.map((field) => field.value).join()}
+        method="get"
+        action={REVIEWS_PATH}
+        aria-label={text.filters}
+        className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      >
+        {page.fields.map((field) => (
+          <FilterSelect key={field.name} field={field} idPrefix="reviews" />
+        ))}
+        <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
+          <Icon name="sliders-horizontal" className="size-4" />
+          {text.apply}
+        </button>
+      </Form>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold" role="status">
+          {text.count}
+        </p>
+        {page.filtered ? (
+          <Link
+            to={REVIEWS_PATH}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline"
+          >
+            {text.clear}
+          </Link>
+        ) : null}
+      </div>
+
+      {reviews.length ? (
+        <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="card mt-3 p-8 text-center">
+          <p className="text-lg font-semibold">{text.none}</p>
+          <Link to={REVIEWS_PATH} className="btn-primary mt-4">
+            {text.clear}
+          </Link>
+        </div>
+      )}
+      <Pagination nav={page.pageNav} />
+
+      {page.writeHref ? null : (
+        <aside className="card mt-10 flex flex-col items-start gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
+          <Icon
+            name="message-square-quote"
+            className="size-8 shrink-0 text-accent-600 dark:text-accent-300"
+          />
+          <p className="min-w-0 flex-1 leading-7">{text.writeText}</p>
+          <Link to="/auto-guide/new-cars" className="btn-ghost">
+            {text.findCar}
+          </Link>
+        </aside>
+      )}
+    </div>
+  );
+}

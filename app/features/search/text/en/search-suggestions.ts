@@ -1,0 +1,15 @@
+/** Header search suggestions (SPEC §2.5): loaded with the suggestions list, on first use of the field. */
+import { translator } from "~/shared/i18n/i18n";
+
+export const searchSuggestionsMessages = {
+  "suggest.list": "Suggestions",
+  "suggest.loading": "Searching…",
+  "suggest.noMatch": "No match for “{q}”",
+  "suggest.error": "Suggestions could not be loaded. Keep typing to try again.",
+  "suggest.seeAll": "See all results for “{q}”",
+  "suggest.one": "1 suggestion",
+  "suggest.many": "{count} suggestions",
+  "suggest.news": "News ·",
+} as const;
+
+export const tSuggest = translator(searchSuggestionsMessages);

@@ -1,0 +1,89 @@
+import { Form, Link, useNavigation } from "react-router";
+import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { Icon } from "~/shared/ui/icon";
+import { USED_SAFETY_PATH } from "~/shared/lib/links";
+import type { ListingPageData, ReportResult } from "~/features/used-market/used-pages.server";
+
+/** The form's text and reasons, composed by the listing page's loader. */
+export type ReportText = NonNullable<ListingPageData["report"]>;
+
+/** "Report this listing", folded away until opened; a plain form, so it works without JavaScript too. */
+export function ReportForm({ text, result }: { text: ReportText; result: ReportResult | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const invalid = result?.status === "invalid" ? result : undefined;
+  return (
+    <details id="report" open={result !== undefined} className="group card">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-(--radius-card) px-5 font-semibold hover:bg-raised [&::-webkit-details-marker]:hidden">
+        <Icon name="flag" className="size-4 text-danger" />
+        {text.title}
+        <Icon name="chevron-down" className="ml-auto size-4 transition group-open:rotate-180" />
+      </summary>
+      <div className="border-t border-line p-5">
+        {result?.status === "sent" ? (
+          <p role="status" className="flex gap-2 font-medium">
+            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-ok" />
+            {result.message}
+          </p>
+        ) : (
+          <Form method="post" preventScrollReset noValidate className="relative space-y-4">
+            <p className="text-sm leading-6 text-muted">{text.intro}</p>
+            {invalid?.formError ? (
+              <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+                {invalid.formError}
+              </p>
+            ) : null}
+            <div>
+              <label htmlFor="report-reason" className="field-label">
+                {text.reason}
+              </label>
+              <select
+                id="report-reason"
+                name="reason"
+                required
+                defaultValue={invalid?.values.reason ?? ""}
+                className="field-input py-2.5"
+                {...described("report-reason", undefined, invalid?.errors.reason)}
+              >
+                <option value="">{text.chooseReason}</option>
+                {text.reasons.map((reason) => (
+                  <option key={reason.value} value={reason.value}>
+                    {reason.label}
+                  </option>
+                ))}
+              </select>
+              <FieldNotes id="report-reason" error={invalid?.errors.reason} />
+            </div>
+            <div>
+              <label htmlFor="report-details" className="field-label">
+                {text.details}
+              </label>
+              <textarea
+                id="report-details"
+                name="details"
+                rows={3}
+                maxLength={text.detailsMax}
+                defaultValue={invalid?.values.details}
+                className="field-input resize-y"
+                {...described("report-details", text.detailsHint, invalid?.errors.details)}
+              />
+              <FieldNotes id="report-details" hint={text.detailsHint} error={invalid?.errors.details} />
+            </div>
+            <div className="absolute -left-[9999px]" aria-hidden="true">
+              <label htmlFor="report-website">Website</label>
+              <input id="report-website" name={text.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? text.sending : text.send}
+            </button>
+            <p className="text-sm text-muted">
+              {text.safety}{" "}
+              <Link to={USED_SAFETY_PATH} className="font-semibold text-link underline">
+                {text.safetyLink}
+              </Link>
+            </p>
+          </Form>
+        )}
+      </div>
+    </details>
+  );
+}

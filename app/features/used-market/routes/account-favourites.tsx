@@ -1,0 +1,124 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Icon } from "~/shared/ui/icon";
+import { Pagination } from "~/shared/ui/pagination";
+import { ListingCard } from "~/features/used-market/components/islands";
+import { translator } from "~/shared/i18n/i18n";
+import { FAVOURITES_PATH, SAVED_SEARCHES_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
+import { pageMeta } from "~/shared/lib/meta";
+import { pageNav, pageParam } from "~/shared/lib/pagination";
+import { favouritesMessages, tFavourites } from "~/features/used-market/text/en/favourites";
+import { requireUser } from "~/shared/auth/auth.server";
+import { favouriteAction, favouriteListings } from "~/features/used-market/favourites.server";
+import { listingCardView, withHearts } from "~/features/used-market/used-pages.server";
+import type { Route } from "./+types/account-favourites";
+
+const PAGE_SIZE = 24;
+
+/** The member's favourites, newest first, each card with its Remove button. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.auth, request);
+  const url = new URL(request.url);
+  const result = await favouriteListings(context.db, user.id, {
+    page: pageParam(url.searchParams.get("page")),
+    perPage: PAGE_SIZE,
+  });
+  const total = result.page.total;
+  return {
+    siteUrl: context.env.SITE_URL,
+    text: favouritesMessages,
+    count:
+      total === 1 ? tFavourites("favourites.countOne") : tFavourites("favourites.count", { count: total }),
+    // Their hearts are pressed: tapping one drops the car too.
+    listings: (await withHearts(context, user, result.listings.map(listingCardView))).map((card) => ({
+      ...card,
+      removeLabel: tFavourites("favourites.removeLabel", { car: card.heading }),
+    })),
+    pagination: pageNav(result.page, url.search, {
+      label: tFavourites("favourites.pagination"),
+      previous: tFavourites("favourites.previous"),
+      next: tFavourites("favourites.next"),
+      page: tFavourites("favourites.page"),
+    }),
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => favouriteAction(request, context);
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...(data
+    ? pageMeta({
+        title: data.text["favourites.title"],
+        description: data.text["favourites.description"],
+        siteUrl: data.siteUrl,
+        path: FAVOURITES_PATH,
+      })
+    : []),
+  { name: "robots", content: "noindex" },
+];
+
+/** /account/favourites: the cars the member keeps with the heart; sold and ended ones marked. */
+export default function Favourites({ loaderData: page, actionData }: Route.ComponentProps) {
+  const t = translator(page.text);
+  const navigation = useNavigation();
+  const removing = navigation.state === "submitting" ? navigation.formData?.get("listing") : undefined;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            <Icon name="heart" className="size-8 fill-current text-danger" />
+            {t("favourites.title")}
+          </h1>
+          <p className="mt-3 leading-7 text-muted">{t("favourites.intro")}</p>
+        </div>
+        <Link to={SAVED_SEARCHES_PATH} className="btn-ghost">
+          <Icon name="bell" className="size-4" />
+          {t("favourites.savedSearches")}
+        </Link>
+      </header>
+
+      {actionData?.message && !actionData.favourite ? (
+        <p role="status" className="mt-6 rounded-xl bg-raised px-4 py-3 font-medium">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      {page.listings.length ? (
+        <>
+          <p className="mt-6 font-semibold text-muted">{page.count}</p>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {page.listings.map((listing) => (
+              <li key={listing.id} className="flex flex-col gap-2">
+                <ListingCard listing={listing} headingLevel={2} />
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="listing" value={listing.id} />
+                  <input type="hidden" name="favourite" value="0" />
+                  <input type="hidden" name="redirectTo" value={FAVOURITES_PATH} />
+                  <button
+                    type="submit"
+                    className="btn-ghost w-full"
+                    aria-label={listing.removeLabel}
+                    disabled={removing === String(listing.id)}
+                  >
+                    <Icon name="trash-2" className="size-4" />
+                    {t("favourites.removeButton")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <Pagination nav={page.pagination} />
+        </>
+      ) : (
+        <div className="card mt-8 p-8 text-center">
+          <Icon name="heart" className="mx-auto size-10 text-muted" />
+          <h2 className="mt-3 text-xl font-bold">{t("favourites.empty")}</h2>
+          <p className="mt-1 text-muted">{t("favourites.emptyText")}</p>
+          <Link to={USED_SEARCH_PATH} className="btn-primary mt-5">
+            {t("favourites.browse")}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Icon } from "~/shared/ui/icon";
+import { translator } from "~/shared/i18n/i18n";
+import { FAVOURITES_PATH, SAVED_SEARCHES_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
+import { pageMeta } from "~/shared/lib/meta";
+import { savedSearchAction, savedSearchesPage } from "~/features/used-market/saved-search-page.server";
+import type { Route } from "./+types/account-saved-searches";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => savedSearchesPage(request, context);
+
+export const action = ({ request, context }: Route.ActionArgs) => savedSearchAction(request, context);
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...(data
+    ? pageMeta({
+        title: data.text["saved.title"],
+        description: data.text["saved.description"],
+        siteUrl: data.siteUrl,
+        path: SAVED_SEARCHES_PATH,
+      })
+    : []),
+  { name: "robots", content: "noindex" },
+];
+
+/** /account/saved-searches: each search with its results link, its alerts switch and Delete. */
+export default function SavedSearches({ loaderData: page, actionData }: Route.ComponentProps) {
+  const t = translator(page.text);
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting"
+      ? `${String(navigation.formData?.get("intent"))}-${String(navigation.formData?.get("id"))}`
+      : undefined;
+  const notice = actionData?.message ?? page.notice;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              <Icon name="bell" className="size-8 text-accent-600 dark:text-accent-300" />
+              {t("saved.title")}
+            </h1>
+            <p className="mt-3 leading-7 text-muted">{t("saved.intro")}</p>
+          </div>
+          <Link to={FAVOURITES_PATH} className="btn-ghost">
+            <Icon name="heart" className="size-4" />
+            {t("saved.favourites")}
+          </Link>
+        </header>
+
+        {notice ? (
+          <p
+            role="status"
+            className={`mt-6 flex gap-2 rounded-xl px-4 py-3 font-medium ${
+              actionData?.status === "refused"
+                ? "bg-danger/10 text-danger"
+                : "bg-accent-50 dark:bg-accent-900/40"
+            }`}
+          >
+            <Icon
+              name={actionData?.status === "refused" ? "circle-alert" : "circle-check"}
+              className="mt-0.5 size-5 shrink-0"
+            />
+            {notice}
+          </p>
+        ) : null}
+
+        {page.searches.length ? (
+          <ul className="mt-6 space-y-4">
+            {page.searches.map((search) => (
+              <li key={search.id} className="card p-4 sm:p-5">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0 flex-1">
+                    <h2 className="text-lg font-bold break-words">
+                      <Link to={search.href} className="hover:text-link hover:underline">
+                        {search.label}
+                      </Link>
+                    </h2>
+                    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                      <span>{search.savedOn}</span>
+                      <span
+                        className={`inline-flex items-center gap-1 font-semibold ${search.alerts ? "text-ok" : ""}`}
+                      >
+                        <Icon name={search.alerts ? "bell" : "bell-off"} className="size-4" />
+                        {t(search.alerts ? "saved.alertsOn" : "saved.alertsOff")}
+                      </span>
+                    </p>
+                  </div>
+                  <Link to={search.href} className="btn-primary max-sm:w-full">
+                    <Icon name="search" className="size-4" />
+                    {t("saved.results")}
+                  </Link>
+                </div>
+                <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+                  <Form method="post" preventScrollReset className="flex-1 sm:flex-none">
+                    <input type="hidden" name="intent" value="alerts" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <input type="hidden" name="alerts" value={search.alerts ? "off" : "on"} />
+                    <button
+                      type="submit"
+                      className="btn-ghost w-full px-4 whitespace-nowrap"
+                      aria-label={search.toggleLabel}
+                      disabled={busy === `alerts-${search.id}`}
+                    >
+                      <Icon name={search.alerts ? "bell-off" : "bell-plus"} className="size-4" />
+                      {t(search.alerts ? "saved.turnOff" : "saved.turnOn")}
+                    </button>
+                  </Form>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={search.id} />
+                    <button
+                      type="submit"
+                      className="btn-ghost px-4 text-danger"
+                      aria-label={search.deleteLabel}
+                      disabled={busy === `delete-${search.id}`}
+                    >
+                      <Icon name="trash-2" className="size-4" />
+                      {t("saved.delete")}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="card mt-8 p-8 text-center">
+            <Icon name="bell" className="mx-auto size-10 text-muted" />
+            <h2 className="mt-3 text-xl font-bold">{t("saved.empty")}</h2>
+            <p className="mt-1 text-muted">{t("saved.emptyText")}</p>
+            <Link to={USED_SEARCH_PATH} className="btn-primary mt-5">
+              {t("saved.search")}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The used-car market's periodic work: listings whose time is up leave the market, and members get one
+ * mail per saved search with the new cars that match it. Runs from `npm run jobs:used-market` and on a
+ * timer inside the server (USED_MARKET_JOBS_INTERVAL_SECONDS).
+ */
+import { and, asc, count, eq, gt, lt, lte } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { USED_SEARCH_PATH } from "~/shared/lib/links";
+import { formatPrice } from "~/shared/lib/price";
+import { ALERT_MAX_CARS, planAlert } from "~/features/used-market/saved-search";
+import { tSaved } from "~/features/used-market/text/en/saved-searches";
+import type { Db } from "../../shared/db/client";
+import { savedSearches, usedListings, users } from "../../shared/db/schema";
+import {
+  escapeHtml,
+  mailButton,
+  mailHtml,
+  mailUnsubscribe,
+  type MailMessage,
+} from "../../shared/server/mail.server";
+import { savedSearchUnsubscribePath, type SavedSearch } from "./saved-searches.server";
+import { parseSearch } from "./used-pages.server";
+import { filterConditions, orders, selectCards, toCard, type ListingCard } from "./used-market.server";
+
+export type JobContext = Pick<AppLoadContext, "db" | "env" | "log" | "mailer">;
+
+/** Saved searches are read this many at a time. */
+const ALERT_BATCH = 200;
+
+/** Active listings whose `expires_at` has passed become expired (they stay visible, marked, out of the search). */
+export async function expireListings(db: Db, now: Date = new Date()): Promise<number> {
+  const expired = await db
+    .update(usedListings)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(usedListings.status, "active"), lte(usedListings.expiresAt, now)))
+    .returning({ id: usedListings.id });
+  return expired.length;
+}
+
+/** Active listings matching a saved search that were published in (after, until]: the newest few and how many. */
+export async function newMatches(
+  db: Db,
+  query: string,
+  { after, until, limit }: { after: Date; until: Date; limit: number },
+): Promise<{ total: number; newest: ListingCard[] }> {
+  const where = and(
+    ...filterConditions(parseSearch(new URLSearchParams(query))),
+    gt(usedListings.publishedAt, after),
+    lte(usedListings.publishedAt, until),
+  );
+  const [total] = await db.select({ n: count() }).from(usedListings).where(where);
+  if (!total?.n) return { total: 0, newest: [] };
+  const rows = await selectCards(db)
+    .where(where)
+    .orderBy(...orders.newest)
+    .limit(limit);
+  return { total: total.n, newest: rows.map(toCard) };
+}
+
+/** The alert mail for one saved search: up to ALERT_MAX_CARS cars, "see all", and the way out. */
+export function alertMail({
+  siteUrl,
+  siteName,
+  to,
+  name,
+  search,
+  cars,
+  more,
+}: {
+  siteUrl: string;
+  siteName: string;
+  to: string;
+  name: string;
+  search: Pick<SavedSearch, "query" | "label" | "unsubscribeToken">;
+  cars: ListingCard[];
+  more: number;
+}): MailMessage {
+  const e = escapeHtml;
+  const count = cars.length + more;
+  const params = { name, label: search.label, site: siteName, count };
+  const subject = tSaved(count === 1 ? "saved.mail.subjectOne" : "saved.mail.subject", params);
+  const intro = tSaved(count === 1 ? "saved.mail.introOne" : "saved.mail.intro", params);
+  const seeAll = `${siteUrl}${USED_SEARCH_PATH}${search.query ? `?${search.query}` : ""}`;
+  const unsubscribe = {
+    url: siteUrl + savedSearchUnsubscribePath(search.unsubscribeToken),
+    label: tSaved("saved.mail.unsubscribe"),
+  };
+  const lines = cars.map((car) => ({
+    url: siteUrl + car.path,
+    title: tSaved("saved.mail.car", {
+      car: `${car.make} ${car.model}`,
+      price: formatPrice(car.priceRwf, { currency: true }),
+    }),
+    facts: tSaved("saved.mail.facts", {
+      year: car.year,
+      km: formatPrice(car.mileageKm),
+      district: car.district,
+    }),
+  }));
+  const moreLine = more > 0 ? tSaved("saved.mail.more", { count: more }) : "";
+  const why = tSaved("saved.mail.why", { site: siteName });
+  return {
+    to,
+    subject,
+    unsubscribeUrl: unsubscribe.url,
+    text: [
+      intro,
+      "",
+      ...lines.flatMap((line) => [line.title, line.facts, line.url, ""]),
+      ...(moreLine ? [moreLine, ""] : []),
+      `${tSaved("saved.mail.seeAll")}: ${seeAll}`,
+      "",
+      why,
+      `${unsubscribe.label}: ${unsubscribe.url}`,
+      "",
+    ].join("\n"),
+    html: mailHtml(
+      siteName,
+      `<p style="line-height:1.5">${e(intro)}</p>
+<ul style="list-style:none;margin:0;padding:0">
+${lines
+  .map(
+    (line) =>
+      `<li style="padding:12px 0;border-bottom:1px solid #dde2ec"><a href="${e(line.url)}" style="font-weight:bold;color:#1a40b8">${e(line.title)}</a><br><span style="font-size:14px;color:#4b5567">${e(line.facts)}</span></li>`,
+  )
+  .join("\n")}
+</ul>
+${moreLine ? `<p style="line-height:1.5">${e(moreLine)}</p>\n` : ""}${mailButton(seeAll, tSaved("saved.mail.seeAll"))}
+<p style="line-height:1.5;font-size:14px;color:#4b5567">${e(why)}</p>
+${mailUnsubscribe(unsubscribe)}`,
+    ),
+  };
+}
+
+/**
+ * One mail per saved search with alerts on whose owner can sign in, listing the active cars that match
+ * it and were published since its last alert; then its `last_alert_at` moves to `now`. A search whose
+ * mail fails keeps its place and is tried again on the next run.
+ */
+export async function sendSearchAlerts(
+  context: JobContext,
+  now: Date = new Date(),
+): Promise<{ searches: number; mails: number; failed: number }> {
+  const { db, env, log, mailer } = context;
+  const result = { searches: 0, mails: 0, failed: 0 };
+  for (let afterId = 0; ;) {
+    const batch = await db
+      .select({ search: savedSearches, email: users.email, name: users.name })
+      .from(savedSearches)
+      .innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(
+        and(
+          eq(savedSearches.alerts, true),
+          gt(savedSearches.id, afterId),
+          eq(users.disabled, false),
+          eq(users.emailVerified, true),
+          lt(savedSearches.lastAlertAt, now),
+        ),
+      )
+      .orderBy(asc(savedSearches.id))
+      .limit(ALERT_BATCH);
+    if (batch.length === 0) break;
+    afterId = batch.at(-1)!.search.id;
+    for (const { search, email, name } of batch) {
+      result.searches++;
+      const matches = await newMatches(db, search.query, {
+        after: search.lastAlertAt,
+        until: now,
+        limit: ALERT_MAX_CARS,
+      });
+      const plan = planAlert({ lastAlertAt: search.lastAlertAt, now, ...matches });
+      if (plan.send) {
+        try {
+          await mailer.send(
+            alertMail({
+              siteUrl: env.SITE_URL,
+              siteName: env.SITE_NAME,
+              to: email,
+              name,
+              search,
+              cars: plan.cars,
+              more: plan.more,
+            }),
+          );
+          result.mails++;
+        } catch (error) {
+          result.failed++;
+          log.error({ err: error, savedSearchId: search.id }, "saved-search alert not sent");
+          continue;
+        }
+      }
+      await db
+        .update(savedSearches)
+        .set({ lastAlertAt: plan.nextAlertAt })
+        .where(eq(savedSearches.id, search.id));
+    }
+  }
+  return result;
+}
+
+/** Both jobs, once. */
+export async function runUsedMarketJobs(context: JobContext, now: Date = new Date()) {
+  const expired = await expireListings(context.db, now);
+  const alerts = await sendSearchAlerts(context, now);
+  return { expired, ...alerts };
+}
+
+/**
+ * Runs the jobs now and then every `intervalSeconds` (0: never), one run at a time, until `stop()`, which
+ * waits for a run in progress so the database can close after it.
+ */
+export function startUsedMarketJobs(context: JobContext, intervalSeconds: number): { stop(): Promise<void> } {
+  if (intervalSeconds <= 0) return { stop: async () => {} };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = runUsedMarketJobs(context)
+      .then((result) => {
+        if (result.expired || result.mails || result.failed) context.log.info(result, "used-market jobs ran");
+      })
+      .catch((error: unknown) => context.log.error({ err: error }, "used-market jobs failed"))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, intervalSeconds * 1000);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,790 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bannerPlacements } from "~/features/banners/banners";
+import { type OpeningHours } from "~/features/dealers/dealers";
+import { carConditions, paymentMethods } from "~/features/leads/leads";
+import { practicalGuideSections } from "~/shared/lib/links";
+import { ownershipDurations, reviewStatuses } from "~/features/reviews/reviews";
+import {
+  conditions,
+  gearboxes,
+  importStatuses,
+  listingStatuses,
+  postSteps,
+  reportReasons,
+  reportStatuses,
+  sellerTypes,
+  steeringSides,
+} from "~/shared/lib/used-cars";
+import { bodyTypes, drives, energies, transmissions, type Equipment } from "~/shared/lib/vehicle";
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** Identity colour (#RRGGBB) for the logo tile and car drawings. */
+    colour: text("colour").notNull(),
+    /** Uploaded logo; when null the site draws a monogram tile in `colour`. */
+    logoUrl: text("logo_url"),
+    country: text("country"),
+    distributor: text("distributor"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("brands_slug_key").on(t.slug), uniqueIndex("brands_name_key").on(t.name)],
+);
+
+export const models = pgTable(
+  "models",
+  {
+    id: serial("id").primaryKey(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    body: text("body", { enum: bodyTypes }).notNull(),
+    /** Main energy of the range (a version may differ, e.g. a hybrid trim). */
+    energy: text("energy", { enum: energies }).notNull(),
+    segment: text("segment"),
+    luxury: boolean("luxury").notNull().default(false),
+    /** When the current generation went on sale: drives "new on the market". */
+    launchedOn: date("launched_on", { mode: "string" }),
+    description: text("description"),
+    /** Uploaded photo; when null the site draws the body type tinted in the brand colour. */
+    imageUrl: text("image_url"),
+    /**
+     * search_fold("brand model"), kept up to date by triggers (migration 0005) and indexed for trigram
+     * search: the header suggestions and the text search of /new-cars/search read it.
+     */
+    searchText: text("search_text").notNull().default(""),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("models_brand_slug_key").on(t.brandId, t.slug),
+    index("models_brand_id_idx").on(t.brandId),
+    index("models_launched_on_idx").on(t.launchedOn),
+    index("models_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+export const versions = pgTable(
+  "versions",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** List price in RWF, taxes included. */
+    priceRwf: integer("price_rwf").notNull(),
+    engineLabel: text("engine_label").notNull(),
+    displacementCc: integer("displacement_cc"),
+    energy: text("energy", { enum: energies }).notNull(),
+    powerKw: integer("power_kw").notNull(),
+    powerHp: integer("power_hp").notNull(),
+    torqueNm: integer("torque_nm").notNull(),
+    transmission: text("transmission", { enum: transmissions }).notNull(),
+    gears: integer("gears"),
+    drive: text("drive", { enum: drives }).notNull(),
+    consumptionL100: real("consumption_l100"),
+    consumptionKwh100: real("consumption_kwh100"),
+    co2Gkm: integer("co2_gkm"),
+    batteryKwh: real("battery_kwh"),
+    electricRangeKm: integer("electric_range_km"),
+    acChargeKw: real("ac_charge_kw"),
+    dcChargeKw: real("dc_charge_kw"),
+    zeroToHundredS: real("zero_to_hundred_s"),
+    topSpeedKmh: integer("top_speed_kmh"),
+    lengthMm: integer("length_mm").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    heightMm: integer("height_mm").notNull(),
+    wheelbaseMm: integer("wheelbase_mm").notNull(),
+    groundClearanceMm: integer("ground_clearance_mm"),
+    kerbWeightKg: integer("kerb_weight_kg").notNull(),
+    seats: integer("seats").notNull(),
+    doors: integer("doors").notNull(),
+    bootLitres: integer("boot_litres"),
+    tankLitres: integer("tank_litres"),
+    warranty: text("warranty").notNull(),
+    equipment: jsonb("equipment").$type<Equipment>().notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("versions_model_slug_key").on(t.modelId, t.slug),
+    index("versions_model_id_idx").on(t.modelId),
+    index("versions_price_idx").on(t.priceRwf),
+    check("versions_price_positive", sql`${t.priceRwf} > 0`),
+  ],
+);
+
+/** A dealer offer on a version (or on a whole model); it disappears after `validTo`. */
+export const deals = pgTable(
+  "deals",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    versionId: integer("version_id").references(() => versions.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** Either a new price or a discount, in RWF. */
+    newPriceRwf: integer("new_price_rwf"),
+    discountRwf: integer("discount_rwf"),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }).notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("deals_model_id_idx").on(t.modelId),
+    index("deals_valid_to_idx").on(t.validTo),
+    check("deals_price_or_discount", sql`(${t.newPriceRwf} is null) <> (${t.discountRwf} is null)`),
+    check("deals_dates", sql`${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(sql`${t.createdAt} desc`)],
+);
+
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+
+/** Newsletter sign-ups with double opt-in (docs/decisions/0004-newsletter-double-opt-in.md). */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    status: text("status", { enum: newsletterStatuses }).notNull().default("pending"),
+    /** SHA-256 (hex) of the token in the latest confirmation link; the token itself is never stored. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the latest confirmation link was sent; the link expires 7 days later. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    /** Random token in every mail's unsubscribe link (List-Unsubscribe). */
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Address the latest sign-up request came from. */
+    ipAddress: text("ip_address"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    uniqueIndex("newsletter_subscribers_confirm_token_hash_key").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscribers_unsubscribe_token_key").on(t.unsubscribeToken),
+    index("newsletter_subscribers_status_idx").on(t.status),
+    check("newsletter_subscribers_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
+    check(
+      "newsletter_subscribers_status_known",
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
+);
+
+/**
+ * Comparisons visitors open (two versions or more): the popular ones are offered on the empty comparator.
+ * The same cars in any order are one comparison, so `versionIds` is kept sorted.
+ */
+export const comparisons = pgTable(
+  "comparisons",
+  {
+    id: serial("id").primaryKey(),
+    versionIds: integer("version_ids").array().notNull(),
+    views: integer("views").notNull().default(0),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("comparisons_version_ids_key").on(t.versionIds),
+    index("comparisons_views_idx").on(sql`${t.views} desc`),
+    check("comparisons_size", sql`cardinality(${t.versionIds}) between 2 and 4`),
+  ],
+);
+
+/** The practical guide's six sections (SPEC §2.1): road tax, driving licence, financing and so on. */
+export const guideSections = pgTable("guide_sections", {
+  id: serial("id").primaryKey(),
+  slug: text("slug", { enum: practicalGuideSections }).notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  intro: text("intro").notNull(),
+  position: integer("position").notNull(),
+});
+
+/** Practical-guide articles: Markdown as written, and the sanitised HTML the pages show. */
+export const guideArticles = pgTable(
+  "guide_articles",
+  {
+    id: serial("id").primaryKey(),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => guideSections.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    readingMinutes: integer("reading_minutes").notNull(),
+    sources: jsonb("sources").$type<{ name: string; url?: string }[]>().notNull(),
+    /** The day the facts in the article were recorded from its sources. */
+    recordedOn: date("recorded_on", { mode: "string" }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("guide_articles_section_slug_key").on(t.sectionId, t.slug),
+    index("guide_articles_published_at_idx").on(sql`${t.publishedAt} desc`),
+  ],
+);
+
+/** News categories (WordPress terms): the News menu and the /auto-news/{id}-{slug} lists. */
+export const newsCategories = pgTable("news_categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  position: integer("position").notNull(),
+});
+
+/**
+ * News articles, shaped like WordPress posts: id is ID, slug is post_name, title is post_title. Markdown as
+ * written, and the sanitised HTML the pages show.
+ */
+export const newsArticles = pgTable(
+  "news_articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    authorName: text("author_name").notNull(),
+    coverUrl: text("cover_url").notNull(),
+    coverAlt: text("cover_alt").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    readingMinutes: integer("reading_minutes").notNull(),
+    /** search_fold(title), for typo-tolerant header suggestions. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(title)`),
+    isDemo: boolean("is_demo").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("news_articles_published_idx").on(sql`${t.publishedAt} desc`, sql`${t.id} desc`),
+    index("news_articles_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+/** An article's terms in order: position 0 is its main category, which gives its link (SPEC §2.1). */
+export const newsArticleCategories = pgTable(
+  "news_article_categories",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => newsCategories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.categoryId] }),
+    uniqueIndex("news_article_categories_position_key").on(t.articleId, t.position),
+    index("news_article_categories_category_idx").on(t.categoryId, t.articleId),
+  ],
+);
+
+/** Who may do what: visitors' accounts are `user`; `editor` moderates content; `admin` also manages users. */
+export const userRoles = ["user", "editor", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Accounts (better-auth's `user` model). E-mail addresses are stored in lower case. */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: userRoles }).notNull().default("user"),
+    /** A disabled account cannot sign in ('Account has been disabled') and its sessions are refused. */
+    disabled: boolean("disabled").notNull().default(false),
+    /** Two-step verification (TOTP) is on: a password alone no longer signs in (better-auth's two-factor plugin). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [check("users_role_check", sql`${table.role} in ('user', 'editor', 'admin')`)],
+);
+
+/** Signed-in browsers; the cookie holds the token (better-auth's `session` model). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    /**
+     * This session passed the second step (a code, a recovery code or a trusted device) or replaced one
+     * that had; staff pages require it. A Google or Facebook sign-in starts without it.
+     */
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/** How an account signs in: its password (provider `credential`) or a Google or Facebook identity. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** Password hash (scrypt, by better-auth) for `credential` accounts. */
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+/**
+ * An account's authenticator key and recovery codes, both encrypted with the auth secret (better-auth's
+ * `twoFactor` model). `verified` stays false until the first code confirms the set-up.
+ */
+export const twoFactors = pgTable("two_factors", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  verified: boolean("verified").notNull().default(true),
+  /** Failed codes in a row at sign-in; at 10 the account's code step is locked for 15 minutes. */
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** One-time tokens: e-mail activation and password reset links. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * Used-car listings (issue: used-car market). A row is a draft from the first step of the form, so
+ * nothing typed is lost; it goes to `pending` when submitted and to `active` once a moderator approves it.
+ * Make and model are the catalogue's names when picked from it (`brandId`, `modelId`), else free text.
+ */
+export const usedListings = pgTable(
+  "used_listings",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: listingStatuses }).notNull().default("draft"),
+    declineReason: text("decline_reason"),
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    modelId: integer("model_id").references(() => models.id, { onDelete: "set null" }),
+    make: text("make").notNull().default(""),
+    model: text("model").notNull().default(""),
+    /** The make and model as the search's URL names them ("land-rover"), kept by the database. */
+    makeKey: text("make_key").generatedAlwaysAs(
+      sql`trim(both '-' from regexp_replace(lower(make), '[^a-z0-9]+', '-', 'g'))`,
+    ),
+    modelKey: text("model_key").generatedAlwaysAs(
+      sql`trim(both '-' from regexp_replace(lower(model), '[^a-z0-9]+', '-', 'g'))`,
+    ),
+    title: text("title").notNull().default(""),
+    year: integer("year"),
+    mileageKm: integer("mileage_km"),
+    priceRwf: integer("price_rwf"),
+    negotiable: boolean("negotiable").notNull().default(false),
+    energy: text("energy", { enum: energies }),
+    gearbox: text("gearbox", { enum: gearboxes }),
+    body: text("body", { enum: bodyTypes }),
+    colour: text("colour"),
+    engineCc: integer("engine_cc"),
+    drive: text("drive", { enum: drives }),
+    steering: text("steering", { enum: steeringSides }).notNull().default("left"),
+    condition: text("condition", { enum: conditions }),
+    importStatus: text("import_status", { enum: importStatuses }),
+    district: text("district"),
+    sector: text("sector"),
+    description: text("description").notNull().default(""),
+    sellerName: text("seller_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    whatsapp: boolean("whatsapp").notNull().default(false),
+    sellerType: text("seller_type", { enum: sellerTypes }).notNull().default("private"),
+    /** Kept with the photos, for the cards' photo count. */
+    photoCount: integer("photo_count").notNull().default(0),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The furthest step of the form the seller has saved (drafts reopen there). */
+    draftStep: text("draft_step", { enum: postSteps }).notNull().default("car"),
+    /** When the seller last sent it to moderation: the queue's order. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The search reads active listings only; each sort has its index.
+    index("used_listings_active_newest_idx")
+      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'active'`),
+    index("used_listings_active_price_idx")
+      .on(t.priceRwf, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("used_listings_active_make_idx")
+      .on(t.makeKey, t.modelKey, sql`${t.publishedAt} desc`)
+      .where(sql`${t.status} = 'active'`),
+    index("used_listings_active_year_idx")
+      .on(sql`${t.year} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'active'`),
+    index("used_listings_active_mileage_idx")
+      .on(t.mileageKm, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'active'`),
+    index("used_listings_active_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    index("used_listings_user_idx").on(t.userId, sql`${t.updatedAt} desc`),
+    index("used_listings_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Active listings per make, model and body type, kept by a trigger on `used_listings` (migration 0012):
+ * the search's make and model choices and the market's "browse by" counts read a few hundred rows here
+ * instead of counting every listing on every page. Rows at 0 stay; readers skip them.
+ */
+export const usedListingCounts = pgTable(
+  "used_listing_counts",
+  {
+    makeKey: text("make_key").notNull(),
+    modelKey: text("model_key").notNull(),
+    /** "" for a listing without a body type. */
+    body: text("body").notNull(),
+    /** The make and model as the first listing of this key wrote them. */
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    listings: integer("listings").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.makeKey, t.modelKey, t.body] })],
+);
+
+/**
+ * A listing's photos in order. Uploaded ones are stored under `storageKey` (WebP in several widths);
+ * demo listings show the drawing of their body type in their colour (`drawing`).
+ */
+export const usedListingPhotos = pgTable(
+  "used_listing_photos",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => usedListings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    storageKey: text("storage_key"),
+    drawing: text("drawing"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("used_listing_photos_position_key").on(t.listingId, t.position)],
+);
+
+/** Reports from visitors about a listing (scam, already sold, …), for the moderators. */
+export const usedListingReports = pgTable(
+  "used_listing_reports",
+  {
+    id: serial("id").primaryKey(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => usedListings.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: reportReasons }).notNull(),
+    details: text("details").notNull().default(""),
+    /** Who reported it, when signed in; anonymous reports are welcome. */
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: reportStatuses }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("used_listing_reports_open_idx").on(t.status, t.createdAt),
+    index("used_listing_reports_listing_idx").on(t.listingId),
+  ],
+);
+
+/** A member's favourite listings (the heart). */
+export const usedListingFavourites = pgTable(
+  "used_listing_favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => usedListings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index("used_listing_favourites_listing_idx").on(t.listingId),
+  ],
+);
+
+/**
+ * A member's saved used-car searches: the canonical query string of the search page. With alerts on,
+ * the alert job mails the listings published since `lastAlertAt` that match.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Without the "?", as usedFiltersQuery writes it; "" is every car. */
+    query: text("query").notNull(),
+    label: text("label").notNull(),
+    alerts: boolean("alerts").notNull().default(true),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Lets the link in an alert mail stop the alerts without signing in. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_user_query_key").on(t.userId, t.query),
+    index("saved_searches_alerts_idx").on(t.alerts, t.lastAlertAt),
+  ],
+);
+
+/** Car dealers and distributors in Rwanda (the dealer directory). */
+export const dealers = pgTable(
+  "dealers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    sellsNew: boolean("sells_new").notNull().default(false),
+    sellsUsed: boolean("sells_used").notNull().default(false),
+    hasService: boolean("has_service").notNull().default(false),
+    address: text("address").notNull().default(""),
+    /** One of Rwanda's 30 districts (places.server.ts). */
+    district: text("district").notNull(),
+    /** +2507…, or a landline. */
+    phone: text("phone").notNull().default(""),
+    /** The WhatsApp number when the dealer answers there. */
+    whatsapp: text("whatsapp"),
+    email: text("email"),
+    website: text("website"),
+    /** The week's opening hours in Kigali time; days not listed are closed. */
+    hours: jsonb("hours").$type<OpeningHours[]>().notNull().default([]),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    logoUrl: text("logo_url"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex("dealers_slug_key").on(t.slug), index("dealers_district_idx").on(t.district)],
+);
+
+/** The brands a dealer sells or services. */
+export const dealerBrands = pgTable(
+  "dealer_brands",
+  {
+    dealerId: integer("dealer_id")
+      .notNull()
+      .references(() => dealers.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.brandId] }), index("dealer_brands_brand_idx").on(t.brandId)],
+);
+
+/**
+ * Driver reviews of a model: overall stars and five criteria from 1 to 5, one review per member and
+ * model, shown once an editor approves it.
+ */
+export const driverReviews = pgTable(
+  "driver_reviews",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    overall: integer("overall").notNull(),
+    comfort: integer("comfort").notNull(),
+    performance: integer("performance").notNull(),
+    value: integer("value").notNull(),
+    reliability: integer("reliability").notNull(),
+    economy: integer("economy").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    ownership: text("ownership", { enum: ownershipDurations }).notNull(),
+    status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
+    declineReason: text("decline_reason"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("driver_reviews_user_model_key").on(t.userId, t.modelId),
+    index("driver_reviews_model_idx").on(t.modelId, t.status, sql`${t.createdAt} desc`),
+    index("driver_reviews_status_idx").on(t.status, t.createdAt),
+    check(
+      "driver_reviews_ratings_check",
+      sql`${t.overall} between 1 and 5 and ${t.comfort} between 1 and 5 and ${t.performance} between 1 and 5 and ${t.value} between 1 and 5 and ${t.reliability} between 1 and 5 and ${t.economy} between 1 and 5`,
+    ),
+  ],
+);
+
+/** Buying requests from the lead-magnet popup (SPEC §2.10), mailed to the sales address. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    /** SPEC §3: the visitor's random id from localStorage `cookie_user_id`. */
+    cookieUserId: text("cookie_user_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    carCondition: text("car_condition", { enum: carConditions }).notNull(),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    /** Catalogue brand ids the visitor is interested in (none: any brand). */
+    brandIds: jsonb("brand_ids").$type<number[]>().notNull().default([]),
+    budgetMin: integer("budget_min"),
+    budgetMax: integer("budget_max"),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    district: text("district").notNull(),
+    consent: boolean("consent").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leads_created_idx").on(sql`${t.createdAt} desc`)],
+);
+
+/** Banners in their placements, active between two dates, picked by weight (SPEC §7). */
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    placement: text("placement", { enum: bannerPlacements }).notNull(),
+    imageUrl: text("image_url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    linkUrl: text("link_url").notNull(),
+    alt: text("alt").notNull(),
+    activeFrom: timestamp("active_from", { withTimezone: true }),
+    activeTo: timestamp("active_to", { withTimezone: true }),
+    weight: integer("weight").notNull().default(1),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("banners_placement_idx").on(t.placement)],
+);

@@ -1,0 +1,13 @@
+/** SPEC §2.2 and §5 error texts: the error screen renders even when the layout's data is missing. */
+import { translator } from "~/shared/i18n/i18n";
+
+export const errorMessages = {
+  "error.oops": "oops!",
+  "error.notFound": " Page introuvable",
+  "error.serverError": " Désolé, une erreur s'est produite",
+  "error.home": "Retour à la page d'accueil",
+  "error.pageNotFound": "Page not found: {path}",
+  "error.paramNotFound": "Page Not Found: {path}",
+} as const;
+
+export const tErrors = translator(errorMessages);

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { tErrors as t } from "~/shared/i18n/en/errors";
+import { isNumericParam } from "./links";
+
+/** SPEC §2.2: a 404 for a path that names nothing, with 'Page not found: {path}'. */
+export function notFound(request: Request): never {
+  throw data(t("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+}
+
+/** SPEC §5: a fatal 404 for a malformed id, with 'Page Not Found: {path}'. */
+function badParam(request: Request): never {
+  throw data(t("error.paramNotFound", { path: new URL(request.url).pathname }), { status: 404 });
+}
+
+/**
+ * SPEC §5: categId, articleId, id and id_modele must be numeric, otherwise a fatal 404
+ * 'Page Not Found: {path}'. Returns the number.
+ */
+export function numericParam(value: string | undefined, request: Request): number {
+  const number = Number(value);
+  // Ids are PostgreSQL integers: anything larger cannot name a row.
+  if (!isNumericParam(value) || number > 2_147_483_647) badParam(request);
+  return number;
+}
+
+/** Splits a "{id}-{slug}" route segment; the id must be numeric (SPEC §5), the slug may be empty. */
+export function idSlugParam(value: string | undefined, request: Request): { id: number; slug: string } {
+  const [id, ...rest] = (value ?? "").split("-");
+  return { id: numericParam(id, request), slug: rest.join("-") };
+}

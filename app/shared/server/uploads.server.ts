@@ -1,0 +1,78 @@
+/**
+ * Uploaded files on local disk, in UPLOAD_DIR (served by server.ts under /uploads). Names are relative
+ * paths the site generates (app/features/posting/listing-photos.ts), never anything a visitor typed.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import { storageFailureCode, storageFailureReason } from "~/shared/lib/unavailable";
+
+export interface UploadStorage {
+  /** Writes a file; readers never see it half written. */
+  save(name: string, data: Uint8Array): Promise<void>;
+  /** Removes files; ones already gone are no error. */
+  delete(names: readonly string[]): Promise<void>;
+  /** Writes and removes a small file: throws a StorageUnavailableError when the folder cannot take files. */
+  probe(): Promise<void>;
+}
+
+/** The upload folder cannot take or give up files (permissions, read-only or full disk): a 503, not a 500. */
+export class StorageUnavailableError extends Error {
+  readonly code: string | undefined;
+  constructor(
+    readonly folder: string,
+    cause: unknown,
+  ) {
+    const code = storageFailureCode(cause);
+    super(`The upload folder ${folder} cannot be written: ${storageFailureReason(code)} (${code})`, {
+      cause,
+    });
+    this.name = "StorageUnavailableError";
+    this.code = code;
+  }
+}
+
+export function diskStorage(folder: string): UploadStorage {
+  const root = path.resolve(folder);
+  const inside = (name: string) => {
+    const file = path.resolve(root, name);
+    if (!file.startsWith(root + path.sep)) throw new Error(`outside the upload folder: ${name}`);
+    return file;
+  };
+  /** Runs a file operation; a failure of the disk becomes a StorageUnavailableError that names the folder. */
+  const onDisk = async (operation: () => Promise<void>) => {
+    try {
+      await operation();
+    } catch (error) {
+      throw storageFailureCode(error) ? new StorageUnavailableError(root, error) : error;
+    }
+  };
+  const save = (name: string, data: Uint8Array) =>
+    onDisk(async () => {
+      const file = inside(name);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomUUID()}.part`;
+      try {
+        await writeFile(partial, data, { flag: "wx" });
+        await rename(partial, file);
+      } catch (error) {
+        // A half-written file that cannot be removed either must not hide why the write failed.
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
+    });
+  return {
+    save,
+    delete: (names) =>
+      onDisk(async () => void (await Promise.all(names.map((name) => rm(inside(name), { force: true }))))),
+    probe: async () => {
+      const name = `.probe-${randomUUID()}`;
+      await save(name, new Uint8Array([1]));
+      await onDisk(() => rm(inside(name), { force: true }));
+    },
+  };
+}
+
+/** The upload folder the site is configured with (UPLOAD_DIR). */
+export const uploadStorage = (context: AppLoadContext) => diskStorage(context.env.UPLOAD_DIR);

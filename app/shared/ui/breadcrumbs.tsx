@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { useText } from "~/features/layout/use-text";
+
+export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+  const t = useText();
+  return (
+    <nav aria-label={t("breadcrumb.label")} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {index > 0 ? (
+              <span aria-hidden="true" className="px-0.5 text-base leading-none">
+                ›
+              </span>
+            ) : null}
+            {item.to ? (
+              <Link to={item.to} className="hover:text-link hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-semibold text-ink">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
