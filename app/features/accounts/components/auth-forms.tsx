@@ -9,7 +9,7 @@ import {
 } from "~/features/accounts/auth-fields";
 import type { Params } from "~/shared/i18n/i18n";
 import type { authMessages } from "~/features/accounts/text/en/auth";
-import { FormMessage, FormNotice } from "~/shared/ui/form-message";
+import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { PasswordField, SubmitButton, TextField } from "./fields";
 
 /**

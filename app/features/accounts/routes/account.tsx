@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PasswordField, Section, SubmitButton, TextField } from "~/features/accounts/components/fields";
-import { FormMessage, FormNotice } from "~/shared/ui/form-message";
+import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/features/accounts/auth-fields";
 import { translator } from "~/shared/i18n/i18n";

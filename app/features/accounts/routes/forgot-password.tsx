@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, SubmitButton, TextField } from "~/features/accounts/components/fields";
-import { FormMessage, FormNotice } from "~/shared/ui/form-message";
+import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { AUTH_LIMITS } from "~/features/accounts/auth-fields";
 import { pageMeta } from "~/shared/lib/meta";
 import { tReset } from "~/features/accounts/text/en/password-reset";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, SubmitButton, TextField } from "~/features/accounts/components/fields";
-import { FormMessage } from "~/shared/ui/form-message";
+import { FormMessage } from "~/shared/forms/form-message";
 import { translator } from "~/shared/i18n/i18n";
 import { loginPath } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, PasswordField, SubmitButton } from "~/features/accounts/components/fields";
-import { FormMessage } from "~/shared/ui/form-message";
+import { FormMessage } from "~/shared/forms/form-message";
 import { pageMeta } from "~/shared/lib/meta";
 import { tReset } from "~/features/accounts/text/en/password-reset";
 import { tAuth } from "~/features/accounts/text/en/auth";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { described, FieldNotes } from "~/shared/forms/fields";
 import {
   carConditions,
   LEAD_HONEYPOT,

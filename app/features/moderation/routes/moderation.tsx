@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ReviewQueueList } from "~/features/reviews/components/islands";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { described, FieldNotes } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { translator } from "~/shared/i18n/i18n";

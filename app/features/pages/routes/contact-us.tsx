@@ -14,7 +14,7 @@ import { pageMeta } from "~/shared/lib/meta";
 import { saveContactMessage } from "~/features/pages/contact.server";
 import type { Route } from "./+types/contact-us";
 import { tContact } from "~/features/pages/text/en/contact";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { described, FieldNotes } from "~/shared/forms/fields";
 
 /** Field a bot fills in and a person never sees. */
 const HONEYPOT = "website";

@@ -6,8 +6,8 @@ import {
   type SelectHTMLAttributes,
 } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
-import { FormMessage } from "~/shared/ui/form-message";
+import { described, FieldNotes } from "~/shared/forms/fields";
+import { FormMessage } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { translator } from "~/shared/i18n/i18n";
 import type { postListingMessages } from "~/features/posting/text/en/post-listing";

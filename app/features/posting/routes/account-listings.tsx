@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormNotice } from "~/shared/ui/form-message";
+import { FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { translator } from "~/shared/i18n/i18n";

@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigate } from "react-router";
-import { FormMessage, FormNotice } from "~/shared/ui/form-message";
+import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
 import { Icon } from "~/shared/ui/icon";
 import type { UploadResult } from "~/features/posting/listing-fields";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormMessage } from "~/shared/ui/form-message";
+import { FormMessage } from "~/shared/forms/form-message";
 import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
 import { Icon } from "~/shared/ui/icon";
 import { reviewAction, reviewPage } from "~/features/posting/post-listing.server";

@@ -3,7 +3,7 @@ import { useLocation, useSubmit } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import { formatPrice } from "~/shared/lib/price";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { described, FieldNotes } from "~/shared/forms/fields";
 
 /** A whole-RWF amount as the site shows prices ("20.000.000 RWF"), zero included. */
 export const rwf = (amount: number) => (amount === 0 ? "0 RWF" : formatPrice(amount, { currency: true }));

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { described, FieldNotes } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import type { ReviewQueue } from "~/features/reviews/review-pages.server";
 import { CriteriaBars, Stars } from "./stars";

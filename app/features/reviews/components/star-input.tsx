@@ -1,4 +1,4 @@
-import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { described, FieldNotes } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 
 /**

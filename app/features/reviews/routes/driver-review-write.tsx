@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { StarInput } from "~/features/reviews/components/star-input";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
-import { FormMessage } from "~/shared/ui/form-message";
+import { described, FieldNotes } from "~/shared/forms/fields";
+import { FormMessage } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { pageMeta } from "~/shared/lib/meta";
 import { writeReviewPath } from "~/features/reviews/reviews";

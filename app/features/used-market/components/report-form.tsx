@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { described, FieldNotes } from "~/shared/ui/field-notes";
+import { described, FieldNotes } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import { USED_SAFETY_PATH } from "~/shared/lib/links";
 import type { ListingPageData, ReportResult } from "~/features/used-market/used-pages.server";

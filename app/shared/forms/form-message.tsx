@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "./icon";
+import { Icon } from "~/shared/ui/icon";
 
 /** A message about a whole form: what went wrong. */
 export function FormMessage({ children }: { children: ReactNode }) {

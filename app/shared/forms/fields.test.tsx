@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Honeypot, InputField, SelectField, TextareaField } from "./fields";
+
+describe("form fields", () => {
+  it("tie the label, the hint and the error to the control", () => {
+    const html = renderToStaticMarkup(
+      <InputField
+        id="contact-name"
+        name="name"
+        label="Name"
+        hint="As on your ID"
+        error="Name, please"
+        defaultValue="Al"
+      />,
+    );
+    expect(html).toContain('<label for="contact-name" class="field-label">Name</label>');
+    expect(html).toContain('aria-describedby="contact-name-hint contact-name-error"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('value="Al"');
+    expect(html).toContain('<p id="contact-name-hint" class="mt-1.5 text-sm text-muted">As on your ID</p>');
+    expect(html).toContain('<p id="contact-name-error" class="field-error">Name, please</p>');
+  });
+
+  it("say nothing extra about a field without hint or error", () => {
+    const html = renderToStaticMarkup(<TextareaField id="m" name="message" label="Message" />);
+    expect(html).not.toContain("aria-describedby");
+    expect(html).not.toContain("aria-invalid");
+    expect(html).toContain('class="field-input resize-y"');
+  });
+
+  it("list a select's options and keep the chosen one", () => {
+    const html = renderToStaticMarkup(
+      <SelectField
+        id="s"
+        name="subject"
+        label="Subject"
+        defaultValue="b"
+        options={[
+          { value: "", label: "—", disabled: true },
+          { value: "a", label: "A" },
+          { value: "b", label: "B" },
+        ]}
+      />,
+    );
+    expect(html).toContain('<option value="" disabled="">—</option>');
+    expect(html).toContain('<option value="b" selected="">B</option>');
+  });
+
+  it("hide the honeypot from people and keyboards", () => {
+    const html = renderToStaticMarkup(<Honeypot id="contact-website" />);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('name="website"');
+    expect(html).toContain('tabindex="-1"');
+    expect(html).toContain('autoComplete="off"');
+  });
+});
