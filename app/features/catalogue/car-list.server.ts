@@ -1,11 +1,6 @@
 /** The loader half shared by the new-car list pages: filters from the URL, the page of models, chips. */
-import type {
-  CarListData,
-  FilterField,
-  FilterSelect,
-  SelectField,
-} from "~/features/catalogue/components/car-list";
-import type { ModelCardData } from "~/features/catalogue/components/model-card";
+import type { CarListData, FilterField, FilterSelect, SelectField } from "~/features/catalogue/view";
+import type { ModelCardData } from "~/features/catalogue/view";
 import {
   activeFilterCount,
   carFiltersQuery,

@@ -1,7 +1,7 @@
 /** The car guide: its home page counts and picks, all makes A–Z, and the list of live deals. */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, min, sql, type SQL } from "drizzle-orm";
-import type { DealListView } from "~/features/deals/components/deal-list-card";
-import type { ModelCardData } from "~/features/catalogue/components/model-card";
+import type { DealListView } from "~/features/deals/view";
+import type { ModelCardData } from "~/features/catalogue/view";
 import { modelPicture } from "~/features/catalogue/car-art";
 import { addDays, formatDate } from "~/shared/lib/dates";
 import { daysUntil, type DealFilters, type DealSort } from "~/features/deals/deal-list";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { DealView } from "~/features/catalogue/components/car-page";
+import type { DealView } from "~/features/catalogue/view";
 import { formatDate } from "~/shared/lib/dates";
 import { formatPrice } from "~/shared/lib/price";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";

@@ -13,8 +13,8 @@ import {
 } from "~/features/dealers/dealers";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import { tDealers } from "~/features/dealers/text/en/dealers";
-import type { DealerCardView } from "~/features/dealers/components/where-to-buy";
-import type { WhereToBuyView } from "~/features/dealers/components/where-to-buy";
+import type { DealerCardView } from "~/features/dealers/view";
+import type { WhereToBuyView } from "~/features/dealers/view";
 import type { Db } from "../../shared/db/client";
 import { brands, dealerBrands, dealers } from "../../shared/db/schema";
 import type { Env } from "../../shared/server/env";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
-import type { NewsCardData } from "~/features/news/components/news-card";
+import type { NewsCardData } from "~/features/news/view";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { articlePath } from "~/shared/lib/links";
 import { tNews } from "~/features/news/text/en/news";

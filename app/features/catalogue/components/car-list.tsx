@@ -7,42 +7,8 @@ import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
-import type { PageNav } from "~/shared/lib/pagination";
-import type { CarFilters, CarSort } from "~/features/catalogue/car-filters";
 import { format, type Params } from "~/shared/i18n/i18n";
-import type { listsMessages } from "~/features/catalogue/text/en/lists";
-
-export type FilterField = "q" | "budget" | SelectField;
-export type SelectField = "brand" | "body" | "energy" | "transmission" | "drive" | "seats";
-
-/** A select of the filter form, its label and choices built by the loader. */
-export interface FilterSelect {
-  name: SelectField;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-}
-
-/** The list text, sent by the loader (app/features/catalogue/text/en/lists.ts) so it is not part of the page's JavaScript. */
-export type ListText = typeof listsMessages;
-
-/** Everything the list frame shows, built by the loader (loadCarList). */
-export interface CarListData {
-  text: ListText;
-  fields: readonly FilterField[];
-  sorts: readonly CarSort[];
-  /** The list without any filter. */
-  clearHref: string;
-  filters: CarFilters;
-  errors: { budget?: "invalid" };
-  selects: FilterSelect[];
-  chips: { label: string; href: string }[];
-  budgetPresets: { label: string; href: string; active: boolean }[];
-  /** Whether the filter form carries the sort (left out when it is the page's default). */
-  keepSort: boolean;
-  page: { page: number; pages: number; total: number };
-  pageNav: PageNav | null;
-}
+import type { CarListData, FilterField, ListText } from "~/features/catalogue/view";
 
 /**
  * A field's value as the visitor edits it, reset to the list's filter whenever that changes (a chip removed,

@@ -1,21 +1,7 @@
 /** Parts shared by the model and version pages, in one module so they load as one file. */
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-
-/** A deal as shown, its texts formatted by the loader (see dealView). */
-export interface DealView {
-  id: number;
-  title: string;
-  description: string | null;
-  /** "Save 1.500.000 RWF" or "Now 45.600.000 RWF". */
-  offer: string;
-  /** The version it applies to, or "All versions". */
-  appliesTo: string;
-  /** "Until 12 March 2026". */
-  until: string;
-  /** The list price struck through when the deal sets a new price. */
-  oldPrice: string | null;
-}
+import type { DealView } from "~/features/catalogue/view";
 
 export function DealCard({ deal }: { deal: DealView }) {
   return (

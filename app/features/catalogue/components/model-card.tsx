@@ -1,26 +1,8 @@
 import { Link } from "react-router";
-import { CompareButton, type CompareTarget } from "~/features/comparator/components/compare-button";
+import { CompareButton } from "~/features/comparator/components/compare-button";
 import { modelPicture } from "~/features/catalogue/car-art";
-import type { BodyType, Energy } from "~/shared/lib/vehicle";
 import { modelPath } from "~/shared/lib/links";
-
-export interface ModelCardData {
-  id: number;
-  name: string;
-  slug: string;
-  body: BodyType;
-  energy: Energy;
-  bodyLabel: string;
-  energyLabel: string;
-  imageUrl: string | null;
-  /** "from 20.900.000 RWF", formatted by the loader. */
-  priceText: string;
-  brand: { name: string; slug: string };
-  /** Short figures under the price, e.g. "3 of 5 versions match", "up to 204 hp". */
-  facts?: string[];
-  /** The version "Compare" adds (the cheapest that matches), on lists that offer it. */
-  compare?: CompareTarget;
-}
+import type { ModelCardData } from "~/features/catalogue/view";
 
 /** A model in a list: picture, name, "from" price, body and energy. The whole card follows its link. */
 export function ModelCard({

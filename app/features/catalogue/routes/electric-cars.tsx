@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { CarList, type FilterField } from "~/features/catalogue/components/car-list";
+import { CarList } from "~/features/catalogue/components/car-list";
+import type { FilterField } from "~/features/catalogue/view";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";

@@ -1,4 +1,5 @@
-import { CarList, type FilterField } from "~/features/catalogue/components/car-list";
+import { CarList } from "~/features/catalogue/components/car-list";
+import type { FilterField } from "~/features/catalogue/view";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";

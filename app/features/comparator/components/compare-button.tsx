@@ -5,12 +5,7 @@ import { Icon } from "~/shared/ui/icon";
 import { useToast } from "~/shared/ui/toast";
 import { MAX_COMPARED } from "~/features/comparator/compare";
 import { basket, useBasket } from "./basket";
-
-/** The version a button adds, and its full name ("Toyota RAV4 2.5 Hybrid") for the label and confirmation. */
-export interface CompareTarget {
-  versionId: number;
-  name: string;
-}
+import type { CompareTarget } from "~/features/comparator/view";
 
 /**
  * Adds a version to the comparison basket, or takes it out again. Without JavaScript it is a form that

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Icon } from "~/shared/ui/icon";
-import { DealerContactButtons, OpenBadge, type DealerCardView } from "./where-to-buy";
+import { DealerContactButtons, OpenBadge } from "./where-to-buy";
+import type { DealerCardView } from "~/features/dealers/view";
 
 /** A dealer in the directory: monogram, name, place, services, brands, open state and contact buttons. */
 export function DealerCard({

@@ -1,28 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import type { DealerService } from "~/features/dealers/dealers";
-
-/** A dealer as a card in a list: every text formatted, its open state read at the request's moment. */
-export interface DealerCardView {
-  id: number;
-  name: string;
-  path: string;
-  district: string;
-  address: string;
-  services: { key: DealerService; label: string }[];
-  brands: string[];
-  /** The monogram tile's colour: the first brand's identity colour. */
-  colour: string;
-  logoUrl: string | null;
-  phone: string;
-  /** A wa.me link with a greeting typed in advance, when the dealer answers on WhatsApp. */
-  whatsapp: string | null;
-  open: boolean;
-  openText: string;
-  /** The buttons' accessible names: "Call Toyota Rwanda", "WhatsApp Toyota Rwanda". */
-  callLabel: string;
-  whatsappLabel: string;
-}
+import type { DealerCardView, WhereToBuyView } from "~/features/dealers/view";
 
 /** "Open · closes at 17:30" with a green dot, or "Closed · opens …" in muted text. */
 export function OpenBadge({
@@ -80,15 +58,6 @@ export function DealerContactButtons({
       ) : null}
     </div>
   );
-}
-
-/** "Where to buy": the dealers of a brand, every text resolved by the loader (whereToBuy()). */
-export interface WhereToBuyView {
-  heading: string;
-  intro: string;
-  dealers: DealerCardView[];
-  all: { label: string; to: string };
-  labels: { call: string; whatsapp: string };
 }
 
 /** A compact list of the dealers selling a brand, with their open state and call buttons. */

@@ -1,22 +1,6 @@
 import { Link } from "react-router";
-import type { DealView } from "~/features/catalogue/components/car-page";
-import { CompareButton, type CompareTarget } from "~/features/comparator/components/compare-button";
-
-/** A deal in a list of deals from any car: DealView plus the car it is for, every text formatted by the loader. */
-export interface DealListView extends DealView {
-  /** "Toyota Corolla Cross". */
-  car: string;
-  /** The model page. */
-  href: string;
-  /** The model's photo or drawing. */
-  picture: string;
-  /** The price with the deal ("43.100.000 RWF", "from …" for a whole-model deal), when known. */
-  price: string | null;
-  /** "Ends in 3 days" in the deal's last week, else null. */
-  endsSoon: string | null;
-  /** The version "Compare" adds: the deal's, or the model's cheapest. */
-  compare: CompareTarget | null;
-}
+import { CompareButton } from "~/features/comparator/components/compare-button";
+import type { DealListView } from "~/features/deals/view";
 
 /** A deal with its car's picture, name, offer, prices and end date. The whole card follows its link. */
 export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; headingLevel?: 2 | 3 }) {

@@ -1,19 +1,5 @@
 import { Link } from "react-router";
-
-/** An article in a list, as its loader shaped it. */
-export interface NewsCardData {
-  id: number;
-  title: string;
-  excerpt: string;
-  href: string;
-  /** The main category's name, shown above the title. */
-  category: string | null;
-  cover: { src: string; alt: string };
-  /** ISO moment for <time>, and the date as shown ("12 March 2026"). */
-  dateTime: string;
-  date: string;
-  reading: string;
-}
+import type { NewsCardData } from "~/features/news/view";
 
 /**
  * An article in a list: cover, category, title, excerpt, date and reading time; the whole card follows its
