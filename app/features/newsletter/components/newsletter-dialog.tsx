@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
+import { isFetcherPending } from "~/shared/forms/use-pending";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { NewsletterFields, NewsletterSent } from "./newsletter-fields";
 import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
@@ -61,7 +62,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
           <NewsletterFields
             id="newsletter-dialog"
             result={result}
-            busy={fetcher.state !== "idle"}
+            busy={isFetcherPending(fetcher)}
             onNavigate={close}
           />
         </fetcher.Form>

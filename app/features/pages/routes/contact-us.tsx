@@ -1,23 +1,23 @@
 import { Icon } from "~/shared/ui/icon";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { useToast } from "~/shared/ui/toast";
-import { contactValues, validateContact } from "~/features/pages/contact";
+import { parseContact } from "~/features/pages/contact";
 import {
   CONTACT_LIMITS,
+  contactFields,
   contactSubjects,
-  type ContactErrors,
   type ContactField,
-  type ContactValues,
 } from "~/features/pages/contact-fields";
 import { pageMeta } from "~/shared/lib/meta";
 import { saveContactMessage } from "~/features/pages/contact.server";
 import type { Route } from "./+types/contact-us";
 import { tContact } from "~/features/pages/text/en/contact";
-import { described, FieldNotes } from "~/shared/forms/fields";
-
-/** Field a bot fills in and a person never sees. */
-const HONEYPOT = "website";
+import { Honeypot, InputField, SelectField, TextareaField } from "~/shared/forms/fields";
+import { FormSummary } from "~/shared/forms/form-message";
+import { readValues, type Invalid } from "~/shared/forms/form-data";
+import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
+import { usePending } from "~/shared/forms/use-pending";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL };
@@ -33,49 +33,53 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 type ActionResult =
   | { status: "sent"; name: string; email: string }
-  | { status: "invalid"; values: ContactValues; errors: ContactErrors; formError?: string };
+  | ({ status: "invalid" } & Omit<Invalid<ContactField>, "ok">);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = contactValues(form);
-  const honeypot = form.get(HONEYPOT);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  const values = readValues(form, contactFields);
+  if (isHoneypotFilled(form)) {
     context.log.warn({ ip: context.clientIp }, "contact form honeypot filled; message dropped");
     return data<ActionResult>({ status: "sent", name: values.name.trim(), email: values.email.trim() });
   }
-  const validation = validateContact(values);
-  if (!validation.ok)
-    return data<ActionResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
+  const parsed = parseContact(values);
+  if (!parsed.ok)
+    return data<ActionResult>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
 
-  const limit = await context.limits.contact.consume(context.clientIp);
-  if (!limit.ok) {
+  // The honeypot is checked above, before the form is: only a valid message counts against the limit.
+  const guard = await guardForm({
+    form,
+    honeypot: false,
+    limiter: context.limits.contact,
+    key: context.clientIp,
+    message: (minutes) => tContact("contact.error.rateLimited", { minutes }),
+  });
+  if (!guard.ok && guard.reason === "rate-limited")
     return data<ActionResult>(
-      {
-        status: "invalid",
-        values,
-        errors: {},
-        formError: tContact("contact.error.rateLimited", {
-          minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)),
-        }),
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: "invalid", values, errors: {}, formError: guard.formError },
+      { status: 429, headers: guard.headers },
     );
-  }
 
-  const id = await saveContactMessage(context.db, validation.data, {
+  const id = await saveContactMessage(context.db, parsed.data, {
     ipAddress: context.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
   context.log.info({ contactMessageId: id }, "contact message stored");
-  return data<ActionResult>({ status: "sent", name: validation.data.name, email: validation.data.email });
+  return data<ActionResult>({ status: "sent", name: parsed.data.name, email: parsed.data.email });
 }
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const submitting = usePending("/contact-us");
   const toast = useToast();
   const summary = useRef<HTMLDivElement>(null);
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
+  /** A field's id, name, what was typed and its message. */
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue: invalid?.values[name],
+    error: invalid?.errors[name],
+  });
 
   useEffect(() => {
     if (actionData?.status === "sent") toast(tContact("contact.sentToast"));
@@ -109,97 +113,57 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               aria-describedby={invalid ? "contact-summary" : undefined}
             >
               {invalid ? (
-                <div
-                  ref={summary}
-                  id="contact-summary"
-                  tabIndex={-1}
-                  role="alert"
-                  className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
-                >
+                <FormSummary ref={summary} id="contact-summary">
                   {invalid.formError ?? tContact("contact.error.summary")}
-                </div>
+                </FormSummary>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field
-                  name="name"
+                <InputField
+                  {...field("name")}
                   label={tContact("contact.name")}
+                  type="text"
                   autoComplete="name"
                   maxLength={CONTACT_LIMITS.name}
-                  invalid={invalid}
                   required
                 />
-                <Field
-                  name="email"
+                <InputField
+                  {...field("email")}
                   label={tContact("contact.email")}
                   type="email"
                   autoComplete="email"
                   maxLength={CONTACT_LIMITS.email}
-                  invalid={invalid}
                   required
                 />
               </div>
-              <Field
-                name="phone"
+              <InputField
+                {...field("phone")}
                 label={tContact("contact.phone")}
                 type="tel"
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.phone}
                 hint={tContact("contact.phoneHint")}
-                invalid={invalid}
               />
-              <div>
-                <label htmlFor="contact-subject" className="field-label">
-                  {tContact("contact.subject")}
-                </label>
-                <select
-                  id="contact-subject"
-                  name="subject"
-                  required
-                  defaultValue={invalid?.values.subject ?? ""}
-                  aria-invalid={invalid?.errors.subject ? true : undefined}
-                  aria-describedby={invalid?.errors.subject ? "contact-subject-error" : undefined}
-                  className="field-input"
-                >
-                  <option value="" disabled>
-                    —
-                  </option>
-                  {contactSubjects.map((subject) => (
-                    <option key={subject} value={subject}>
-                      {tContact(`contact.subject.${subject}`)}
-                    </option>
-                  ))}
-                </select>
-                {invalid?.errors.subject ? (
-                  <p id="contact-subject-error" className="field-error">
-                    {invalid.errors.subject}
-                  </p>
-                ) : null}
-              </div>
-              <div>
-                <label htmlFor="contact-message" className="field-label">
-                  {tContact("contact.message")}
-                </label>
-                <textarea
-                  id="contact-message"
-                  name="message"
-                  rows={6}
-                  required
-                  maxLength={CONTACT_LIMITS.message}
-                  defaultValue={invalid?.values.message}
-                  aria-invalid={invalid?.errors.message ? true : undefined}
-                  aria-describedby={invalid?.errors.message ? "contact-message-error" : undefined}
-                  className="field-input resize-y"
-                />
-                {invalid?.errors.message ? (
-                  <p id="contact-message-error" className="field-error">
-                    {invalid.errors.message}
-                  </p>
-                ) : null}
-              </div>
-              <div className="absolute -left-[9999px]" aria-hidden="true">
-                <label htmlFor="contact-website">Website</label>
-                <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-              </div>
+              <SelectField
+                {...field("subject")}
+                label={tContact("contact.subject")}
+                required
+                defaultValue={invalid?.values.subject ?? ""}
+                options={[
+                  { value: "", label: "—", disabled: true },
+                  ...contactSubjects.map((subject) => ({
+                    value: subject,
+                    label: tContact(`contact.subject.${subject}`),
+                  })),
+                ]}
+              />
+              <TextareaField
+                {...field("message")}
+                label={tContact("contact.message")}
+                rows={6}
+                required
+                maxLength={CONTACT_LIMITS.message}
+              />
+              <Honeypot id="contact-website" />
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
                 {submitting ? tContact("contact.sending") : tContact("contact.send")}
               </button>
@@ -227,39 +191,6 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           </ul>
         </aside>
       </div>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  hint,
-  invalid,
-  ...input
-}: {
-  name: ContactField;
-  label: string;
-  hint?: string;
-  invalid: { values: ContactValues; errors: ContactErrors } | undefined;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = `contact-${name}`;
-  const error = invalid?.errors[name];
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        defaultValue={invalid?.values[name]}
-        {...described(id, hint, error)}
-        className="field-input"
-        {...input}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
