@@ -1,20 +1,17 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { LeadStepFields } from "~/features/leads/components/lead-fields";
 import { Icon } from "~/shared/ui/icon";
 import { validateLead } from "~/features/leads/lead-form";
-import {
-  LEAD_HONEYPOT,
-  LEAD_VISITOR_FIELD,
-  leadQuestionSteps,
-  leadValues,
-  type LeadResult,
-} from "~/features/leads/leads";
+import { LEAD_VISITOR_FIELD, leadQuestionSteps, leadValues, type LeadResult } from "~/features/leads/leads";
 import { pageMeta } from "~/shared/lib/meta";
 import { currentUser } from "~/shared/auth/auth.server";
 import { brandNames, leadMail, leadOptions, saveLead } from "~/features/leads/leads.server";
 import { tLead } from "~/features/leads/text/en/leads";
 import { tLeadServer } from "~/features/leads/text/en/lead-server";
+import { FormSummary } from "~/shared/forms/form-message";
+import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
+import { usePending } from "~/shared/forms/use-pending";
 import type { Route } from "./+types/find-my-car";
 
 /** The form's choices, for this page and for the popup, which loads them when it opens. */
@@ -39,8 +36,7 @@ const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = leadValues(form);
-  const honeypot = form.get(LEAD_HONEYPOT);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (isHoneypotFilled(form)) {
     context.log.warn({ ip: context.clientIp }, "vehicle request honeypot filled; request dropped");
     return data<LeadResult>({ status: "sent", name: values.name.trim() });
   }
@@ -53,19 +49,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!validation.ok)
     return data<LeadResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
 
-  const limit = await context.limits.lead.consume(context.clientIp);
-  if (!limit.ok) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+  // The honeypot is checked above, before the form is: only a valid request counts against the limit.
+  const guard = await guardForm({
+    form,
+    honeypot: false,
+    limiter: context.limits.lead,
+    key: context.clientIp,
+    message: (minutes) => tLeadServer("lead.error.rateLimited", { minutes }),
+  });
+  if (!guard.ok && guard.reason === "rate-limited")
     return data<LeadResult>(
-      {
-        status: "invalid",
-        values,
-        errors: {},
-        formError: tLeadServer("lead.error.rateLimited", { minutes }),
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: "invalid", values, errors: {}, formError: guard.formError },
+      { status: 429, headers: guard.headers },
     );
-  }
 
   const visitor = form.get(LEAD_VISITOR_FIELD);
   const user = await currentUser(context.auth, request);
@@ -95,8 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The popup's steps on one page, for visitors without JavaScript (and for links to the form). */
 export default function FindMyCar({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/find-my-car";
+  const busy = usePending("/find-my-car");
   const summary = useRef<HTMLDivElement>(null);
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   useEffect(() => {
@@ -127,14 +122,7 @@ export default function FindMyCar({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <Form method="post" noValidate className="mt-8 space-y-6">
             {invalid ? (
-              <div
-                ref={summary}
-                tabIndex={-1}
-                role="alert"
-                className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
-              >
-                {invalid.formError ?? tLead("lead.error.summary")}
-              </div>
+              <FormSummary ref={summary}>{invalid.formError ?? tLead("lead.error.summary")}</FormSummary>
             ) : null}
             {leadQuestionSteps.map((step, index) => (
               <section key={step} aria-labelledby={`find-${step}`} className="card p-5 sm:p-7">
