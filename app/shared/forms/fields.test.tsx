@@ -54,12 +54,4 @@ describe("form fields", () => {
     expect(html).toContain('tabindex="-1"');
     expect(html).toContain('autoComplete="off"');
   });
-
-  it("take another label style when told", () => {
-    const html = renderToStaticMarkup(
-      <InputField id="b" name="budget" label="From" labelClassName="mb-1 block text-sm text-muted" />,
-    );
-    expect(html).toContain('<label for="b" class="mb-1 block text-sm text-muted">From</label>');
-    expect(renderToStaticMarkup(<InputField id="c" name="c" label="C" />)).toContain('class="field-label"');
-  });
 });

@@ -32,8 +32,6 @@ interface FieldFrame {
   error?: string;
   /** Classes of the wrapping element (grid placement). */
   className?: string;
-  /** Classes of the label, when not the usual `field-label`. */
-  labelClassName?: string;
 }
 
 /** Label, control, hint and error: the frame of every field. `children` gets the control's aria props. */
@@ -43,12 +41,11 @@ export function Field({
   hint,
   error,
   className,
-  labelClassName = "field-label",
   children,
 }: FieldFrame & { children: (aria: ReturnType<typeof described>) => ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClassName}>
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {children(described(id, hint, error))}
@@ -60,26 +57,20 @@ export function Field({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & FieldFrame;
 
 /** A labelled input with its hint and error. */
-export function InputField({ id, label, hint, error, className, labelClassName, ...input }: InputProps) {
-  const frame = { id, label, hint, error, className, labelClassName };
-  return <Field {...frame}>{(aria) => <input id={id} className="field-input" {...input} {...aria} />}</Field>;
+export function InputField({ id, label, hint, error, className, ...input }: InputProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => <input id={id} className="field-input" {...input} {...aria} />}
+    </Field>
+  );
 }
 
 type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & FieldFrame;
 
 /** A labelled text area with its hint and error. */
-export function TextareaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  labelClassName,
-  ...textarea
-}: TextareaProps) {
-  const frame = { id, label, hint, error, className, labelClassName };
+export function TextareaField({ id, label, hint, error, className, ...textarea }: TextareaProps) {
   return (
-    <Field {...frame}>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       {(aria) => <textarea id={id} className="field-input resize-y" {...textarea} {...aria} />}
     </Field>
   );
@@ -89,19 +80,9 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "classNa
   FieldFrame & { options: readonly { value: string; label: string; disabled?: boolean }[] };
 
 /** A labelled select with its hint and error. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  labelClassName,
-  options,
-  ...select
-}: SelectProps) {
-  const frame = { id, label, hint, error, className, labelClassName };
+export function SelectField({ id, label, hint, error, className, options, ...select }: SelectProps) {
   return (
-    <Field {...frame}>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       {(aria) => (
         <select id={id} className="field-input" {...select} {...aria}>
           {options.map((option) => (

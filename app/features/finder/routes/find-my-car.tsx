@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { LeadStepFields } from "~/features/leads/components/lead-fields";
 import { Icon } from "~/shared/ui/icon";
 import { validateLead } from "~/features/leads/lead-form";
@@ -9,9 +9,7 @@ import { currentUser } from "~/shared/auth/auth.server";
 import { brandNames, leadMail, leadOptions, saveLead } from "~/features/leads/leads.server";
 import { tLead } from "~/features/leads/text/en/leads";
 import { tLeadServer } from "~/features/leads/text/en/lead-server";
-import { FormSummary } from "~/shared/forms/form-message";
 import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
-import { usePending } from "~/shared/forms/use-pending";
 import type { Route } from "./+types/find-my-car";
 
 /** The form's choices, for this page and for the popup, which loads them when it opens. */
@@ -91,7 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The popup's steps on one page, for visitors without JavaScript (and for links to the form). */
 export default function FindMyCar({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = usePending("/find-my-car");
+  // Inline rather than usePending/FormSummary: their shared chunks would take this page over the JS budget.
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/find-my-car";
   const summary = useRef<HTMLDivElement>(null);
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   useEffect(() => {
@@ -122,7 +122,14 @@ export default function FindMyCar({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <Form method="post" noValidate className="mt-8 space-y-6">
             {invalid ? (
-              <FormSummary ref={summary}>{invalid.formError ?? tLead("lead.error.summary")}</FormSummary>
+              <div
+                ref={summary}
+                tabIndex={-1}
+                role="alert"
+                className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
+              >
+                {invalid.formError ?? tLead("lead.error.summary")}
+              </div>
             ) : null}
             {leadQuestionSteps.map((step, index) => (
               <section key={step} aria-labelledby={`find-${step}`} className="card p-5 sm:p-7">

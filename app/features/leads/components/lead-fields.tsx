@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { described, FieldNotes, Honeypot, InputField, SelectField } from "~/shared/forms/fields";
+import { described, FieldNotes } from "~/shared/forms/fields";
+import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
 import {
   carConditions,
   LEAD_LIMITS,
@@ -133,17 +134,21 @@ function BrandsAndBudget({ id, shown, options }: StepProps) {
       <fieldset>
         <legend className="field-label">{tLead("lead.budget")}</legend>
         <div className="grid grid-cols-2 gap-3">
-          <InputField
-            {...typed(id, shown, "budget_min")}
-            {...budget}
+          <TextField
+            id={id}
+            field="budget_min"
+            shown={shown}
             label={tLead("lead.budgetMin")}
             placeholder="10.000.000"
+            budget
           />
-          <InputField
-            {...typed(id, shown, "budget_max")}
-            {...budget}
+          <TextField
+            id={id}
+            field="budget_max"
+            shown={shown}
             label={tLead("lead.budgetMax")}
             placeholder="25.000.000"
+            budget
           />
         </div>
       </fieldset>
@@ -151,63 +156,100 @@ function BrandsAndBudget({ id, shown, options }: StepProps) {
   );
 }
 
-/** A text field's id, name, what was typed and its message. */
-function typed(id: string, shown: LeadShown, field: Exclude<LeadField, "brands">) {
-  return {
-    id: `${id}-${field}`,
-    name: field,
-    type: "text",
-    defaultValue: shown.values?.[field],
-    error: shown.errors[field],
-  };
+function TextField({
+  id,
+  field,
+  shown,
+  label,
+  hint,
+  budget,
+  ...input
+}: {
+  id: string;
+  field: LeadField;
+  shown: LeadShown;
+  label: string;
+  hint?: string;
+  budget?: boolean;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  const fieldId = `${id}-${field}`;
+  const error = shown.errors[field];
+  const typed = shown.values?.[field];
+  return (
+    <div>
+      <label htmlFor={fieldId} className={budget ? "mb-1 block text-sm text-muted" : "field-label"}>
+        {label}
+      </label>
+      <input
+        id={fieldId}
+        name={field}
+        type="text"
+        defaultValue={typeof typed === "string" ? typed : undefined}
+        {...(budget ? { inputMode: "numeric" as const, maxLength: 20 } : {})}
+        {...described(fieldId, hint, error)}
+        className="field-input"
+        {...input}
+      />
+      <FieldNotes id={fieldId} hint={hint} error={error} />
+    </div>
+  );
 }
 
-/** An amount in RWF, typed with or without dots, under a small label. */
-const budget = {
-  labelClassName: "mb-1 block text-sm text-muted",
-  inputMode: "numeric",
-  maxLength: 20,
-} as const;
-
 function Contact({ id, shown, options, onNavigate }: StepProps) {
+  const districtError = shown.errors.district;
   const consentError = shown.errors.consent;
   const [before, after] = tLead("lead.consent").split("{privacy}");
   return (
     <div className="space-y-4">
-      <InputField
-        {...typed(id, shown, "name")}
+      <TextField
+        id={id}
+        field="name"
+        shown={shown}
         label={tLead("lead.name")}
         autoComplete="name"
         maxLength={LEAD_LIMITS.nameMax}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          {...typed(id, shown, "phone")}
+        <TextField
+          id={id}
+          field="phone"
+          shown={shown}
           label={tLead("lead.phone")}
           hint={tLead("lead.phoneHint")}
           type="tel"
           autoComplete="tel"
           maxLength={LEAD_LIMITS.phoneMax}
         />
-        <InputField
-          {...typed(id, shown, "email")}
+        <TextField
+          id={id}
+          field="email"
+          shown={shown}
           label={tLead("lead.email")}
           type="email"
           autoComplete="email"
           maxLength={LEAD_LIMITS.emailMax}
         />
       </div>
-      <SelectField
-        id={`${id}-district`}
-        name="district"
-        label={tLead("lead.district")}
-        defaultValue={shown.values?.district ?? ""}
-        error={shown.errors.district}
-        options={[
-          { value: "", label: tLead("lead.districtChoose") },
-          ...(options?.districts ?? []).map((district) => ({ value: district, label: district })),
-        ]}
-      />
+      <div>
+        <label htmlFor={`${id}-district`} className="field-label">
+          {tLead("lead.district")}
+        </label>
+        <select
+          id={`${id}-district`}
+          name="district"
+          defaultValue={shown.values?.district ?? ""}
+          {...described(`${id}-district`, undefined, districtError)}
+          className="field-input"
+        >
+          <option value="">{tLead("lead.districtChoose")}</option>
+          {options?.districts.map((district) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </select>
+        <FieldNotes id={`${id}-district`} error={districtError} />
+      </div>
       <div>
         <label className="flex cursor-pointer items-start gap-3 text-sm leading-6">
           <input
@@ -231,7 +273,10 @@ function Contact({ id, shown, options, onNavigate }: StepProps) {
         </label>
         <FieldNotes id={`${id}-consent`} error={consentError} />
       </div>
-      <Honeypot id={`${id}-website`} />
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
     </div>
   );
 }

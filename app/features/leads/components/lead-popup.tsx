@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import { FormSummary } from "~/shared/forms/form-message";
+import { FormSummary } from "~/shared/forms/form-summary";
 import { isFetcherPending } from "~/shared/forms/use-pending";
 import { VISITOR_ID_KEY } from "~/features/layout/client-id";
 import type { LeadPopupEvent } from "~/features/leads/lead-popup";

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import { isFetcherPending } from "~/shared/forms/use-pending";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { NewsletterFields, NewsletterSent } from "./newsletter-fields";
 import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
@@ -62,7 +61,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
           <NewsletterFields
             id="newsletter-dialog"
             result={result}
-            busy={isFetcherPending(fetcher)}
+            busy={fetcher.state !== "idle"}
             onNavigate={close}
           />
         </fetcher.Form>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import { FieldNotes, Honeypot } from "~/shared/forms/fields";
-import { FormSummary } from "~/shared/forms/form-message";
+import { FieldNotes } from "~/shared/forms/fields";
+import { FormSummary } from "~/shared/forms/form-summary";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
 
@@ -68,7 +68,10 @@ export function NewsletterFields({
           ),
         )}
       </p>
-      <Honeypot id={`${id}-website`} />
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? tNewsletter("newsletter.sending") : tNewsletter("newsletter.submit")}
       </button>

@@ -7,14 +7,17 @@ import {
   CONTACT_LIMITS,
   contactFields,
   contactSubjects,
+  type ContactErrors,
   type ContactField,
+  type ContactValues,
 } from "~/features/pages/contact-fields";
 import { pageMeta } from "~/shared/lib/meta";
 import { saveContactMessage } from "~/features/pages/contact.server";
 import type { Route } from "./+types/contact-us";
 import { tContact } from "~/features/pages/text/en/contact";
-import { Honeypot, InputField, SelectField, TextareaField } from "~/shared/forms/fields";
-import { FormSummary } from "~/shared/forms/form-message";
+import { described, FieldNotes } from "~/shared/forms/fields";
+import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
+import { FormSummary } from "~/shared/forms/form-summary";
 import { readValues, type Invalid } from "~/shared/forms/form-data";
 import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
 import { usePending } from "~/shared/forms/use-pending";
@@ -73,13 +76,6 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const toast = useToast();
   const summary = useRef<HTMLDivElement>(null);
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
-  /** A field's id, name, what was typed and its message. */
-  const field = (name: ContactField) => ({
-    id: `contact-${name}`,
-    name,
-    defaultValue: invalid?.values[name],
-    error: invalid?.errors[name],
-  });
 
   useEffect(() => {
     if (actionData?.status === "sent") toast(tContact("contact.sentToast"));
@@ -118,52 +114,92 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 </FormSummary>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField
-                  {...field("name")}
+                <Field
+                  name="name"
                   label={tContact("contact.name")}
-                  type="text"
                   autoComplete="name"
                   maxLength={CONTACT_LIMITS.name}
+                  invalid={invalid}
                   required
                 />
-                <InputField
-                  {...field("email")}
+                <Field
+                  name="email"
                   label={tContact("contact.email")}
                   type="email"
                   autoComplete="email"
                   maxLength={CONTACT_LIMITS.email}
+                  invalid={invalid}
                   required
                 />
               </div>
-              <InputField
-                {...field("phone")}
+              <Field
+                name="phone"
                 label={tContact("contact.phone")}
                 type="tel"
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.phone}
                 hint={tContact("contact.phoneHint")}
+                invalid={invalid}
               />
-              <SelectField
-                {...field("subject")}
-                label={tContact("contact.subject")}
-                required
-                defaultValue={invalid?.values.subject ?? ""}
-                options={[
-                  { value: "", label: "—", disabled: true },
-                  ...contactSubjects.map((subject) => ({
-                    value: subject,
-                    label: tContact(`contact.subject.${subject}`),
-                  })),
-                ]}
-              />
-              <TextareaField
-                {...field("message")}
-                label={tContact("contact.message")}
-                rows={6}
-                required
-                maxLength={CONTACT_LIMITS.message}
-              />
-              <Honeypot id="contact-website" />
+              <div>
+                <label htmlFor="contact-subject" className="field-label">
+                  {tContact("contact.subject")}
+                </label>
+                <select
+                  id="contact-subject"
+                  name="subject"
+                  required
+                  defaultValue={invalid?.values.subject ?? ""}
+                  aria-invalid={invalid?.errors.subject ? true : undefined}
+                  aria-describedby={invalid?.errors.subject ? "contact-subject-error" : undefined}
+                  className="field-input"
+                >
+                  <option value="" disabled>
+                    —
+                  </option>
+                  {contactSubjects.map((subject) => (
+                    <option key={subject} value={subject}>
+                      {tContact(`contact.subject.${subject}`)}
+                    </option>
+                  ))}
+                </select>
+                {invalid?.errors.subject ? (
+                  <p id="contact-subject-error" className="field-error">
+                    {invalid.errors.subject}
+                  </p>
+                ) : null}
+              </div>
+              <div>
+                <label htmlFor="contact-message" className="field-label">
+                  {tContact("contact.message")}
+                </label>
+                <textarea
+                  id="contact-message"
+                  name="message"
+                  rows={6}
+                  required
+                  maxLength={CONTACT_LIMITS.message}
+                  defaultValue={invalid?.values.message}
+                  aria-invalid={invalid?.errors.message ? true : undefined}
+                  aria-describedby={invalid?.errors.message ? "contact-message-error" : undefined}
+                  className="field-input resize-y"
+                />
+                {invalid?.errors.message ? (
+                  <p id="contact-message-error" className="field-error">
+                    {invalid.errors.message}
+                  </p>
+                ) : null}
+              </div>
+              <div className="absolute -left-[9999px]" aria-hidden="true">
+                <label htmlFor="contact-website">Website</label>
+                <input
+                  id="contact-website"
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
+              </div>
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
                 {submitting ? tContact("contact.sending") : tContact("contact.send")}
               </button>
@@ -191,6 +227,39 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           </ul>
         </aside>
       </div>
+    </div>
+  );
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  invalid,
+  ...input
+}: {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  invalid: { values: ContactValues; errors: ContactErrors } | undefined;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const id = `contact-${name}`;
+  const error = invalid?.errors[name];
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={invalid?.values[name]}
+        {...described(id, hint, error)}
+        className="field-input"
+        {...input}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createRef } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FormSummary } from "./form-message";
+import { FormSummary } from "./form-summary";
 
 describe("FormSummary", () => {
   it("is a focusable alert when the page holds a ref to it", () => {
