@@ -20,7 +20,7 @@ import { createMailer } from "./app/shared/server/mail.server";
 import { isOneClickUnsubscribe } from "./app/features/newsletter/newsletter.server";
 import { LISTING_RATE_LIMITS } from "./app/features/posting/listing-fields";
 import { createLimiter } from "./app/shared/server/rate-limit";
-import { createApiAccess } from "./app/features/api/access";
+import { createApiAccess } from "./app/shared/server/api-access";
 import { startUsedMarketJobs } from "./app/features/used-market/used-market-jobs.server";
 import { isApiPath, isSameOriginRequest } from "./app/shared/server/same-origin";
 import { clientIpHeader } from "./app/shared/auth/client-ip";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiAccess } from "../../app/features/api/access";
+import { createApiAccess } from "../../app/shared/server/api-access";
 import { COMPAT_PATH, compatEndpointNames } from "../../app/features/api/compat.server";
 import { API_V1_BASE, v1Endpoints } from "../../app/features/api/v1.server";
 import { apiExamples } from "../setup/api-examples";

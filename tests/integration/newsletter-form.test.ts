@@ -3,11 +3,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NewsletterFields, NewsletterSent } from "../../app/features/newsletter/components/newsletter-fields";
-import {
-  NEWSLETTER_EMAIL_MAX,
-  NEWSLETTER_HONEYPOT,
-  type NewsletterResult,
-} from "../../app/features/newsletter/newsletter";
+import { NEWSLETTER_EMAIL_MAX, type NewsletterResult } from "../../app/features/newsletter/newsletter";
+import { HONEYPOT_FIELD } from "../../app/shared/forms/honeypot";
 
 const render = (result?: NewsletterResult, busy = false) =>
   renderToString(
@@ -50,7 +47,7 @@ describe("the newsletter form (page and dialog)", () => {
       maxlength: String(NEWSLETTER_EMAIL_MAX),
     });
     expect(attributes(html, "nl-email")).not.toHaveProperty("aria-invalid");
-    expect(attributes(html, "nl-website")).toMatchObject({ name: NEWSLETTER_HONEYPOT, tabindex: "-1" });
+    expect(attributes(html, "nl-website")).toMatchObject({ name: HONEYPOT_FIELD, tabindex: "-1" });
     expect(html).toContain('<button type="submit" class="btn-primary w-full">Subscribe</button>');
     expect(render(undefined, true)).toContain(
       '<button type="submit" class="btn-primary w-full" disabled="">Subscribing…</button>',

@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
-import { createApiAccess } from "../../app/features/api/access";
+import { createApiAccess } from "../../app/shared/server/api-access";
 import { createAuth } from "../../app/shared/auth/auth.server";
 import type { Db } from "../../app/shared/db/client";
 import { parseEnv } from "../../app/shared/server/env";

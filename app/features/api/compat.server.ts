@@ -5,7 +5,7 @@ import { listNewsCategories } from "../news/news.server";
 import { newsCategoryPath } from "~/shared/lib/links";
 import { bannerPlacements } from "~/features/banners/banners";
 import { absoluteUrl, defineEndpoint, type AnyEndpoint } from "./endpoint";
-import { ApiError, type Resolution } from "./handler";
+import { ApiError, type Resolution } from "./api-error";
 import { suggestionsFor, suggestionsSchema, suggestionText } from "./v1/suggestions.server";
 
 /** The original client's calls (SPEC §7), answered at `GET /api.php?endpoint=…` as `{ data }`. */
@@ -32,7 +32,7 @@ const compatEndpoints = {
       "One banner per placement among those running now, chosen by weight; a placement without one is left out.",
     response: z.object({ data: z.partialRecord(z.enum(bannerPlacements), bannerSchema) }),
     maxAge: 60,
-    load: ({ context }) => loadBannerFeed(context.db),
+    load: ({ db }) => loadBannerFeed(db),
   }),
   search_suggestion: defineEndpoint({
     path: "search_suggestion",
@@ -42,7 +42,7 @@ const compatEndpoints = {
     query: z.object({ search: suggestionText("The text typed; under 2 characters the list is empty.") }),
     response: z.object({ data: suggestionsSchema }),
     maxAge: 60,
-    load: async ({ query, context }) => ({ data: await suggestionsFor(context, query.search) }),
+    load: async ({ query, db }) => ({ data: await suggestionsFor(db, query.search) }),
   }),
   get_header_menu_news: defineEndpoint({
     path: "get_header_menu_news",
@@ -58,14 +58,14 @@ const compatEndpoints = {
       ),
     }),
     maxAge: 300,
-    async load({ context }) {
-      const categories = await listNewsCategories(context.db);
+    async load({ db, env }) {
+      const categories = await listNewsCategories(db);
       return {
         data: categories.map((c) => ({
           id: c.id,
           name: c.name,
           description: c.description,
-          url: absoluteUrl(context.env.SITE_URL, newsCategoryPath(c)),
+          url: absoluteUrl(env.SITE_URL, newsCategoryPath(c)),
         })),
       };
     },
@@ -88,8 +88,8 @@ const compatEndpoints = {
       ),
     }),
     maxAge: 300,
-    async load({ context }) {
-      const brands = await listBrandsWithModels(context.db);
+    async load({ db }) {
+      const brands = await listBrandsWithModels(db);
       return {
         data: brands.map((b) => ({
           id: b.id,

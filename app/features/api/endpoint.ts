@@ -1,5 +1,6 @@
-import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import type { Db } from "~/shared/db/client";
+import type { Env } from "~/shared/server/env";
 
 /** The groups the calls are filed under in the document and the reference, with what each holds. */
 export const apiTags = {
@@ -38,12 +39,8 @@ export interface Endpoint<
   /** Seconds a client or cache may keep an answer. */
   maxAge: number;
   notFound?: string;
-  load(args: {
-    query: z.output<Q>;
-    params: z.output<P>;
-    context: AppLoadContext;
-    url: URL;
-  }): Promise<z.input<R> | null>;
+  /** Takes the database and the site's settings as plain values: the request stays in http.server.ts. */
+  load(args: { query: z.output<Q>; params: z.output<P>; db: Db; env: Env }): Promise<z.input<R> | null>;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { compatOperation, COMPAT_PATH } from "./compat.server";
 import { apiErrorSchema, apiTags, defineEndpoint, type AnyEndpoint } from "./endpoint";
-import { API_KEY_PARAM } from "./handler";
+import { API_KEY_PARAM } from "./api-error";
 import { API_V1_BASE, v1Endpoints } from "./v1.server";
 
 export const OPENAPI_PATH = `${API_V1_BASE}/openapi.json`;
@@ -151,5 +151,5 @@ export const openApiEndpoint = defineEndpoint({
   // The document describes the other calls, not itself.
   response: z.custom<OpenApiDocument>(),
   maxAge: 300,
-  load: async ({ context }) => openApiDocument(context.env.SITE_URL, context.env.SITE_NAME),
+  load: async ({ env }) => openApiDocument(env.SITE_URL, env.SITE_NAME),
 });

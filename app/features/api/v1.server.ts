@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from "./endpoint";
-import { ApiError, type Resolution } from "./handler";
+import { ApiError, type Resolution } from "./api-error";
 import { brandEndpoints } from "./v1/brands.server";
 import { catalogueEndpoints } from "./v1/catalogue.server";
 import { dealerEndpoints } from "./v1/dealers.server";

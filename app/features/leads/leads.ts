@@ -3,6 +3,7 @@
  * fields and limits, shared by the popup, the /find-my-car page and the server's validation
  * (app/features/leads/lead-form.ts). No validation library here, so the popup stays light.
  */
+import { readValues, type FieldErrors } from "~/shared/forms/form-data";
 
 export const carConditions = ["new", "used", "both"] as const;
 export type CarCondition = (typeof carConditions)[number];
@@ -52,15 +53,12 @@ export const LEAD_LIMITS = {
   brandsMax: 12,
 } as const;
 
-/** Field a bot fills in and a person never sees. */
-export const LEAD_HONEYPOT = "website";
-
 /** The hidden field carrying localStorage `cookie_user_id` (SPEC §3) from the popup. */
 export const LEAD_VISITOR_FIELD = "visitor";
 
 /** The form as typed: one string per field, the ticked brands' ids as strings. */
 export type LeadValues = Record<Exclude<LeadField, "brands">, string> & { brands: string[] };
-export type LeadErrors = Partial<Record<LeadField, string>>;
+export type LeadErrors = FieldErrors<LeadField>;
 
 /** What POST /find-my-car answers, to the page and to the popup. */
 export type LeadResult =
@@ -73,23 +71,24 @@ export interface LeadOptions {
   districts: string[];
 }
 
+/** Every field but `brands`: one string each. */
+const leadTextFields = [
+  "car_condition",
+  "payment_method",
+  "budget_min",
+  "budget_max",
+  "name",
+  "phone",
+  "email",
+  "district",
+  "consent",
+] as const satisfies readonly Exclude<LeadField, "brands">[];
+
 /** Reads the submitted form as typed ("" for a missing field, as an unticked checkbox is). */
 export function leadValues(form: FormData): LeadValues {
-  const read = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
   return {
-    car_condition: read("car_condition"),
-    payment_method: read("payment_method"),
+    ...readValues(form, leadTextFields),
     brands: form.getAll("brands").filter((value): value is string => typeof value === "string"),
-    budget_min: read("budget_min"),
-    budget_max: read("budget_max"),
-    name: read("name"),
-    phone: read("phone"),
-    email: read("email"),
-    district: read("district"),
-    consent: read("consent"),
   };
 }
 

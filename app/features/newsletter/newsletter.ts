@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Invalid } from "~/shared/forms/form-data";
 import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
 
 /**
@@ -12,9 +13,6 @@ export const NEWSLETTER_EMAIL_MAX = 254;
 /** Confirmation links stop working this long after they were sent. */
 export const CONFIRM_LINK_DAYS = 7;
 
-/** Field a bot fills in and a person never sees. */
-export const NEWSLETTER_HONEYPOT = "website";
-
 /** The e-mail address, trimmed and lower-cased (SPEC §5: inputs are trimmed; same message as sign-in). */
 export const newsletterEmail = z
   .string()
@@ -23,14 +21,14 @@ export const newsletterEmail = z
   .pipe(z.email(tNewsletter("newsletter.error.email")))
   .transform((email) => email.toLowerCase());
 
-export interface NewsletterValues {
-  email: string;
-}
+/** The sign-up form's one field, read and checked with the form kit. */
+export const newsletterFields = ["email"] as const;
+export const newsletterForm = z.object({ email: newsletterEmail });
 
 /** What POST /newsletter answers, to the page and to the dialog. */
 export type NewsletterResult =
   | { status: "sent"; email: string }
-  | { status: "invalid"; values: NewsletterValues; errors: { email?: string }; formError?: string };
+  | ({ status: "invalid" } & Omit<Invalid<(typeof newsletterFields)[number]>, "ok">);
 
 export type NewsletterValidation = { ok: true; email: string } | { ok: false; error: string };
 

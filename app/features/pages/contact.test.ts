@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactValues, validateContact } from "./contact";
-import type { ContactValues } from "./contact-fields";
+import { readValues } from "~/shared/forms/form-data";
+import { parseContact } from "./contact";
+import { contactFields, type ContactValues } from "./contact-fields";
 
 const valid: ContactValues = {
   name: "  Aline Uwase ",
@@ -10,9 +11,9 @@ const valid: ContactValues = {
   message: "How much is the RAV4 hybrid in Kigali?",
 };
 
-describe("validateContact", () => {
+describe("parseContact", () => {
   it("accepts a complete message and trims every field", () => {
-    const result = validateContact(valid);
+    const result = parseContact(valid);
     expect(result).toEqual({
       ok: true,
       data: {
@@ -22,14 +23,15 @@ describe("validateContact", () => {
         subject: "question",
         message: "How much is the RAV4 hybrid in Kigali?",
       },
+      values: valid,
     });
   });
 
   it("treats an empty phone as none and accepts international numbers", () => {
-    const none = validateContact({ ...valid, phone: "  " });
+    const none = parseContact({ ...valid, phone: "  " });
     expect(none.ok && none.data.phone).toBeNull();
-    expect(validateContact({ ...valid, phone: "+250 722 123 456" }).ok).toBe(true);
-    expect(validateContact({ ...valid, phone: "+33 6 12 34 56 78" }).ok).toBe(true);
+    expect(parseContact({ ...valid, phone: "+250 722 123 456" }).ok).toBe(true);
+    expect(parseContact({ ...valid, phone: "+33 6 12 34 56 78" }).ok).toBe(true);
   });
 
   it.each([
@@ -46,22 +48,28 @@ describe("validateContact", () => {
     ["name", "x".repeat(101), "Please keep this under 100 characters"],
     ["message", "x".repeat(5001), "Please keep this under 5000 characters"],
   ] as const)("%s = %j → %s", (field, value, message) => {
-    const result = validateContact({ ...valid, [field]: value });
+    const result = parseContact({ ...valid, [field]: value });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual({ [field]: message });
   });
 
   it("reports every bad field at once", () => {
-    const result = validateContact({ name: "", email: "", phone: "", subject: "", message: "" });
+    const result = parseContact({ name: "", email: "", phone: "", subject: "", message: "" });
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(["email", "message", "name", "subject"]);
   });
 });
 
-describe("contactValues", () => {
+describe("reading the contact form", () => {
   it("reads strings and turns missing or file fields into empty strings", () => {
     const form = new FormData();
     form.set("name", "Jean");
     form.set("message", new Blob(["x"]));
-    expect(contactValues(form)).toEqual({ name: "Jean", email: "", phone: "", subject: "", message: "" });
+    expect(readValues(form, contactFields)).toEqual({
+      name: "Jean",
+      email: "",
+      phone: "",
+      subject: "",
+      message: "",
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { z } from "zod";
-import {
-  CONTACT_LIMITS,
-  contactSubjects,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from "./contact-fields";
+import { parseForm } from "~/shared/forms/form-data";
+import { CONTACT_LIMITS, contactFields, contactSubjects, type ContactValues } from "./contact-fields";
 import { tContact } from "~/features/pages/text/en/contact";
 
 const trimmed = (max: number) => z.string().trim().max(max, tContact("contact.error.tooLong", { max }));
@@ -28,30 +23,5 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** Reads the submitted form into plain strings (what the visitor typed, to show back on error). */
-export function contactValues(form: FormData): ContactValues {
-  const read = (name: ContactField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: read("name"),
-    email: read("email"),
-    phone: read("phone"),
-    subject: read("subject"),
-    message: read("message"),
-  };
-}
-
-export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors };
-
-export function validateContact(values: ContactValues): ContactValidation {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+/** Checks the contact form (the submitted FormData or values already read) with the form kit. */
+export const parseContact = (form: FormData | ContactValues) => parseForm(contactSchema, form, contactFields);

@@ -1,4 +1,4 @@
-import type { ApiAccess } from "../../features/api/access";
+import type { ApiAccess } from "./api-access";
 import type { Auth } from "../auth/auth.server";
 import type { Db } from "../db/client";
 import type { Env } from "./env";

@@ -1,5 +1,5 @@
 import { matchCompat } from "~/features/api/compat.server";
-import { handleApi } from "~/features/api/handler";
+import { handleApi } from "~/features/api/http.server";
 import type { Route } from "./+types/api-php";
 
 /** SPEC §7: the original client's calls, `GET /api.php?endpoint=…` → `{ data }`. */

@@ -1,4 +1,5 @@
-import { handleApi, type Resolution } from "~/features/api/handler";
+import type { Resolution } from "~/features/api/api-error";
+import { handleApi } from "~/features/api/http.server";
 import { OPENAPI_PATH, openApiEndpoint } from "~/features/api/openapi";
 import { matchV1 } from "~/features/api/v1.server";
 import type { Route } from "./+types/api-v1";

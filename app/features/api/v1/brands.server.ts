@@ -71,8 +71,7 @@ export const brandEndpoints = [
     query: pageQuery(50),
     response: pagedSchema(brandSchema),
     maxAge: 300,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       const { limit, offset } = pageWindow(query);
       const { data, total } = await paged(
         selectBrands(db).orderBy(asc(brands.name)).limit(limit).offset(offset),
@@ -90,9 +89,9 @@ export const brandEndpoints = [
     response: itemSchema(brandSchema),
     maxAge: 300,
     notFound: "No brand has this id.",
-    async load({ params, context }) {
-      const [row] = await selectBrands(context.db).where(eq(brands.id, params.id));
-      return row ? { data: toBrand(context.env.SITE_URL, row) } : null;
+    async load({ params, db, env }) {
+      const [row] = await selectBrands(db).where(eq(brands.id, params.id));
+      return row ? { data: toBrand(env.SITE_URL, row) } : null;
     },
   }),
 ];

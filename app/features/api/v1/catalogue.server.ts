@@ -26,7 +26,7 @@ import {
   pageWindow,
   queryInt,
 } from "../endpoint";
-import { ApiError } from "../handler";
+import { ApiError } from "../api-error";
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Filters                                                                                          */
@@ -498,8 +498,7 @@ export const catalogueEndpoints = [
     query: modelsQuery,
     response: pagedSchema(modelSchema),
     maxAge: 300,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       await requireBrand(db, query.brand);
       const { prices, query: rows } = selectModels(db);
       const where = and(
@@ -541,9 +540,9 @@ export const catalogueEndpoints = [
     response: itemSchema(modelDetailSchema),
     maxAge: 300,
     notFound: "No model has this id.",
-    async load({ params, context }) {
-      const site = context.env.SITE_URL;
-      const page = await getModelPage(context.db, params.id, kigaliDate());
+    async load({ params, db, env }) {
+      const site = env.SITE_URL;
+      const page = await getModelPage(db, params.id, kigaliDate());
       if (!page) return null;
       const { model, brand } = page;
       return {
@@ -588,8 +587,7 @@ export const catalogueEndpoints = [
     query: versionsQuery,
     response: pagedSchema(versionSchema),
     maxAge: 300,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       await Promise.all([requireBrand(db, query.brand), requireModel(db, query.model)]);
       const where = and(
         query.model !== undefined ? eq(versions.modelId, query.model) : undefined,
@@ -630,9 +628,9 @@ export const catalogueEndpoints = [
     response: itemSchema(versionSchema),
     maxAge: 300,
     notFound: "No version has this id.",
-    async load({ params, context }) {
-      const page = await getVersionPage(context.db, params.id, kigaliDate());
-      return page ? { data: toVersion(context.env.SITE_URL, page) } : null;
+    async load({ params, db, env }) {
+      const page = await getVersionPage(db, params.id, kigaliDate());
+      return page ? { data: toVersion(env.SITE_URL, page) } : null;
     },
   }),
   defineEndpoint({
@@ -645,8 +643,7 @@ export const catalogueEndpoints = [
     query: dealsQuery,
     response: pagedSchema(dealSchema),
     maxAge: 300,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       const today = kigaliDate();
       const where = and(live(today), await dealBrand(db, query.brand))!;
       const { limit, offset } = pageWindow(query);

@@ -12,7 +12,7 @@ import {
   pageMeta,
   pageQuery,
 } from "../endpoint";
-import { ApiError } from "../handler";
+import { ApiError } from "../api-error";
 import { districtQuery, oneOf } from "./places";
 
 const dealerBrandSchema = z
@@ -150,8 +150,7 @@ export const dealerEndpoints = [
     query: dealerQuery,
     response: pagedSchema(dealerSchema),
     maxAge: 60,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       if (query.brand) {
         const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, query.brand));
         if (!brand)
@@ -197,8 +196,7 @@ export const dealerEndpoints = [
     response: itemSchema(dealerSchema),
     maxAge: 60,
     notFound: "No dealer has this id.",
-    async load({ params, context }) {
-      const { db, env } = context;
+    async load({ params, db, env }) {
       const dealer = await getDealer(db, params.id, dealerClock(env), env.SITE_NAME);
       return dealer ? { data: toDealer(env.SITE_URL, dealer) } : null;
     },

@@ -95,8 +95,7 @@ export const guideEndpoints = [
     }),
     response: pagedSchema(guideSchema),
     maxAge: 300,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       const where = query.section ? eq(guideSections.slug, query.section) : undefined;
       const { limit, offset } = pageWindow(query);
       const { data, total } = await paged(
@@ -124,8 +123,8 @@ export const guideEndpoints = [
     response: itemSchema(guideDetailSchema),
     maxAge: 300,
     notFound: "No practical guide article has this id.",
-    async load({ params, context }) {
-      const [row] = await context.db
+    async load({ params, db, env }) {
+      const [row] = await db
         .select({
           ...guideColumns,
           bodyHtml: guideArticles.bodyHtml,
@@ -138,7 +137,7 @@ export const guideEndpoints = [
       if (!row) return null;
       return {
         data: {
-          ...toGuide(context.env.SITE_URL, row),
+          ...toGuide(env.SITE_URL, row),
           content_html: row.bodyHtml,
           sources: row.sources.map((source) => ({ name: source.name, url: source.url ?? null })),
           recorded_on: row.recordedOn,

@@ -22,7 +22,7 @@ import {
   pageWindow,
   queryInt,
 } from "../endpoint";
-import { ApiError } from "../handler";
+import { ApiError } from "../api-error";
 
 export const newsCategorySchema = z
   .object({
@@ -90,12 +90,12 @@ export const newsEndpoints = [
     description: "Every category of the news section, in the order of the site's News menu.",
     response: z.object({ data: z.array(newsCategorySchema) }),
     maxAge: 300,
-    async load({ context }) {
-      const categories = await listNewsCategories(context.db);
+    async load({ db, env }) {
+      const categories = await listNewsCategories(db);
       return {
         data: categories.map((category) => ({
           ...category,
-          url: absoluteUrl(context.env.SITE_URL, newsCategoryPath(category)),
+          url: absoluteUrl(env.SITE_URL, newsCategoryPath(category)),
         })),
       };
     },
@@ -113,8 +113,7 @@ export const newsEndpoints = [
     }),
     response: pagedSchema(newsArticleSchema),
     maxAge: 300,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       if (query.category !== undefined && !(await getNewsCategory(db, query.category)))
         throw new ApiError(400, "invalid_parameters", "Some parameters are not valid.", {
           category: "No news category has this id; /news/categories lists them.",
@@ -139,8 +138,7 @@ export const newsEndpoints = [
     response: itemSchema(newsArticleDetailSchema),
     maxAge: 300,
     notFound: "No news article has this id.",
-    async load({ params, context }) {
-      const { db, env } = context;
+    async load({ params, db, env }) {
       const [row] = await db
         .select({ ...summaryColumns, bodyHtml: newsArticles.bodyHtml })
         .from(newsArticles)

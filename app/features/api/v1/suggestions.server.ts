@@ -49,8 +49,8 @@ export const suggestionText = (description: string) =>
 
 export const suggestionsSchema = z.array(suggestionSchema);
 
-export async function suggestionsFor(context: { db: Parameters<typeof suggest>[0] }, text: string) {
-  return text.length < 2 ? [] : suggest(context.db, text);
+export async function suggestionsFor(db: Parameters<typeof suggest>[0], text: string) {
+  return text.length < 2 ? [] : suggest(db, text);
 }
 
 export const suggestionEndpoints = [
@@ -64,6 +64,6 @@ export const suggestionEndpoints = [
     query: z.object({ q: suggestionText("The text typed.") }),
     response: z.object({ data: suggestionsSchema }),
     maxAge: 60,
-    load: async ({ query, context }) => ({ data: await suggestionsFor(context, query.q) }),
+    load: async ({ query, db }) => ({ data: await suggestionsFor(db, query.q) }),
   }),
 ];

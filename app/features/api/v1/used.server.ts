@@ -288,8 +288,7 @@ export const usedEndpoints = [
     query: usedQuery,
     response: pagedSchema(usedListingSchema),
     maxAge: 60,
-    async load({ query, context }) {
-      const { db, env } = context;
+    async load({ query, db, env }) {
       const result = await searchListings(db, searchFilters(query), {
         page: query.page,
         perPage: query.per_page,
@@ -323,8 +322,7 @@ export const usedEndpoints = [
     response: itemSchema(usedListingDetailSchema),
     maxAge: 60,
     notFound: "No listing on the market has this id.",
-    async load({ params, context }) {
-      const { db, env } = context;
+    async load({ params, db, env }) {
       const [row] = await db
         .select(detailColumns)
         .from(usedListings)

@@ -3,18 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { LeadStepFields } from "~/features/leads/components/lead-fields";
 import { Icon } from "~/shared/ui/icon";
 import { validateLead } from "~/features/leads/lead-form";
-import {
-  LEAD_HONEYPOT,
-  LEAD_VISITOR_FIELD,
-  leadQuestionSteps,
-  leadValues,
-  type LeadResult,
-} from "~/features/leads/leads";
+import { LEAD_VISITOR_FIELD, leadQuestionSteps, leadValues, type LeadResult } from "~/features/leads/leads";
 import { pageMeta } from "~/shared/lib/meta";
 import { currentUser } from "~/shared/auth/auth.server";
 import { brandNames, leadMail, leadOptions, saveLead } from "~/features/leads/leads.server";
 import { tLead } from "~/features/leads/text/en/leads";
 import { tLeadServer } from "~/features/leads/text/en/lead-server";
+import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
 import type { Route } from "./+types/find-my-car";
 
 /** The form's choices, for this page and for the popup, which loads them when it opens. */
@@ -39,8 +34,7 @@ const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = leadValues(form);
-  const honeypot = form.get(LEAD_HONEYPOT);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (isHoneypotFilled(form)) {
     context.log.warn({ ip: context.clientIp }, "vehicle request honeypot filled; request dropped");
     return data<LeadResult>({ status: "sent", name: values.name.trim() });
   }
@@ -53,19 +47,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!validation.ok)
     return data<LeadResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
 
-  const limit = await context.limits.lead.consume(context.clientIp);
-  if (!limit.ok) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+  // The honeypot is checked above, before the form is: only a valid request counts against the limit.
+  const guard = await guardForm({
+    form,
+    honeypot: false,
+    limiter: context.limits.lead,
+    key: context.clientIp,
+    message: (minutes) => tLeadServer("lead.error.rateLimited", { minutes }),
+  });
+  if (!guard.ok && guard.reason === "rate-limited")
     return data<LeadResult>(
-      {
-        status: "invalid",
-        values,
-        errors: {},
-        formError: tLeadServer("lead.error.rateLimited", { minutes }),
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: "invalid", values, errors: {}, formError: guard.formError },
+      { status: 429, headers: guard.headers },
     );
-  }
 
   const visitor = form.get(LEAD_VISITOR_FIELD);
   const user = await currentUser(context.auth, request);
@@ -95,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The popup's steps on one page, for visitors without JavaScript (and for links to the form). */
 export default function FindMyCar({ loaderData, actionData }: Route.ComponentProps) {
+  // Inline rather than usePending/FormSummary: their shared chunks would take this page over the JS budget.
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/find-my-car";
   const summary = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { described, FieldNotes } from "~/shared/forms/fields";
+import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
 import {
   carConditions,
-  LEAD_HONEYPOT,
   LEAD_LIMITS,
   paymentMethods,
   type LeadErrors,
@@ -90,11 +90,7 @@ function Choices({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-${field}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={`${id}-${field}`} error={error} />
     </fieldset>
   );
 }
@@ -133,11 +129,7 @@ function BrandsAndBudget({ id, shown, options }: StepProps) {
         ) : (
           <div className="mt-2 h-52 animate-pulse rounded-xl bg-raised" />
         )}
-        {brandsError ? (
-          <p id={`${id}-brands-error`} className="field-error">
-            {brandsError}
-          </p>
-        ) : null}
+        <FieldNotes id={`${id}-brands`} error={brandsError} />
       </fieldset>
       <fieldset>
         <legend className="field-label">{tLead("lead.budget")}</legend>
@@ -283,7 +275,7 @@ function Contact({ id, shown, options, onNavigate }: StepProps) {
       </div>
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name={LEAD_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
+import { FieldNotes } from "~/shared/forms/fields";
+import { FormSummary } from "~/shared/forms/form-summary";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
 
@@ -26,14 +28,7 @@ export function NewsletterFields({
   const link = "font-semibold text-link underline";
   return (
     <>
-      {invalid?.formError ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
-        >
-          {invalid.formError}
-        </p>
-      ) : null}
+      {invalid?.formError ? <FormSummary as="p">{invalid.formError}</FormSummary> : null}
       <div>
         <label htmlFor={`${id}-email`} className="field-label">
           {tNewsletter("newsletter.email")}
@@ -50,11 +45,8 @@ export function NewsletterFields({
           aria-describedby={`${error ? `${id}-error ` : ""}${id}-consent`}
           className="field-input"
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        {/* The message's id is the form's (`${id}-error`), not the field's: the page and the dialog rely on it. */}
+        <FieldNotes id={id} error={error} />
       </div>
       <p id={`${id}-consent`} className="text-sm leading-6 text-muted">
         {consent.map((part, index) =>

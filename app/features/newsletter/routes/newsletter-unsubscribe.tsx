@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { maskEmail } from "~/features/newsletter/newsletter";
 import { findByUnsubscribeToken, unsubscribe } from "~/features/newsletter/newsletter.server";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData ?? loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = usePending();
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="card mx-auto flex max-w-xl gap-4 p-6 sm:p-8">

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { NewsletterFields, NewsletterSent } from "~/features/newsletter/components/newsletter-fields";
 import { pageMeta } from "~/shared/lib/meta";
-import {
-  NEWSLETTER_HONEYPOT,
-  validateNewsletterEmail,
-  type NewsletterResult,
-} from "~/features/newsletter/newsletter";
+import { newsletterFields, newsletterForm, type NewsletterResult } from "~/features/newsletter/newsletter";
+import { parseForm, readValues } from "~/shared/forms/form-data";
+import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
+import { usePending } from "~/shared/forms/use-pending";
 import { confirmationMail, requestSubscription } from "~/features/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter";
 import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
@@ -29,43 +28,39 @@ export const meta: Route.MetaFunction = ({ data }) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const typed = form.get("email");
-  const values = { email: typeof typed === "string" ? typed : "" };
+  const values = readValues(form, newsletterFields);
   const sent = (email: string) => data<NewsletterResult>({ status: "sent", email });
 
-  const honeypot = form.get(NEWSLETTER_HONEYPOT);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (isHoneypotFilled(form)) {
     context.log.warn({ ip: context.clientIp }, "newsletter honeypot filled; sign-up dropped");
     return sent(values.email.trim().toLowerCase());
   }
-  const validation = validateNewsletterEmail(values.email);
-  if (!validation.ok)
-    return data<NewsletterResult>(
-      { status: "invalid", values, errors: { email: validation.error } },
-      { status: 400 },
-    );
+  const parsed = parseForm(newsletterForm, values, newsletterFields);
+  if (!parsed.ok)
+    return data<NewsletterResult>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
 
-  const limit = await context.limits.newsletter.consume(context.clientIp);
-  if (!limit.ok) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+  // The honeypot is checked above, before the address: only a valid sign-up counts against the limit.
+  const guard = await guardForm({
+    form,
+    honeypot: false,
+    limiter: context.limits.newsletter,
+    key: context.clientIp,
+    message: (minutes) => tNewsletter("newsletter.error.rateLimited", { minutes }),
+  });
+  if (!guard.ok && guard.reason === "rate-limited")
     return data<NewsletterResult>(
-      {
-        status: "invalid",
-        values,
-        errors: {},
-        formError: tNewsletter("newsletter.error.rateLimited", { minutes }),
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: "invalid", values, errors: {}, formError: guard.formError },
+      { status: 429, headers: guard.headers },
     );
-  }
+  const { email } = parsed.data;
 
   const subscription = await requestSubscription(context.db, {
-    email: validation.email,
+    email,
     ipAddress: context.clientIp,
   });
   if (!subscription) {
     context.log.info("newsletter sign-up for a confirmed address: nothing to send");
-    return sent(validation.email);
+    return sent(email);
   }
   try {
     await context.mailer.send(
@@ -79,13 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   context.log.info({ subscriberId: subscription.id }, "newsletter confirmation sent");
-  return sent(validation.email);
+  return sent(email);
 }
 
 /** The page behind the top bar's Subscribe link: the same form, working without JavaScript. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/newsletter";
+  const busy = usePending("/newsletter");
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (actionData?.status === "invalid") form.current?.querySelector("input")?.focus();

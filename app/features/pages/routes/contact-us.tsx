@@ -1,10 +1,11 @@
 import { Icon } from "~/shared/ui/icon";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { useToast } from "~/shared/ui/toast";
-import { contactValues, validateContact } from "~/features/pages/contact";
+import { parseContact } from "~/features/pages/contact";
 import {
   CONTACT_LIMITS,
+  contactFields,
   contactSubjects,
   type ContactErrors,
   type ContactField,
@@ -15,9 +16,11 @@ import { saveContactMessage } from "~/features/pages/contact.server";
 import type { Route } from "./+types/contact-us";
 import { tContact } from "~/features/pages/text/en/contact";
 import { described, FieldNotes } from "~/shared/forms/fields";
-
-/** Field a bot fills in and a person never sees. */
-const HONEYPOT = "website";
+import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
+import { FormSummary } from "~/shared/forms/form-summary";
+import { readValues, type Invalid } from "~/shared/forms/form-data";
+import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
+import { usePending } from "~/shared/forms/use-pending";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL };
@@ -33,46 +36,43 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 type ActionResult =
   | { status: "sent"; name: string; email: string }
-  | { status: "invalid"; values: ContactValues; errors: ContactErrors; formError?: string };
+  | ({ status: "invalid" } & Omit<Invalid<ContactField>, "ok">);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = contactValues(form);
-  const honeypot = form.get(HONEYPOT);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  const values = readValues(form, contactFields);
+  if (isHoneypotFilled(form)) {
     context.log.warn({ ip: context.clientIp }, "contact form honeypot filled; message dropped");
     return data<ActionResult>({ status: "sent", name: values.name.trim(), email: values.email.trim() });
   }
-  const validation = validateContact(values);
-  if (!validation.ok)
-    return data<ActionResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
+  const parsed = parseContact(values);
+  if (!parsed.ok)
+    return data<ActionResult>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
 
-  const limit = await context.limits.contact.consume(context.clientIp);
-  if (!limit.ok) {
+  // The honeypot is checked above, before the form is: only a valid message counts against the limit.
+  const guard = await guardForm({
+    form,
+    honeypot: false,
+    limiter: context.limits.contact,
+    key: context.clientIp,
+    message: (minutes) => tContact("contact.error.rateLimited", { minutes }),
+  });
+  if (!guard.ok && guard.reason === "rate-limited")
     return data<ActionResult>(
-      {
-        status: "invalid",
-        values,
-        errors: {},
-        formError: tContact("contact.error.rateLimited", {
-          minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)),
-        }),
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: "invalid", values, errors: {}, formError: guard.formError },
+      { status: 429, headers: guard.headers },
     );
-  }
 
-  const id = await saveContactMessage(context.db, validation.data, {
+  const id = await saveContactMessage(context.db, parsed.data, {
     ipAddress: context.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
   context.log.info({ contactMessageId: id }, "contact message stored");
-  return data<ActionResult>({ status: "sent", name: validation.data.name, email: validation.data.email });
+  return data<ActionResult>({ status: "sent", name: parsed.data.name, email: parsed.data.email });
 }
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const submitting = usePending("/contact-us");
   const toast = useToast();
   const summary = useRef<HTMLDivElement>(null);
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
@@ -109,15 +109,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               aria-describedby={invalid ? "contact-summary" : undefined}
             >
               {invalid ? (
-                <div
-                  ref={summary}
-                  id="contact-summary"
-                  tabIndex={-1}
-                  role="alert"
-                  className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
-                >
+                <FormSummary ref={summary} id="contact-summary">
                   {invalid.formError ?? tContact("contact.error.summary")}
-                </div>
+                </FormSummary>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field
@@ -198,7 +192,13 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               </div>
               <div className="absolute -left-[9999px]" aria-hidden="true">
                 <label htmlFor="contact-website">Website</label>
-                <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+                <input
+                  id="contact-website"
+                  name={HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
               </div>
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
                 {submitting ? tContact("contact.sending") : tContact("contact.send")}

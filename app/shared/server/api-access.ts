@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Env } from "../../shared/server/env";
-import { createLimiter, type LimitResult } from "../../shared/server/rate-limit";
+import type { Env } from "./env";
+import { createLimiter, type LimitResult } from "./rate-limit";
 
 /** Who is calling: a partner named in API_KEYS, or (when no keys are configured) an address. */
 export interface ApiClient {

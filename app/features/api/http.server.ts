@@ -2,42 +2,12 @@ import { createHash } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/shared/lib/unavailable";
-import type { AnyEndpoint, ApiErrorBody } from "./endpoint";
-
-/** The header and query parameter that carry a partner's key (SPEC §7). */
-export const API_KEY_PARAM = "API_KEY";
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-/** Which endpoint a URL asks for, with its path parameters; or why none. */
-export type Resolution = { endpoint: AnyEndpoint; params: Record<string, string> } | ApiError;
+import { API_KEY_PARAM, ApiError, invalidParameters, type Resolution } from "./api-error";
+import type { ApiErrorBody } from "./endpoint";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const EXPOSED_HEADERS = "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After";
-
-/** One message per invalid parameter, named as the caller spelled it. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join(".") || "request";
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}
-
-export function invalidParameters(error: z.ZodError): ApiError {
-  return new ApiError(400, "invalid_parameters", "Some parameters are not valid.", fieldMessages(error));
-}
 
 /** A weak validator of the body: the same JSON always gets the same tag, whatever the transfer encoding. */
 export const entityTag = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -166,7 +136,12 @@ export async function handleApi(
       data: {},
     }) as z.ZodSafeParseResult<unknown>;
     if (!query.success) throw invalidParameters(query.error);
-    const data = await endpoint.load({ query: query.data, params: params.data, context, url });
+    const data = await endpoint.load({
+      query: query.data,
+      params: params.data,
+      db: context.db,
+      env: context.env,
+    });
     if (data === null) throw new ApiError(404, "not_found", endpoint.notFound ?? "Not found.");
 
     const body = JSON.stringify(data);

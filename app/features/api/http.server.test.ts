@@ -2,9 +2,10 @@ import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createApiAccess } from "./access";
+import { createApiAccess } from "~/shared/server/api-access";
+import { ApiError, type Resolution } from "./api-error";
 import { defineEndpoint, idParams, pageQuery } from "./endpoint";
-import { ApiError, entityTag, handleApi, matchesEntityTag, type Resolution } from "./handler";
+import { entityTag, handleApi, matchesEntityTag } from "./http.server";
 
 const KEY = "partner-key-0123456789abcdef";
 const PARTNER = "https://partner.example";
