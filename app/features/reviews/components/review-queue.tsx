@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { TextareaField } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
-import type { ReviewQueue } from "~/features/reviews/review-pages.server";
+import type { ReviewQueueView } from "~/features/reviews/view";
 import { CriteriaBars, Stars } from "./stars";
 
 /** The moderation tab of driver reviews: each review in full, approve, or decline with a reason for its author. */
@@ -12,7 +12,7 @@ export function ReviewQueueList({
   working,
   emptyText,
 }: {
-  queue: ReviewQueue;
+  queue: ReviewQueueView;
   /** The decline form sent with a problem: which one, its message and what was typed. */
   invalid: { form: string; errors: { reason?: string }; values: { reason: string } } | undefined;
   /** "intent-id" of the decision being sent, if any. */
@@ -83,25 +83,16 @@ export function ReviewQueueList({
                   <Form method="post" noValidate className="space-y-4 border-t border-line p-4">
                     <input type="hidden" name="intent" value="decline-review" />
                     <input type="hidden" name="id" value={review.id} />
-                    <div>
-                      <label htmlFor={`${formId}-reason`} className="field-label">
-                        {text.reason}
-                      </label>
-                      <textarea
-                        id={`${formId}-reason`}
-                        name="reason"
-                        rows={3}
-                        maxLength={600}
-                        defaultValue={mine?.values.reason}
-                        className="field-input resize-y"
-                        {...described(`${formId}-reason`, text.reasonHint, mine?.errors.reason)}
-                      />
-                      <FieldNotes
-                        id={`${formId}-reason`}
-                        hint={text.reasonHint}
-                        error={mine?.errors.reason}
-                      />
-                    </div>
+                    <TextareaField
+                      id={`${formId}-reason`}
+                      name="reason"
+                      label={text.reason}
+                      hint={text.reasonHint}
+                      error={mine?.errors.reason}
+                      rows={3}
+                      maxLength={600}
+                      defaultValue={mine?.values.reason}
+                    />
                     <button
                       type="submit"
                       className="btn-danger w-full"
