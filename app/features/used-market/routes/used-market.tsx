@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { Field } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import { ListingCard } from "~/features/used-market/components/islands";
 import { carArtPath, paintColours } from "~/features/catalogue/car-art";
@@ -45,36 +44,32 @@ export default function UsedMarket({ loaderData: page }: Route.ComponentProps) {
             action={USED_SEARCH_PATH}
             className="mt-8 grid max-w-3xl gap-3 rounded-2xl bg-surface p-4 text-ink sm:grid-cols-[1fr_1fr_auto]"
           >
-            <Field id="hero-make" label={t("used.make")}>
-              {(aria) => (
-                <select id="hero-make" name="make" className="field-input py-2.5" defaultValue="" {...aria}>
-                  <option value="">{t("used.any")}</option>
-                  {page.makes.map((make) => (
-                    <option key={make.href} value={make.key}>
-                      {make.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="hero-price" label={t("used.priceMax")}>
-              {(aria) => (
-                <select
-                  id="hero-price"
-                  name="price_max"
-                  className="field-input py-2.5"
-                  defaultValue=""
-                  {...aria}
-                >
-                  <option value="">{t("used.noMax")}</option>
-                  {page.budgetChoices.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <div>
+              <label htmlFor="hero-make" className="field-label">
+                {t("used.make")}
+              </label>
+              <select id="hero-make" name="make" className="field-input py-2.5" defaultValue="">
+                <option value="">{t("used.any")}</option>
+                {page.makes.map((make) => (
+                  <option key={make.href} value={make.key}>
+                    {make.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="hero-price" className="field-label">
+                {t("used.priceMax")}
+              </label>
+              <select id="hero-price" name="price_max" className="field-input py-2.5" defaultValue="">
+                <option value="">{t("used.noMax")}</option>
+                {page.budgetChoices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </div>
             <button type="submit" className="btn-primary self-end">
               <Icon name="search" className="size-4" />
               {page.seeAll}

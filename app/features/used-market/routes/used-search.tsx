@@ -3,7 +3,6 @@ import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useText } from "~/features/layout/use-text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { Field } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { ListingCard, SaveSearch } from "~/features/used-market/components/islands";
@@ -58,18 +57,19 @@ function Select({
 }) {
   const id = `used-${name}`;
   return (
-    <Field id={id} label={label}>
-      {(aria) => (
-        <select id={id} name={name} defaultValue={value ?? ""} className="field-input py-2.5" {...aria}>
-          <option value="">{empty}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className="field-input py-2.5">
+        <option value="">{empty}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
