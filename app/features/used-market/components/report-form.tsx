@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { Field, Honeypot, TextareaField } from "~/shared/forms/fields";
+import { described, FieldNotes } from "~/shared/forms/fields";
+import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { USED_SAFETY_PATH } from "~/shared/lib/links";
@@ -30,36 +31,46 @@ export function ReportForm({ text, result }: { text: ReportFormText; result: Rep
                 {invalid.formError}
               </p>
             ) : null}
-            <Field id="report-reason" label={text.reason} error={invalid?.errors.reason}>
-              {(aria) => (
-                <select
-                  id="report-reason"
-                  name="reason"
-                  required
-                  defaultValue={invalid?.values.reason ?? ""}
-                  className="field-input py-2.5"
-                  {...aria}
-                >
-                  <option value="">{text.chooseReason}</option>
-                  {text.reasons.map((reason) => (
-                    <option key={reason.value} value={reason.value}>
-                      {reason.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <TextareaField
-              id="report-details"
-              name="details"
-              label={text.details}
-              hint={text.detailsHint}
-              error={invalid?.errors.details}
-              rows={3}
-              maxLength={text.detailsMax}
-              defaultValue={invalid?.values.details}
-            />
-            <Honeypot id="report-website" />
+            <div>
+              <label htmlFor="report-reason" className="field-label">
+                {text.reason}
+              </label>
+              <select
+                id="report-reason"
+                name="reason"
+                required
+                defaultValue={invalid?.values.reason ?? ""}
+                className="field-input py-2.5"
+                {...described("report-reason", undefined, invalid?.errors.reason)}
+              >
+                <option value="">{text.chooseReason}</option>
+                {text.reasons.map((reason) => (
+                  <option key={reason.value} value={reason.value}>
+                    {reason.label}
+                  </option>
+                ))}
+              </select>
+              <FieldNotes id="report-reason" error={invalid?.errors.reason} />
+            </div>
+            <div>
+              <label htmlFor="report-details" className="field-label">
+                {text.details}
+              </label>
+              <textarea
+                id="report-details"
+                name="details"
+                rows={3}
+                maxLength={text.detailsMax}
+                defaultValue={invalid?.values.details}
+                className="field-input resize-y"
+                {...described("report-details", text.detailsHint, invalid?.errors.details)}
+              />
+              <FieldNotes id="report-details" hint={text.detailsHint} error={invalid?.errors.details} />
+            </div>
+            <div className="absolute -left-[9999px]" aria-hidden="true">
+              <label htmlFor="report-website">Website</label>
+              <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? text.sending : text.send}
             </button>
