@@ -1,7 +1,7 @@
 /**
  * The used-car search at scale, on PostgreSQL: fills a throwaway database with `--listings` generated
  * listings (db/seed/used-listings.ts, the demo generator), then times what the search page's loader does
- * (`searchPage`: the makes facet, the count and one page of cards) for typical searches, and prints p50/p95
+ * (`searchView`: the makes facet, the count and one page of cards) for typical searches, and prints p50/p95
  * per search and overall with the indexes PostgreSQL's plans use for each statement.
  * The server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else one answering on 127.0.0.1:5432; the bench
  * creates its own database there and always drops it.
@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import type pg from "pg";
 import { openDatabase, type Db } from "~/shared/db/client";
 import { usedListingPhotos, usedListings } from "~/shared/db/schema";
-import { searchPage } from "~/features/used-market/used-pages.server";
+import { searchView } from "~/features/used-market/used-pages.server";
 import { demoUsedListings } from "../db/seed/used-listings";
 import { seedDemoData } from "../db/seed/seed";
 import { testContext } from "../tests/setup/app-context";
@@ -101,6 +101,15 @@ function planAccess(plan: Record<string, unknown>, found: Set<string> = new Set(
   return found;
 }
 
+/** What the search page's loader asks of the database for a query string, for a visitor. */
+const searchPage = (search: string, context: ReturnType<typeof testContext>) =>
+  searchView(
+    context.db,
+    new URL(`http://bench/marche-doccasion/rechercher${search}`).searchParams,
+    undefined,
+    context.env.SITE_URL,
+  );
+
 async function explain(db: Db, search: string, context: ReturnType<typeof testContext>): Promise<string> {
   const pool = poolOf(db);
   const statements: { text: string; values: unknown[] }[] = [];
@@ -115,7 +124,7 @@ async function explain(db: Db, search: string, context: ReturnType<typeof testCo
     return original(config as never, values as never);
   };
   try {
-    await searchPage(new Request(`http://bench/marche-doccasion/rechercher${search}`), context);
+    await searchPage(search, context);
   } finally {
     (pool as unknown as { query: typeof original }).query = original;
   }
@@ -135,13 +144,12 @@ async function bench(db: Db) {
   const rows = [];
   const all: number[] = [];
   for (const search of searches) {
-    const request = () => new Request(`http://bench/marche-doccasion/rechercher${search}`);
-    for (let i = 0; i < WARM_UP; i++) await searchPage(request(), context);
+    for (let i = 0; i < WARM_UP; i++) await searchPage(search, context);
     const times: number[] = [];
     let results = 0;
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
-      const page = await searchPage(request(), context);
+      const page = await searchPage(search, context);
       times.push(performance.now() - started);
       results = page.total;
     }

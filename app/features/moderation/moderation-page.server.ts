@@ -209,7 +209,7 @@ export async function moderationAction(request: Request, context: AppLoadContext
   switch (intent) {
     case "approve-review":
     case "decline-review": {
-      const result = await moderateReview(context, request, { intent, id, reason: text(form, "reason") });
+      const result = await moderateReview(context, moderatorId, { intent, id, reason: text(form, "reason") });
       return answer(result, result.status === "invalid" ? 400 : 200);
     }
     case "approve": {

@@ -3,6 +3,7 @@
  * module (zod stays out of the pages' JavaScript); pages get their limits from REVIEW_LIMITS.
  */
 import { z } from "zod";
+import { parseForm, readValues, type FieldErrors, type FormValues } from "~/shared/forms/form-data";
 import { tReviews } from "~/features/reviews/text/en/reviews";
 import { ownershipDurations, ratingFields, type OwnershipDuration, type RatingField } from "./reviews";
 
@@ -19,8 +20,8 @@ export const reviewFields = [...ratingFields, "title", "body", "ownership"] as c
 export type ReviewField = (typeof reviewFields)[number];
 
 /** What the member typed, as strings, to show back on an error. */
-export type ReviewValues = Record<ReviewField, string>;
-export type ReviewErrors = Partial<Record<ReviewField, string>>;
+export type ReviewValues = FormValues<ReviewField>;
+export type ReviewErrors = FieldErrors<ReviewField>;
 
 export type ReviewInput = Record<RatingField, number> & {
   title: string;
@@ -73,26 +74,15 @@ export const reviewSchema = z.object({
 
 /** Reads the submitted form into plain strings (a missing field is empty). */
 export function reviewValues(form: FormData): ReviewValues {
-  return Object.fromEntries(
-    reviewFields.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as ReviewValues;
+  return readValues(form, reviewFields);
 }
 
 export type ReviewValidation = { ok: true; data: ReviewInput } | { ok: false; errors: ReviewErrors };
 
 /** Checks a review: every rating 1–5, a title and a text within their lengths, a known ownership duration. */
 export function validateReview(values: ReviewValues): ReviewValidation {
-  const result = reviewSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ReviewErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ReviewField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const parsed = parseForm(reviewSchema, values, reviewFields);
+  return parsed.ok ? { ok: true, data: parsed.data } : { ok: false, errors: parsed.errors };
 }
 
 const { declineMin, declineMax } = REVIEW_LIMITS;

@@ -3,24 +3,16 @@
  * dictionary). The list, the model page's section, the writing form, the member's reviews and the
  * moderation tab.
  */
-import type { AppLoadContext } from "react-router";
-import { data } from "react-router";
-import type { CriterionView } from "~/features/reviews/components/stars";
-import type { ReviewView } from "~/features/reviews/components/review-card";
 import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
 import { formatDate, formatDateTime } from "~/shared/lib/dates";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { modelPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { pageNav } from "~/shared/lib/pagination";
-import { notFound } from "~/shared/lib/route-params";
-import { MODERATOR_ROLES } from "~/shared/auth/roles";
 import {
   REVIEW_LIMITS,
-  reviewValues,
   validateDeclineReason,
-  validateReview,
-  type ReviewErrors,
+  type ReviewInput,
   type ReviewValues,
 } from "~/features/reviews/review-form";
 import {
@@ -42,7 +34,6 @@ import {
 } from "~/features/reviews/reviews";
 import { t } from "~/features/layout/text/en/layout";
 import { tReviews } from "~/features/reviews/text/en/reviews";
-import { requireStaff, requireUser } from "../../shared/auth/auth.server";
 import { pageNavigation } from "../catalogue/car-list.server";
 import type { Db } from "../../shared/db/client";
 import {
@@ -60,6 +51,7 @@ import {
   saveReview,
   type ReviewRow,
 } from "./reviews.server";
+import type { CriterionView, ModelReviewsView, ReviewQueueView, ReviewView } from "./view";
 
 export const REVIEWS_PAGE_SIZE = 12;
 export const MODEL_PAGE_REVIEWS = 3;
@@ -99,10 +91,8 @@ export function reviewView(row: ReviewRow): ReviewView {
   };
 }
 
-/** /auto-guide/driver-reviews: one page of approved reviews, filtered by make then model, sorted. */
-export async function reviewListPage(request: Request, context: AppLoadContext) {
-  const { db } = context;
-  const url = new URL(request.url);
+/** /auto-guide/driver-reviews (`url`): one page of approved reviews, filtered by make then model, sorted. */
+export async function reviewListView(db: Db, url: URL, siteUrl: string) {
   const parsed = parseReviewFilters(url.searchParams);
   const makes = (await reviewChoices(db, undefined)).makes;
   // A make or model the form does not offer (no review, or no such car) is ignored like any unknown value.
@@ -119,7 +109,6 @@ export async function reviewListPage(request: Request, context: AppLoadContext) 
   const filtered = Boolean(make);
   const carName = make ? (model ? `${make.name} ${model.name}` : make.name) : undefined;
   const trail = carGuideTrail([t("menu.driverReviews"), REVIEWS_PATH]);
-  const siteUrl = context.env.SITE_URL;
   const canonicalQuery = reviewQuery({ make: make?.slug, model: model?.slug, page: page.page });
   const seo = {
     title: carName
@@ -187,14 +176,12 @@ export async function reviewListPage(request: Request, context: AppLoadContext) 
   };
 }
 
-export type ModelReviewsData = Awaited<ReturnType<typeof modelReviewsSection>>;
-
 /** The model page's section: the averages, the stars' distribution, the latest reviews and the links. */
 export async function modelReviewsSection(
   db: Db,
   brand: { name: string; slug: string },
   model: { id: number; name: string; slug: string },
-) {
+): Promise<ModelReviewsView> {
   const { summary, reviews } = await modelReviews(db, model.id, MODEL_PAGE_REVIEWS);
   const car = `${brand.name} ${model.name}`;
   return {
@@ -240,13 +227,17 @@ function summaryView(summary: RatingSummary) {
   };
 }
 
-/** The model a write page is about, from `?model=`; a missing or unknown one is a 404. */
-async function modelFromQuery(db: Db, request: Request) {
-  const value = new URL(request.url).searchParams.get("model");
-  const id = value && /^[0-9]{1,9}$/.test(value) ? Number(value) : undefined;
-  const car = id === undefined ? undefined : await reviewableModel(db, id);
-  if (!car) notFound(request);
-  return car;
+/** A model a member may review, as `reviewableModel` finds it. */
+export type ReviewableModel = NonNullable<Awaited<ReturnType<typeof reviewableModel>>>;
+
+/** The id in a write page's `?model=`: one to nine digits, or undefined (then the page is a 404). */
+export function writeModelId(value: string | null): number | undefined {
+  return value && /^[0-9]{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The model a write page is about, or null when there is none (no id, or no such car). */
+export async function writeModel(db: Db, id: number | undefined): Promise<ReviewableModel | null> {
+  return (id === undefined ? undefined : await reviewableModel(db, id)) ?? null;
 }
 
 const statusLabel = (status: ReviewStatus) => tReviews(`status.${status}`);
@@ -271,10 +262,8 @@ function writeText(carName: string, editing: boolean) {
 }
 
 /** /auto-guide/driver-reviews/write?model=…: the member's review of a model, new or to edit. */
-export async function writeReviewPage(request: Request, context: AppLoadContext) {
-  const user = await requireUser(context.auth, request);
-  const car = await modelFromQuery(context.db, request);
-  const existing = await ownReview(context.db, user.id, car.modelId);
+export async function writeReviewView(db: Db, userId: string, car: ReviewableModel, siteUrl: string) {
+  const existing = await ownReview(db, userId, car.modelId);
   const carName = `${car.brandName} ${car.modelName}`;
   const values: ReviewValues = existing
     ? {
@@ -298,7 +287,7 @@ export async function writeReviewPage(request: Request, context: AppLoadContext)
         ownership: "",
       };
   return {
-    siteUrl: context.env.SITE_URL,
+    siteUrl,
     car: {
       name: carName,
       path: modelPath({ slug: car.brandSlug }, { id: car.modelId, slug: car.modelSlug }),
@@ -332,39 +321,26 @@ export async function writeReviewPage(request: Request, context: AppLoadContext)
   };
 }
 
-export type WriteReviewResult =
-  | { status: "invalid"; message: string; errors: ReviewErrors; values: ReviewValues }
-  | { status: "sent"; message: string };
-
-/** Checks and stores the review (pending until an editor approves it); field messages on bad input. */
-export async function writeReviewAction(request: Request, context: AppLoadContext) {
-  const user = await requireUser(context.auth, request);
-  const car = await modelFromQuery(context.db, request);
-  const values = reviewValues(await request.formData());
-  const validation = validateReview(values);
-  if (!validation.ok)
-    return data<WriteReviewResult>(
-      { status: "invalid", message: tReviews("write.errorSummary"), errors: validation.errors, values },
-      { status: 400 },
-    );
-  const saved = await saveReview(context.db, {
-    userId: user.id,
-    modelId: car.modelId,
-    input: validation.data,
-  });
-  context.log.info({ reviewId: saved.id, created: saved.created }, "driver review sent");
-  return data<WriteReviewResult>({
-    status: "sent",
+/**
+ * Stores the member's review of `car` (pending until an editor approves it; a second one edits the first)
+ * and says thank you.
+ */
+export async function sendReview(
+  db: Db,
+  { userId, car, input }: { userId: string; car: ReviewableModel; input: ReviewInput },
+) {
+  const saved = await saveReview(db, { userId, modelId: car.modelId, input });
+  return {
+    ...saved,
     message: tReviews("write.sent", { car: `${car.brandName} ${car.modelName}` }),
-  });
+  };
 }
 
 /** /account/reviews: the member's reviews and their status. */
-export async function myReviewsPage(request: Request, context: AppLoadContext) {
-  const user = await requireUser(context.auth, request);
-  const rows = await memberReviews(context.db, user.id);
+export async function myReviewsView(db: Db, userId: string, siteUrl: string) {
+  const rows = await memberReviews(db, userId);
   return {
-    siteUrl: context.env.SITE_URL,
+    siteUrl,
     text: {
       title: tReviews("mine.title"),
       intro: tReviews("mine.intro"),
@@ -390,7 +366,11 @@ export async function myReviewsPage(request: Request, context: AppLoadContext) {
 }
 
 /** The moderation tab's reviews waiting for a check, one page of them. */
-export async function reviewQueue(db: Db, page: number, navText: Parameters<typeof pageNav>[2]) {
+export async function reviewQueue(
+  db: Db,
+  page: number,
+  navText: Parameters<typeof pageNav>[2],
+): Promise<ReviewQueueView> {
   const result = await pendingReviews(db, page, REVIEW_QUEUE_PAGE_SIZE);
   return {
     items: result.reviews.map((row) => ({
@@ -410,8 +390,6 @@ export async function reviewQueue(db: Db, page: number, navText: Parameters<type
   };
 }
 
-export type ReviewQueue = Awaited<ReturnType<typeof reviewQueue>>;
-
 export const reviewIntents = ["approve-review", "decline-review"] as const;
 export type ReviewIntent = (typeof reviewIntents)[number];
 
@@ -426,13 +404,18 @@ export type ReviewModerationResult =
       values: { reason: string; note: string };
     };
 
-/** Approves a review, or declines it with a reason; the author is told by e-mail either way. */
+/** What moderating a review needs: the database, the mailer that tells the author, the settings and the log. */
+export type ModerationDeps = { db: Db } & Parameters<typeof mailReviewAuthor>[0];
+
+/**
+ * Approves a review, or declines it with a reason; the author is told by e-mail either way. `moderatorId`
+ * is the editor or administrator deciding (the caller checked their role).
+ */
 export async function moderateReview(
-  context: AppLoadContext,
-  request: Request,
+  deps: ModerationDeps,
+  moderatorId: string,
   { intent, id, reason: typed }: { intent: ReviewIntent; id: number; reason: string },
 ): Promise<ReviewModerationResult> {
-  const moderator = await requireStaff(context.auth, request, MODERATOR_ROLES);
   let reason: string | undefined;
   if (intent === "decline-review") {
     const checked = validateDeclineReason(typed);
@@ -448,11 +431,11 @@ export async function moderateReview(
   }
   const decision =
     reason === undefined
-      ? await approveReview(context.db, { id, moderatorId: moderator.id })
-      : await declineReview(context.db, { id, moderatorId: moderator.id, reason });
+      ? await approveReview(deps.db, { id, moderatorId })
+      : await declineReview(deps.db, { id, moderatorId, reason });
   if (decision.outcome !== "done") return { status: "notice", message: tReviews("moderation.already") };
-  const mailed = await mailReviewAuthor(context, decision.review, reason);
-  context.log.info({ reviewId: id, moderatorId: moderator.id, intent }, "driver review moderated");
+  const mailed = await mailReviewAuthor(deps, decision.review, reason);
+  deps.log.info({ reviewId: id, moderatorId, intent }, "driver review moderated");
   return {
     status: "done",
     message: `${tReviews(reason === undefined ? "moderation.done.approved" : "moderation.done.declined", {

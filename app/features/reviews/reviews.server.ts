@@ -5,7 +5,6 @@
  */
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { AppLoadContext } from "react-router";
 import { modelPath } from "~/shared/lib/links";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import type { ReviewInput } from "~/features/reviews/review-form";
@@ -20,7 +19,9 @@ import {
 import { tReviews } from "~/features/reviews/text/en/reviews";
 import type { Db } from "../../shared/db/client";
 import { brands, driverReviews as reviews, models, users } from "../../shared/db/schema";
-import { linkMail } from "../../shared/server/mail.server";
+import type { Env } from "../../shared/server/env";
+import type { Logger } from "../../shared/server/log";
+import { linkMail, type Mailer } from "../../shared/server/mail.server";
 
 const carColumns = {
   brandId: brands.id,
@@ -314,7 +315,7 @@ export const declineReview = (
  * Resolves to false when the mail could not be sent (logged): the decision stands either way.
  */
 export async function mailReviewAuthor(
-  context: Pick<AppLoadContext, "mailer" | "env" | "log">,
+  context: { mailer: Mailer; env: Env; log: Logger },
   review: DecidedReview,
   reason?: string,
 ): Promise<boolean> {

@@ -1,15 +1,11 @@
 /** Members' favourite listings (the heart): keeping and dropping them, and reading them back. */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { FAVOURITES_PATH, loginPath, safeRedirect } from "~/shared/lib/links";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import { listingName } from "~/shared/lib/used-cars";
 import { tFavourites } from "~/features/used-market/text/en/favourites";
-import { currentUser } from "../../shared/auth/auth.server";
 import type { Db } from "../../shared/db/client";
 import { usedListingFavourites as favourites, usedListings } from "../../shared/db/schema";
-import { isScriptRequest } from "../../shared/server/same-origin";
 import { selectCards, toCard, type ListingCard } from "./used-market.server";
 
 /** Listings the public sees, and so the ones a heart can be set on or that the favourites page lists. */
@@ -75,7 +71,8 @@ export async function favouriteListings(
   return { page: pageInfo, listings: rows.map(toCard) };
 }
 
-const favouriteForm = z.object({
+/** The hearts' form and the favourites page's Remove buttons: which listing, and keep (1) or drop (0). */
+export const favouriteForm = z.object({
   listing: z.coerce.number().int().positive().max(2_147_483_647),
   favourite: z.enum(["0", "1"]),
 });
@@ -83,29 +80,25 @@ const favouriteForm = z.object({
 export type FavouriteResult = { listing: number; favourite: boolean; message: string };
 
 /**
- * The hearts' form (every page's) and this page's Remove buttons: keeps or drops one favourite. A script
- * gets the new state as data; a plain form post goes back to the page it came from. Signed out, the
- * visitor signs in first and comes back to that page.
+ * Keeps or drops one favourite and says so: `found` is false when the member tried to keep a listing the
+ * public cannot see (nothing is kept).
  */
-export async function favouriteAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const redirectTo = form.get("redirectTo");
-  const back = safeRedirect(typeof redirectTo === "string" ? redirectTo : null, FAVOURITES_PATH);
-  const user = await currentUser(context.auth, request);
-  if (!user) throw redirect(loginPath(back));
-  const parsed = favouriteForm.safeParse({ listing: form.get("listing"), favourite: form.get("favourite") });
-  if (!parsed.success) throw data("Unknown form", { status: 400 });
-  const on = parsed.data.favourite === "1";
-  const listing = await setFavourite(context.db, { userId: user.id, listingId: parsed.data.listing, on });
-  if (!isScriptRequest(request)) throw redirect(back, 303);
+export async function changeFavourite(
+  db: Db,
+  { userId, listingId, on }: { userId: string; listingId: number; on: boolean },
+): Promise<{ found: boolean; result: FavouriteResult }> {
+  const listing = await setFavourite(db, { userId, listingId, on });
   if (on && !listing)
-    return data<FavouriteResult>(
-      { listing: parsed.data.listing, favourite: false, message: tFavourites("favourites.error.listing") },
-      { status: 404 },
-    );
-  return data<FavouriteResult>({
-    listing: parsed.data.listing,
-    favourite: on,
-    message: listing ? tFavourites("favourites.removed", { car: listingName(listing) }) : "",
-  });
+    return {
+      found: false,
+      result: { listing: listingId, favourite: false, message: tFavourites("favourites.error.listing") },
+    };
+  return {
+    found: true,
+    result: {
+      listing: listingId,
+      favourite: on,
+      message: listing ? tFavourites("favourites.removed", { car: listingName(listing) }) : "",
+    },
+  };
 }

@@ -3,15 +3,17 @@
  * listing page's action imports this module; the page gets the reasons with their labels as loader data.
  */
 import { z } from "zod";
+import { parseForm, type FieldErrors, type FormValues } from "~/shared/forms/form-data";
 import { tUsed } from "~/features/used-market/text/en/used-market";
 import { reportReasons, type ReportReason } from "../../shared/lib/used-cars";
 
 export const REPORT_DETAILS_MAX = 1000;
 
-/** Field a bot fills in and a person never sees. */
-export const REPORT_HONEYPOT = "website";
+/** The fields of the report form. */
+export const reportFields = ["reason", "details"] as const;
+export type ReportField = (typeof reportFields)[number];
 
-const reportSchema = z.object({
+export const reportSchema = z.object({
   reason: z.enum(reportReasons, tUsed("report.error.reason")),
   details: z
     .string()
@@ -19,21 +21,11 @@ const reportSchema = z.object({
     .max(REPORT_DETAILS_MAX, tUsed("report.error.details", { max: REPORT_DETAILS_MAX })),
 });
 
-export interface ReportValues {
-  reason: string;
-  details: string;
-}
-export type ReportErrors = Partial<Record<keyof ReportValues, string>>;
+export type ReportValues = FormValues<ReportField>;
 export type ReportValidation =
-  { ok: true; reason: ReportReason; details: string } | { ok: false; errors: ReportErrors };
+  { ok: true; reason: ReportReason; details: string } | { ok: false; errors: FieldErrors<ReportField> };
 
 export function validateReport(values: ReportValues): ReportValidation {
-  const result = reportSchema.safeParse(values);
-  if (result.success) return { ok: true, ...result.data };
-  const errors: ReportErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ReportValues;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const parsed = parseForm(reportSchema, values, reportFields);
+  return parsed.ok ? { ok: true, ...parsed.data } : { ok: false, errors: parsed.errors };
 }

@@ -4,25 +4,33 @@
  * timer inside the server (USED_MARKET_JOBS_INTERVAL_SECONDS).
  */
 import { and, asc, count, eq, gt, lt, lte } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { USED_SEARCH_PATH } from "~/shared/lib/links";
 import { formatPrice } from "~/shared/lib/price";
 import { ALERT_MAX_CARS, planAlert } from "~/features/used-market/saved-search";
 import { tSaved } from "~/features/used-market/text/en/saved-searches";
 import type { Db } from "../../shared/db/client";
 import { savedSearches, usedListings, users } from "../../shared/db/schema";
+import type { Env } from "../../shared/server/env";
+import type { Logger } from "../../shared/server/log";
 import {
   escapeHtml,
   mailButton,
   mailHtml,
   mailUnsubscribe,
   type MailMessage,
+  type Mailer,
 } from "../../shared/server/mail.server";
 import { savedSearchUnsubscribePath, type SavedSearch } from "./saved-searches.server";
 import { parseSearch } from "./used-pages.server";
 import { filterConditions, orders, selectCards, toCard, type ListingCard } from "./used-market.server";
 
-export type JobContext = Pick<AppLoadContext, "db" | "env" | "log" | "mailer">;
+/** What the jobs need: the database, the settings, the log and the mailer. */
+export interface JobContext {
+  db: Db;
+  env: Env;
+  log: Logger;
+  mailer: Mailer;
+}
 
 /** Saved searches are read this many at a time. */
 const ALERT_BATCH = 200;

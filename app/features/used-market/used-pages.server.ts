@@ -2,21 +2,15 @@
  * The used-car market's pages as their loaders hand them to the components: cards, filter choices and
  * chips, labels and text already composed, so the pages' JavaScript carries no dictionary.
  */
-import type { AppLoadContext } from "react-router";
-import { data } from "react-router";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { bodyLabels, driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
-import { USED_SEARCH_PATH, isNumericParam } from "~/shared/lib/links";
+import { USED_MARKET_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
+import { seoMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
-import { photoSource, type PhotoSource } from "~/features/posting/listing-photos";
+import { shareLinks } from "~/shared/lib/share";
+import { photoSource } from "~/features/posting/listing-photos";
 import { formatPrice } from "~/shared/lib/price";
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_HONEYPOT,
-  validateReport,
-  type ReportErrors,
-  type ReportValues,
-} from "~/features/used-market/listing-report";
+import { REPORT_DETAILS_MAX } from "~/features/used-market/listing-report";
 import { savedSearchLabel, savedSearchQuery } from "~/features/used-market/saved-search";
 import { gearboxes, listingName, listingPath, reportReasons, sellerTypes } from "~/shared/lib/used-cars";
 import {
@@ -30,15 +24,13 @@ import {
   type UsedFilters,
 } from "~/features/used-market/used-filters";
 import { bodyTypes, energies } from "~/shared/lib/vehicle";
-import { tErrors } from "~/shared/i18n/en/errors";
+import { t as layoutText } from "~/features/layout/text/en/layout";
 import { tFavourites } from "~/features/used-market/text/en/favourites";
 import { tSaved } from "~/features/used-market/text/en/saved-searches";
 import { tUsed, usedMarketMessages } from "~/features/used-market/text/en/used-market";
-import { currentUser, type SessionUser } from "../../shared/auth/auth.server";
 import type { Db } from "../../shared/db/client";
 import type { usedListingPhotos, usedListings } from "../../shared/db/schema";
 import { favouriteIds } from "./favourites.server";
-import { fileReport } from "../moderation/moderation.server";
 import { districts, findDistrict } from "../../shared/server/places.server";
 import { isSearchSaved } from "./saved-searches.server";
 import {
@@ -46,39 +38,16 @@ import {
   countListings,
   latestListings,
   marketFacets,
-  publicListing,
+  type publicListing,
   searchListings,
   similarListings,
   type Facet,
   type ListingCard,
   type ListingCount,
 } from "./used-market.server";
+import type { Choice, FilterChip, Heart, ListingCardView, ReportFormText, SaveSearchView } from "./view";
 
 export const SEARCH_PAGE_SIZE = 24;
-
-/** A result card, every label composed. */
-export interface ListingCardView {
-  id: number;
-  path: string;
-  heading: string;
-  title: string;
-  priceText: string;
-  negotiable: string | null;
-  facts: string[];
-  district: string;
-  photos: string;
-  picture: PhotoSource;
-  /** "Sold" or "No longer for sale" over the picture; null while for sale. */
-  badge: string | null;
-  /** The heart, on pages that show one: whether the signed-in member keeps this car, and its label. */
-  favourite?: Heart;
-}
-
-/** A favourite (heart) button's state and accessible name. */
-export interface Heart {
-  on: boolean;
-  label: string;
-}
 
 const km = (value: number) => tUsed("used.mileageKm", { km: formatPrice(value) });
 
@@ -115,13 +84,13 @@ export function listingCardView(card: ListingCard): ListingCardView {
  * (theirs opens the sign-in popup).
  */
 export async function withHearts(
-  context: AppLoadContext,
-  user: SessionUser | null,
+  db: Db,
+  userId: string | undefined,
   cards: ListingCardView[],
 ): Promise<ListingCardView[]> {
   const kept = await favouriteIds(
-    context.db,
-    user?.id,
+    db,
+    userId,
     cards.map((card) => card.id),
   );
   return cards.map(withHeart(kept));
@@ -135,16 +104,6 @@ const heart = (id: number, car: string, kept: ReadonlySet<number>): Heart => ({
   on: kept.has(id),
   label: tFavourites("favourites.add", { car }),
 });
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export interface FilterChip {
-  label: string;
-  href: string;
-}
 
 /** The calendar year in Kigali. */
 export const thisYear = () => Number(kigaliDate().slice(0, 4));
@@ -184,16 +143,20 @@ export function searchLabel(filters: UsedFilters, facets: { makes: Facet[]; mode
   });
 }
 
-/** Everything /marche-doccasion/rechercher shows for a query string. */
-export async function searchPage(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
-  const [{ filters, facets }, user] = await Promise.all([
-    resolveFilters(context.db, url.searchParams),
-    currentUser(context.auth, request),
-  ]);
+/**
+ * Everything /marche-doccasion/rechercher shows for a query string (`params`), for the signed-in member
+ * `userId` (their hearts and whether the search is saved) or a visitor.
+ */
+export async function searchView(
+  db: Db,
+  params: URLSearchParams,
+  userId: string | undefined,
+  siteUrl: string,
+) {
+  const { filters, facets } = await resolveFilters(db, params);
 
-  const result = await searchListings(context.db, filters, {
-    page: pageParam(url.searchParams.get("page")),
+  const result = await searchListings(db, filters, {
+    page: pageParam(params.get("page")),
     perPage: SEARCH_PAGE_SIZE,
   });
   const canonicalQuery = usedFiltersQuery(filters);
@@ -228,25 +191,26 @@ export async function searchPage(request: Request, context: AppLoadContext) {
 
   const total = result.page.total;
   const savedQuery = savedSearchQuery(filters);
+  const saveSearch: SaveSearchView = {
+    query: savedQuery,
+    saved: userId ? await isSearchSaved(db, userId, savedQuery) : false,
+    text: {
+      save: tSaved("saved.save"),
+      saving: tSaved("saved.saving"),
+      saved: tSaved("saved.saved"),
+      savedText: tSaved("saved.savedText"),
+      manage: tSaved("saved.manage"),
+    },
+  };
   return {
-    siteUrl: context.env.SITE_URL,
+    siteUrl,
     text: usedMarketMessages,
     canonical: `${USED_SEARCH_PATH}${canonicalQuery}`,
     filters,
     total,
     totalText: countText(result, "used.resultCountOne", "used.resultCount", "used.resultCountMore"),
-    listings: await withHearts(context, user, result.listings.map(listingCardView)),
-    saveSearch: {
-      query: savedQuery,
-      saved: user ? await isSearchSaved(context.db, user.id, savedQuery) : false,
-      text: {
-        save: tSaved("saved.save"),
-        saving: tSaved("saved.saving"),
-        saved: tSaved("saved.saved"),
-        savedText: tSaved("saved.savedText"),
-        manage: tSaved("saved.manage"),
-      },
-    },
+    listings: await withHearts(db, userId, result.listings.map(listingCardView)),
+    saveSearch,
     chips,
     activeFilters: activeUsedFilterCount(filters),
     pagination: pageNav(result.page, canonicalQuery, {
@@ -271,38 +235,31 @@ export async function searchPage(request: Request, context: AppLoadContext) {
   };
 }
 
-export type SearchPageData = Awaited<ReturnType<typeof searchPage>>;
-
-/** The search form's live count: how many cars the filters as they stand would show. */
-export async function searchCount(request: Request, context: AppLoadContext) {
-  const filters = parseSearch(new URL(request.url).searchParams);
-  const total = await countListings(context.db, filters);
-  return Response.json(
-    {
-      count: total.count,
-      label: countText(total, "used.showResultsOne", "used.showResults", "used.showResultsMore"),
-    },
-    { headers: { "Cache-Control": "public, max-age=30" } },
-  );
+/** The search form's live count: how many cars the filters as they stand would show, and the button's words. */
+export async function searchCountView(db: Db, params: URLSearchParams) {
+  const total = await countListings(db, parseSearch(params));
+  return {
+    count: total.count,
+    label: countText(total, "used.showResultsOne", "used.showResults", "used.showResultsMore"),
+  };
 }
 
 /** The market's home: latest listings, and ways in by make, body type and budget. */
-export async function marketHomePage(request: Request, context: AppLoadContext) {
-  const [latest, facets, bodies, user] = await Promise.all([
-    latestListings(context.db, 8),
-    marketFacets(context.db, undefined),
-    bodyCounts(context.db),
-    currentUser(context.auth, request),
+export async function marketHomeView(db: Db, userId: string | undefined, siteUrl: string) {
+  const [latest, facets, bodies] = await Promise.all([
+    latestListings(db, 8),
+    marketFacets(db, undefined),
+    bodyCounts(db),
   ]);
   const total = facets.makes.reduce((sum, make) => sum + make.count, 0);
   const search = (query: string) => `${USED_SEARCH_PATH}?${query}`;
   const budgets = [5_000_000, 10_000_000, 20_000_000, 40_000_000];
   return {
-    siteUrl: context.env.SITE_URL,
+    siteUrl,
     text: usedMarketMessages,
     total,
     seeAll: tUsed("used.seeAll", { count: formatPrice(total) }),
-    latest: await withHearts(context, user, latest.map(listingCardView)),
+    latest: await withHearts(db, userId, latest.map(listingCardView)),
     makes: facets.makes.map((f) => ({
       key: f.key,
       label: f.label,
@@ -376,93 +333,55 @@ export function listingPhotos(photos: Photo[], car: string) {
   }));
 }
 
-const notFound = (request: Request): never => {
-  throw data(tErrors("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
-};
+/** A listing the public may see, as `publicListing` finds it. */
+export type PublicListing = NonNullable<Awaited<ReturnType<typeof publicListing>>>;
 
-/** The id of "/marche-doccasion/annonce/{id}-{slug}", or a 404. */
-function listingId(request: Request, param: string | undefined): number {
-  const [, id] = /^(\d+)(?:-.*)?$/.exec(param ?? "") ?? [];
-  if (!id || !isNumericParam(id) || id.length > 9) notFound(request);
-  return Number(id);
-}
-
-export type ReportResult =
-  | { status: "sent"; message: string }
-  | { status: "invalid"; values: ReportValues; errors: ReportErrors; formError?: string };
-
-/**
- * "Report this listing": anyone may report a car on sale (signed-in reporters are named to the
- * moderators). A filled honeypot is thanked and dropped; each address may send REPORT_RATE_LIMIT an hour.
- */
-export async function reportListing(request: Request, context: AppLoadContext, param: string | undefined) {
-  const id = listingId(request, param);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values: ReportValues = { reason: field("reason"), details: field("details") };
-  const sent = data<ReportResult>({ status: "sent", message: tUsed("report.thanks") });
-  const refuse = (
-    result: Omit<Extract<ReportResult, { status: "invalid" }>, "status" | "values">,
-    init: ResponseInit,
-  ) => data<ReportResult>({ status: "invalid", values, ...result }, init);
-  if (field(REPORT_HONEYPOT).trim() !== "") {
-    context.log.warn({ ip: context.clientIp }, "report form honeypot filled; report dropped");
-    return sent;
-  }
-  const validation = validateReport(values);
-  if (!validation.ok) return refuse({ errors: validation.errors }, { status: 400 });
-  const limit = await context.limits.report.consume(context.clientIp);
-  if (!limit.ok)
-    return refuse(
-      {
-        errors: {},
-        formError: tUsed("report.error.rateLimited", {
-          minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)),
-        }),
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  const user = await currentUser(context.auth, request);
-  const stored = await fileReport(context.db, {
-    listingId: id,
-    reason: validation.reason,
-    details: validation.details,
-    reporterId: user?.id ?? null,
-  });
-  if (!stored) return refuse({ errors: {}, formError: tUsed("report.error.gone") }, { status: 404 });
-  context.log.info({ listingId: id, reason: validation.reason }, "listing reported");
-  return sent;
-}
+/** The canonical address of a listing's page: a wrong or missing slug is sent there (301). */
+export const canonicalListingPath = (listing: Listing) =>
+  listingPath({ id: listing.id, make: listing.make, model: listing.model, year: listing.year ?? 0 });
 
 /**
  * /marche-doccasion/annonce/{id}-{slug}: a listing for sale, sold or ended (the last two stay visible,
- * marked, and out of the search). A wrong or missing slug answers 301 to the canonical address.
+ * marked, and out of the search), for the signed-in member `userId` (their hearts) or a visitor.
  */
-export async function listingPage(request: Request, context: AppLoadContext, param: string | undefined) {
-  const found = await publicListing(context.db, listingId(request, param));
-  if (!found) return notFound(request);
-  const { listing, photos } = found;
+export async function listingView(
+  db: Db,
+  { listing, photos }: PublicListing,
+  userId: string | undefined,
+  siteUrl: string,
+) {
   const year = listing.year ?? 0;
-  const path = listingPath({ id: listing.id, make: listing.make, model: listing.model, year });
-  const url = new URL(request.url);
-  if (url.pathname !== path)
-    throw new Response(null, { status: 301, headers: { Location: path + url.search } });
-
+  const path = canonicalListingPath(listing);
   const car = listingName(listing);
   const price = formatPrice(listing.priceRwf ?? 0, { currency: true });
-  const [similar, user] = await Promise.all([
-    similarListings(context.db, listing, 4),
-    currentUser(context.auth, request),
-  ]);
-  const kept = await favouriteIds(context.db, user?.id, [listing.id, ...similar.map((card) => card.id)]);
-  const pageUrl = `${context.env.SITE_URL}${path}`;
+  const similar = await similarListings(db, listing, 4);
+  const kept = await favouriteIds(db, userId, [listing.id, ...similar.map((card) => card.id)]);
+  const pageUrl = `${siteUrl}${path}`;
   const whatsappNumber = listing.phone.replace(/\D/g, "");
   const status = listing.status;
+  const report: ReportFormText | null =
+    // Reporting is for cars on sale; sold and ended ones are out of the search already.
+    status === "active"
+      ? {
+          title: tUsed("report.title"),
+          intro: tUsed("report.intro"),
+          reason: tUsed("report.reason"),
+          chooseReason: tUsed("report.chooseReason"),
+          reasons: reportReasons.map((reason) => ({
+            value: reason,
+            label: tUsed(`report.reason.${reason}`),
+          })),
+          details: tUsed("report.details"),
+          detailsHint: tUsed("report.detailsHint"),
+          detailsMax: REPORT_DETAILS_MAX,
+          send: tUsed("report.send"),
+          sending: tUsed("report.sending"),
+          safety: tUsed("report.safety"),
+          safetyLink: tUsed("used.safetyLink"),
+        }
+      : null;
   return {
-    siteUrl: context.env.SITE_URL,
+    siteUrl,
     /** Every sentence of the page, composed here so its JavaScript carries no dictionary. */
     labels: {
       notice:
@@ -524,28 +443,7 @@ export async function listingPage(request: Request, context: AppLoadContext, par
           : null,
     },
     similar: similar.map(listingCardView).map(withHeart(kept)),
-    // Reporting is for cars on sale; sold and ended ones are out of the search already.
-    report:
-      status === "active"
-        ? {
-            title: tUsed("report.title"),
-            intro: tUsed("report.intro"),
-            reason: tUsed("report.reason"),
-            chooseReason: tUsed("report.chooseReason"),
-            reasons: reportReasons.map((reason) => ({
-              value: reason,
-              label: tUsed(`report.reason.${reason}`),
-            })),
-            details: tUsed("report.details"),
-            detailsHint: tUsed("report.detailsHint"),
-            detailsMax: REPORT_DETAILS_MAX,
-            honeypot: REPORT_HONEYPOT,
-            send: tUsed("report.send"),
-            sending: tUsed("report.sending"),
-            safety: tUsed("report.safety"),
-            safetyLink: tUsed("used.safetyLink"),
-          }
-        : null,
+    report,
     body: listing.body,
     energy: listing.energy,
     gearbox: listing.gearbox,
@@ -558,4 +456,57 @@ export async function listingPage(request: Request, context: AppLoadContext, par
   };
 }
 
-export type ListingPageData = Awaited<ReturnType<typeof listingPage>>;
+export type ListingView = Awaited<ReturnType<typeof listingView>>;
+
+/** The listing page's breadcrumbs, share links and meta tags (with its schema.org Car and Offer). */
+export function listingExtras(page: ListingView, site: string) {
+  const url = `${site}${page.path}`;
+  const heading = `${page.car} – ${page.priceText}`;
+  const description = `${page.title}. ${page.facts.map((fact) => fact.value).join(", ")}.`;
+  const image = page.photos[0] ? `${site}${page.photos[0].src.replace(/\.svg$/, ".png")}` : undefined;
+  const offerStatus = page.status === "active" ? "https://schema.org/InStock" : "https://schema.org/SoldOut";
+  return {
+    breadcrumbs: [
+      { label: layoutText("menu.home"), to: "/" },
+      { label: tUsed("used.market"), to: USED_MARKET_PATH },
+      { label: page.make, to: `${USED_SEARCH_PATH}?make=${encodeURIComponent(page.makeKey)}` },
+      { label: page.car },
+    ],
+    share: {
+      links: shareLinks({ url, title: heading, description, media: image }),
+      page: { url, title: heading, text: description },
+    },
+    meta: seoMeta(
+      {
+        title: heading,
+        description,
+        path: page.path,
+        image,
+        imageAlt: page.photos[0]?.alt,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "Car",
+          name: page.car,
+          description: page.description,
+          brand: { "@type": "Brand", name: page.make },
+          model: page.model,
+          vehicleModelDate: String(page.year),
+          mileageFromOdometer: { "@type": "QuantitativeValue", value: page.mileageKm, unitCode: "KMT" },
+          ...(page.colour ? { color: page.colour } : {}),
+          itemCondition: "https://schema.org/UsedCondition",
+          ...(image ? { image } : {}),
+          url,
+          offers: {
+            "@type": "Offer",
+            price: page.priceRwf,
+            priceCurrency: "RWF",
+            availability: offerStatus,
+            itemCondition: "https://schema.org/UsedCondition",
+            url,
+          },
+        },
+      },
+      site,
+    ),
+  };
+}

@@ -16,3 +16,16 @@ export function usePending(action?: string | ((formAction: string) => boolean)):
 export function isFetcherPending(fetcher: Pick<ReturnType<typeof useFetcher>, "state">): boolean {
   return fetcher.state !== "idle";
 }
+
+/** The form data being sent, while a form of this page is on its way (see `usePendingForm`). */
+export function pendingForm(navigation: Pick<ReturnType<typeof useNavigation>, "state" | "formData">) {
+  return navigation.state === "submitting" ? navigation.formData : undefined;
+}
+
+/**
+ * The form being sent from this page, if any: tells which of a list's forms (one per row, same action) is
+ * on its way, by its fields (`usePendingForm()?.get("id")`).
+ */
+export function usePendingForm(): FormData | undefined {
+  return pendingForm(useNavigation());
+}

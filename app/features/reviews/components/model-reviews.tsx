@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import type { ModelReviewsData } from "~/features/reviews/review-pages.server";
+import type { ModelReviewsView } from "~/features/reviews/view";
 import { ReviewCard } from "./review-card";
 import { CriteriaBars, Stars } from "./stars";
 import { WriteReviewLink } from "./write-review-link";
 
 /** A model page's driver reviews: the average and criteria, the stars' distribution, the latest reviews. */
-export function ModelReviews({ reviews: section }: { reviews: ModelReviewsData }) {
+export function ModelReviews({ reviews: section }: { reviews: ModelReviewsView }) {
   const { summary, text } = section;
   return (
     <section className="mt-10" aria-labelledby="model-reviews">

@@ -1,21 +1,6 @@
 import { Link } from "react-router";
-import { CriteriaBars, Stars, type CriterionView } from "./stars";
-
-/** A published review as the loader composed it (every label included). */
-export interface ReviewView {
-  id: number;
-  title: string;
-  body: string;
-  overall: number;
-  overallLabel: string;
-  criteria: CriterionView[];
-  criteriaLabel: string;
-  ownership: string;
-  author: string;
-  date: string;
-  dateIso: string;
-  car: { name: string; path: string };
-}
+import type { ReviewView } from "~/features/reviews/view";
+import { CriteriaBars, Stars } from "./stars";
 
 /** One driver's review: stars, title, text, the criteria, who and when, and the model it is about. */
 export function ReviewCard({

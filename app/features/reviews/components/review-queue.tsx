@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { described, FieldNotes } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
-import type { ReviewQueue } from "~/features/reviews/review-pages.server";
+import type { ReviewQueueView } from "~/features/reviews/view";
 import { CriteriaBars, Stars } from "./stars";
 
 /** The moderation tab of driver reviews: each review in full, approve, or decline with a reason for its author. */
@@ -12,7 +12,7 @@ export function ReviewQueueList({
   working,
   emptyText,
 }: {
-  queue: ReviewQueue;
+  queue: ReviewQueueView;
   /** The decline form sent with a problem: which one, its message and what was typed. */
   invalid: { form: string; errors: { reason?: string }; values: { reason: string } } | undefined;
   /** "intent-id" of the decision being sent, if any. */

@@ -1,5 +1,6 @@
 import { Icon } from "~/shared/ui/icon";
 import { ratingPercent } from "~/features/reviews/reviews";
+import type { CriterionView } from "~/features/reviews/view";
 
 const five = [1, 2, 3, 4, 5];
 
@@ -22,14 +23,6 @@ export function Stars({ rating, label, size = "size-4" }: { rating: number; labe
       </span>
     </span>
   );
-}
-
-export interface CriterionView {
-  key: string;
-  label: string;
-  value: number | null;
-  /** The value as read out and shown ("4.2"). */
-  text: string;
 }
 
 /** Each criterion with a bar filled to its rating. */

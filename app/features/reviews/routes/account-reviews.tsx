@@ -3,11 +3,15 @@ import { Stars } from "~/features/reviews/components/stars";
 import { Icon } from "~/shared/ui/icon";
 import { pageMeta } from "~/shared/lib/meta";
 import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
-import { myReviewsPage } from "~/features/reviews/review-pages.server";
+import { requireUser } from "~/shared/auth/auth.server";
+import { myReviewsView } from "~/features/reviews/review-pages.server";
 import type { Route } from "./+types/account-reviews";
 
 /** /account/reviews: the member's driver reviews and whether each is published. */
-export const loader = ({ request, context }: Route.LoaderArgs) => myReviewsPage(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.auth, request);
+  return myReviewsView(context.db, user.id, context.env.SITE_URL);
+}
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data

@@ -1,18 +1,54 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { StarInput } from "~/features/reviews/components/star-input";
+import { requireUser } from "~/shared/auth/auth.server";
+import { parseForm } from "~/shared/forms/form-data";
 import { described, FieldNotes } from "~/shared/forms/fields";
 import { FormMessage } from "~/shared/forms/form-message";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { pageMeta } from "~/shared/lib/meta";
+import { notFound } from "~/shared/lib/route-params";
 import { writeReviewPath } from "~/features/reviews/reviews";
-import { writeReviewAction, writeReviewPage } from "~/features/reviews/review-pages.server";
+import { reviewFields, reviewSchema } from "~/features/reviews/review-form";
+import {
+  sendReview,
+  writeModel,
+  writeModelId,
+  writeReviewView,
+} from "~/features/reviews/review-pages.server";
+import { tReviews } from "~/features/reviews/text/en/reviews";
+import type { WriteReviewResult } from "~/features/reviews/view";
 import type { Route } from "./+types/driver-review-write";
 
-/** /auto-guide/driver-reviews/write?model=…: a member's review of a model (one per model, editable). */
-export const loader = ({ request, context }: Route.LoaderArgs) => writeReviewPage(request, context);
+/** The signed-in member and the model of `?model=`; signed out, sign in first; an unknown model is a 404. */
+async function memberAndModel({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const user = await requireUser(context.auth, request);
+  const car = await writeModel(context.db, writeModelId(new URL(request.url).searchParams.get("model")));
+  if (!car) notFound(request);
+  return { user, car };
+}
 
-export const action = ({ request, context }: Route.ActionArgs) => writeReviewAction(request, context);
+/** /auto-guide/driver-reviews/write?model=…: a member's review of a model (one per model, editable). */
+export async function loader(args: Route.LoaderArgs) {
+  const { user, car } = await memberAndModel(args);
+  return writeReviewView(args.context.db, user.id, car, args.context.env.SITE_URL);
+}
+
+/** Checks and stores the review (pending until an editor approves it); field messages on bad input. */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const { user, car } = await memberAndModel(args);
+  const parsed = parseForm(reviewSchema, await request.formData(), reviewFields);
+  if (!parsed.ok)
+    return data<WriteReviewResult>(
+      { status: "invalid", message: tReviews("write.errorSummary"), ...parsed },
+      { status: 400 },
+    );
+  const sent = await sendReview(context.db, { userId: user.id, car, input: parsed.data });
+  context.log.info({ reviewId: sent.id, created: sent.created }, "driver review sent");
+  return data<WriteReviewResult>({ status: "sent", message: sent.message });
+}
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
   page
@@ -28,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
 
 export default function WriteReview({ loaderData: page, actionData }: Route.ComponentProps) {
   const { text } = page;
-  const busy = useNavigation().state === "submitting";
+  const busy = usePending();
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const values = invalid?.values ?? page.values;
   const errors = invalid?.errors ?? {};

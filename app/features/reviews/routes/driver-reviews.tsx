@@ -6,10 +6,11 @@ import { FilterSelect } from "~/shared/ui/filter-select";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { REVIEWS_PATH } from "~/features/reviews/reviews";
-import { reviewListPage } from "~/features/reviews/review-pages.server";
+import { reviewListView } from "~/features/reviews/review-pages.server";
 import type { Route } from "./+types/driver-reviews";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => reviewListPage(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  reviewListView(context.db, new URL(request.url), context.env.SITE_URL);
 
 /** Built by the loader, so none of it ships as JavaScript. */
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];

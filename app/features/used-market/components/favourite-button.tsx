@@ -3,7 +3,7 @@ import { Icon } from "~/shared/ui/icon";
 import { openAuthPopup } from "~/features/accounts/auth-popup";
 import { FAVOURITES_PATH } from "~/shared/lib/links";
 import type { RootData } from "~/root";
-import type { Heart } from "~/features/used-market/used-pages.server";
+import type { Heart } from "~/features/used-market/view";
 
 /**
  * The heart: a POST form that keeps or drops a favourite. With JavaScript it is a fetcher whose state

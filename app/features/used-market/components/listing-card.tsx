@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import type { ListingCardView } from "~/features/used-market/used-pages.server";
+import type { ListingCardView } from "~/features/used-market/view";
 import { FavouriteButton } from "./favourite-button";
 
 /**

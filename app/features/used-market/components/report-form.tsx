@@ -1,15 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { described, FieldNotes } from "~/shared/forms/fields";
+import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { USED_SAFETY_PATH } from "~/shared/lib/links";
-import type { ListingPageData, ReportResult } from "~/features/used-market/used-pages.server";
-
-/** The form's text and reasons, composed by the listing page's loader. */
-export type ReportText = NonNullable<ListingPageData["report"]>;
+import type { ReportFormText, ReportResult } from "~/features/used-market/view";
 
 /** "Report this listing", folded away until opened; a plain form, so it works without JavaScript too. */
-export function ReportForm({ text, result }: { text: ReportText; result: ReportResult | undefined }) {
-  const busy = useNavigation().state === "submitting";
+export function ReportForm({ text, result }: { text: ReportFormText; result: ReportResult | undefined }) {
+  const busy = usePending();
   const invalid = result?.status === "invalid" ? result : undefined;
   return (
     <details id="report" open={result !== undefined} className="group card">
@@ -70,7 +69,7 @@ export function ReportForm({ text, result }: { text: ReportText; result: ReportR
             </div>
             <div className="absolute -left-[9999px]" aria-hidden="true">
               <label htmlFor="report-website">Website</label>
-              <input id="report-website" name={text.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+              <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
             </div>
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? text.sending : text.send}

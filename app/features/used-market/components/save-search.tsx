@@ -3,17 +3,18 @@ import { Icon } from "~/shared/ui/icon";
 import { openAuthPopup } from "~/features/accounts/auth-popup";
 import { SAVED_SEARCHES_PATH } from "~/shared/lib/links";
 import type { RootData } from "~/root";
-import type { SearchPageData } from "~/features/used-market/used-pages.server";
+import { isFetcherPending } from "~/shared/forms/use-pending";
+import type { SaveSearchView } from "~/features/used-market/view";
 
 /**
  * "Save this search": a POST form to the saved searches. With JavaScript a fetcher, so the results stay
  * on screen (and signed-out visitors get the sign-in popup); without, the saved searches page opens.
  */
-export function SaveSearch({ save }: { save: SearchPageData["saveSearch"] }) {
+export function SaveSearch({ save }: { save: SaveSearchView }) {
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const signedIn = Boolean(useRouteLoaderData<RootData>("root")?.user);
-  const saved = save.saved || fetcher.state !== "idle" || fetcher.data !== undefined;
+  const saved = save.saved || isFetcherPending(fetcher) || fetcher.data !== undefined;
   if (saved)
     return (
       <p role="status" className="flex flex-wrap items-center gap-x-2 text-sm">

@@ -1,14 +1,27 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { ListingCard } from "~/features/used-market/components/islands";
 import { translator } from "~/shared/i18n/i18n";
-import { FAVOURITES_PATH, SAVED_SEARCHES_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
+import { usePendingForm } from "~/shared/forms/use-pending";
+import {
+  FAVOURITES_PATH,
+  loginPath,
+  safeRedirect,
+  SAVED_SEARCHES_PATH,
+  USED_SEARCH_PATH,
+} from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { favouritesMessages, tFavourites } from "~/features/used-market/text/en/favourites";
-import { requireUser } from "~/shared/auth/auth.server";
-import { favouriteAction, favouriteListings } from "~/features/used-market/favourites.server";
+import { currentUser, requireUser } from "~/shared/auth/auth.server";
+import { isScriptRequest } from "~/shared/server/same-origin";
+import {
+  changeFavourite,
+  favouriteForm,
+  favouriteListings,
+  type FavouriteResult,
+} from "~/features/used-market/favourites.server";
 import { listingCardView, withHearts } from "~/features/used-market/used-pages.server";
 import type { Route } from "./+types/account-favourites";
 
@@ -29,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count:
       total === 1 ? tFavourites("favourites.countOne") : tFavourites("favourites.count", { count: total }),
     // Their hearts are pressed: tapping one drops the car too.
-    listings: (await withHearts(context, user, result.listings.map(listingCardView))).map((card) => ({
+    listings: (await withHearts(context.db, user.id, result.listings.map(listingCardView))).map((card) => ({
       ...card,
       removeLabel: tFavourites("favourites.removeLabel", { car: card.heading }),
     })),
@@ -42,7 +55,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => favouriteAction(request, context);
+/**
+ * The hearts' form (every page's) and this page's Remove buttons: keeps or drops one favourite. A script
+ * gets the new state as data; a plain form post goes back to the page it came from. Signed out, the
+ * visitor signs in first and comes back to that page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = form.get("redirectTo");
+  const back = safeRedirect(typeof redirectTo === "string" ? redirectTo : null, FAVOURITES_PATH);
+  const user = await currentUser(context.auth, request);
+  if (!user) throw redirect(loginPath(back));
+  const parsed = favouriteForm.safeParse({ listing: form.get("listing"), favourite: form.get("favourite") });
+  if (!parsed.success) throw data("Unknown form", { status: 400 });
+  const on = parsed.data.favourite === "1";
+  const change = await changeFavourite(context.db, { userId: user.id, listingId: parsed.data.listing, on });
+  if (!isScriptRequest(request)) throw redirect(back, 303);
+  return data<FavouriteResult>(change.result, { status: change.found ? 200 : 404 });
+}
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...(data
@@ -59,8 +89,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /account/favourites: the cars the member keeps with the heart; sold and ended ones marked. */
 export default function Favourites({ loaderData: page, actionData }: Route.ComponentProps) {
   const t = translator(page.text);
-  const navigation = useNavigation();
-  const removing = navigation.state === "submitting" ? navigation.formData?.get("listing") : undefined;
+  const removing = usePendingForm()?.get("listing");
   return (
     <div className="container-page py-8 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">

@@ -1,14 +1,65 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { Icon } from "~/shared/ui/icon";
+import { currentUser, requireUser } from "~/shared/auth/auth.server";
+import { usePendingForm } from "~/shared/forms/use-pending";
 import { translator } from "~/shared/i18n/i18n";
-import { FAVOURITES_PATH, SAVED_SEARCHES_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
+import {
+  FAVOURITES_PATH,
+  loginPath,
+  safeRedirect,
+  SAVED_SEARCHES_PATH,
+  USED_SEARCH_PATH,
+} from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
-import { savedSearchAction, savedSearchesPage } from "~/features/used-market/saved-search-page.server";
+import { isScriptRequest } from "~/shared/server/same-origin";
+import {
+  removeSavedSearch,
+  resultsPath,
+  saveSearchOf,
+  savedSearchesView,
+  savedSearchForms,
+  switchAlerts,
+  type SavedSearchResult,
+} from "~/features/used-market/saved-search-page.server";
 import type { Route } from "./+types/account-saved-searches";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => savedSearchesPage(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.auth, request);
+  const justSaved = Number(new URL(request.url).searchParams.get("saved"));
+  return savedSearchesView(context.db, user.id, justSaved, context.env.SITE_URL);
+}
 
-export const action = ({ request, context }: Route.ActionArgs) => savedSearchAction(request, context);
+const answer = (result: SavedSearchResult, status = 200) => data<SavedSearchResult>(result, { status });
+
+/**
+ * Saves the search a query names, or changes one of the member's saved searches. Saving from the search
+ * page without JavaScript comes here to see the search in the list; signed out, the visitor signs in
+ * first and goes back to the search.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = savedSearchForms.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data("Unknown form", { status: 400 });
+  const form = parsed.data;
+  if (form.intent === "save") {
+    const query = form.query.replace(/^\?/, "");
+    const user = await currentUser(context.auth, request);
+    if (!user) throw redirect(loginPath(safeRedirect(resultsPath(query))));
+    const saved = await saveSearchOf(context.db, user.id, query);
+    if (saved.id === null) {
+      if (!isScriptRequest(request)) throw redirect(SAVED_SEARCHES_PATH, 303);
+      return answer(saved.result, 409);
+    }
+    context.log.info({ savedSearchId: saved.id }, "search saved");
+    if (!isScriptRequest(request)) throw redirect(`${SAVED_SEARCHES_PATH}?saved=${saved.id}`, 303);
+    return answer(saved.result);
+  }
+  const user = await requireUser(context.auth, request);
+  const result =
+    form.intent === "alerts"
+      ? await switchAlerts(context.db, { userId: user.id, id: form.id, alerts: form.alerts === "on" })
+      : await removeSavedSearch(context.db, { userId: user.id, id: form.id });
+  return answer(result, result.status === "refused" ? 404 : 200);
+}
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...(data
@@ -25,11 +76,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /account/saved-searches: each search with its results link, its alerts switch and Delete. */
 export default function SavedSearches({ loaderData: page, actionData }: Route.ComponentProps) {
   const t = translator(page.text);
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting"
-      ? `${String(navigation.formData?.get("intent"))}-${String(navigation.formData?.get("id"))}`
-      : undefined;
+  const sending = usePendingForm();
+  const busy = sending ? `${String(sending.get("intent"))}-${String(sending.get("id"))}` : undefined;
   const notice = actionData?.message ?? page.notice;
   return (
     <div className="container-page py-8 sm:py-12">

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { SAVED_SEARCHES_PATH } from "~/shared/lib/links";
 import { tSaved } from "~/features/used-market/text/en/saved-searches";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = usePending();
   const unknown = page.state === "unknown";
   return (
     <div className="container-page py-10 sm:py-14">

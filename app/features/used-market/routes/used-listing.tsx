@@ -1,75 +1,78 @@
-import { Link } from "react-router";
-import { USED_MARKET_PATH, USED_SAFETY_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
+import { data, Link } from "react-router";
+import { USED_SAFETY_PATH } from "~/shared/lib/links";
 import { ShareBar } from "~/shared/ui/share-bar";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Gallery } from "~/features/used-market/components/gallery";
 import { FavouriteButton, ListingCard, ReportForm } from "~/features/used-market/components/islands";
-import { seoMeta } from "~/shared/lib/meta";
-import { shareLinks } from "~/shared/lib/share";
-
-import { t as layoutText } from "~/features/layout/text/en/layout";
+import { currentUser } from "~/shared/auth/auth.server";
+import { parseForm } from "~/shared/forms/form-data";
+import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
+import { idSlugParam, notFound } from "~/shared/lib/route-params";
 import { tUsed } from "~/features/used-market/text/en/used-market";
-import { listingPage, reportListing } from "~/features/used-market/used-pages.server";
+import { fileReport } from "~/features/moderation/moderation.server";
+import { reportFields, reportSchema } from "~/features/used-market/listing-report";
+import { publicListing } from "~/features/used-market/used-market.server";
+import { canonicalListingPath, listingExtras, listingView } from "~/features/used-market/used-pages.server";
+import type { ReportResult } from "~/features/used-market/view";
 import type { Route } from "./+types/used-listing";
 
+/** A wrong or missing slug answers 301 to the canonical address; an unknown or hidden listing is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = await listingPage(request, context, params.listingParam);
-  const site = context.env.SITE_URL;
-  const url = `${site}${page.path}`;
-  const heading = `${page.car} – ${page.priceText}`;
-  const description = `${page.title}. ${page.facts.map((fact) => fact.value).join(", ")}.`;
-  const image = page.photos[0] ? `${site}${page.photos[0].src.replace(/\.svg$/, ".png")}` : undefined;
-  const offerStatus = page.status === "active" ? "https://schema.org/InStock" : "https://schema.org/SoldOut";
-  return {
-    ...page,
-    breadcrumbs: [
-      { label: layoutText("menu.home"), to: "/" },
-      { label: tUsed("used.market"), to: USED_MARKET_PATH },
-      { label: page.make, to: `${USED_SEARCH_PATH}?make=${encodeURIComponent(page.makeKey)}` },
-      { label: page.car },
-    ],
-    share: {
-      links: shareLinks({ url, title: heading, description, media: image }),
-      page: { url, title: heading, text: description },
-    },
-    meta: seoMeta(
-      {
-        title: heading,
-        description,
-        path: page.path,
-        image,
-        imageAlt: page.photos[0]?.alt,
-        jsonLd: {
-          "@context": "https://schema.org",
-          "@type": "Car",
-          name: page.car,
-          description: page.description,
-          brand: { "@type": "Brand", name: page.make },
-          model: page.model,
-          vehicleModelDate: String(page.year),
-          mileageFromOdometer: { "@type": "QuantitativeValue", value: page.mileageKm, unitCode: "KMT" },
-          ...(page.colour ? { color: page.colour } : {}),
-          itemCondition: "https://schema.org/UsedCondition",
-          ...(image ? { image } : {}),
-          url,
-          offers: {
-            "@type": "Offer",
-            price: page.priceRwf,
-            priceCurrency: "RWF",
-            availability: offerStatus,
-            itemCondition: "https://schema.org/UsedCondition",
-            url,
-          },
-        },
-      },
-      site,
-    ),
-  };
+  const found = await publicListing(context.db, idSlugParam(params.listingParam, request).id);
+  if (!found) notFound(request);
+  const path = canonicalListingPath(found.listing);
+  const url = new URL(request.url);
+  if (url.pathname !== path)
+    throw new Response(null, { status: 301, headers: { Location: path + url.search } });
+  const user = await currentUser(context.auth, request);
+  const page = await listingView(context.db, found, user?.id, context.env.SITE_URL);
+  return { ...page, ...listingExtras(page, context.env.SITE_URL) };
 }
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  reportListing(request, context, params.listingParam);
+/**
+ * "Report this listing": anyone may report a car on sale (signed-in reporters are named to the
+ * moderators). A filled honeypot is thanked and dropped; each address may send REPORT_RATE_LIMIT an hour.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const listingId = idSlugParam(params.listingParam, request).id;
+  const form = await request.formData();
+  const sent = data<ReportResult>({ status: "sent", message: tUsed("report.thanks") });
+  if (isHoneypotFilled(form)) {
+    context.log.warn({ ip: context.clientIp }, "report form honeypot filled; report dropped");
+    return sent;
+  }
+  const parsed = parseForm(reportSchema, form, reportFields);
+  if (!parsed.ok) return data<ReportResult>({ status: "invalid", ...parsed }, { status: 400 });
+  const guard = await guardForm({
+    form,
+    honeypot: false,
+    limiter: context.limits.report,
+    key: context.clientIp,
+    message: (minutes) => tUsed("report.error.rateLimited", { minutes }),
+  });
+  if (!guard.ok && guard.reason === "rate-limited")
+    return data<ReportResult>(
+      { status: "invalid", ok: false, values: parsed.values, errors: {}, formError: guard.formError },
+      { status: 429, headers: guard.headers },
+    );
+  const user = await currentUser(context.auth, request);
+  const { reason, details } = parsed.data;
+  const stored = await fileReport(context.db, { listingId, reason, details, reporterId: user?.id ?? null });
+  if (!stored)
+    return data<ReportResult>(
+      {
+        status: "invalid",
+        ok: false,
+        values: parsed.values,
+        errors: {},
+        formError: tUsed("report.error.gone"),
+      },
+      { status: 404 },
+    );
+  context.log.info({ listingId, reason }, "listing reported");
+  return sent;
+}
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 

@@ -7,11 +7,13 @@ import { POST_LISTING_PATH, USED_MARKET_PATH, USED_SAFETY_PATH, USED_SEARCH_PATH
 import { seoMeta } from "~/shared/lib/meta";
 
 import { tUsed, type usedMarketMessages } from "~/features/used-market/text/en/used-market";
-import { marketHomePage } from "~/features/used-market/used-pages.server";
+import { currentUser } from "~/shared/auth/auth.server";
+import { marketHomeView } from "~/features/used-market/used-pages.server";
 import type { Route } from "./+types/used-market";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await marketHomePage(request, context);
+  const user = await currentUser(context.auth, request);
+  const page = await marketHomeView(context.db, user?.id, context.env.SITE_URL);
   return {
     ...page,
     meta: seoMeta(

@@ -1,5 +1,8 @@
-import { searchCount } from "~/features/used-market/used-pages.server";
+import { searchCountView } from "~/features/used-market/used-pages.server";
 import type { Route } from "./+types/used-search-count";
 
 /** The search form's live count (JSON), for the filters in the query string. */
-export const loader = ({ request, context }: Route.LoaderArgs) => searchCount(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const count = await searchCountView(context.db, new URL(request.url).searchParams);
+  return Response.json(count, { headers: { "Cache-Control": "public, max-age=30" } });
+}

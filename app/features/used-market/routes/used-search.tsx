@@ -12,12 +12,16 @@ import { parseUsedFilters, usedFiltersQuery } from "~/features/used-market/used-
 
 import { t as layoutText } from "~/features/layout/text/en/layout";
 import { tUsed, type usedMarketMessages } from "~/features/used-market/text/en/used-market";
-import { searchPage, type Choice } from "~/features/used-market/used-pages.server";
+import { currentUser } from "~/shared/auth/auth.server";
+import { searchView } from "~/features/used-market/used-pages.server";
+import type { Choice } from "~/features/used-market/view";
 import type { Route } from "./+types/used-search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await searchPage(request, context);
-  const narrowed = new URL(request.url).search.length > 1;
+  const url = new URL(request.url);
+  const user = await currentUser(context.auth, request);
+  const page = await searchView(context.db, url.searchParams, user?.id, context.env.SITE_URL);
+  const narrowed = url.search.length > 1;
   const meta = seoMeta(
     { title: tUsed("used.searchTitle"), description: tUsed("used.searchDescription"), path: page.canonical },
     context.env.SITE_URL,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { isFetcherPending, pendingForm } from "./use-pending";
+
+describe("pendingForm", () => {
+  it("is the form being sent, and nothing while idle or loading", () => {
+    const form = new FormData();
+    form.set("id", "7");
+    expect(pendingForm({ state: "submitting", formData: form })?.get("id")).toBe("7");
+    expect(pendingForm({ state: "loading", formData: form })).toBeUndefined();
+    expect(pendingForm({ state: "idle", formData: undefined })).toBeUndefined();
+  });
+});
+
+describe("isFetcherPending", () => {
+  it("is true until the fetcher is idle again", () => {
+    expect(isFetcherPending({ state: "submitting" })).toBe(true);
+    expect(isFetcherPending({ state: "loading" })).toBe(true);
+    expect(isFetcherPending({ state: "idle" })).toBe(false);
+  });
+});
