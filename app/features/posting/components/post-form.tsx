@@ -11,7 +11,7 @@ import { FormMessage } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { translator } from "~/shared/i18n/i18n";
 import type { postListingMessages } from "~/features/posting/text/en/post-listing";
-import type { PostFrame } from "~/features/posting/post-listing.server";
+import type { PostFrame } from "~/features/posting/view";
 
 /**
  * The parts every step of the listing form is made of: the page frame with its progress, the step's
