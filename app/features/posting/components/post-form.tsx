@@ -1,13 +1,8 @@
-import {
-  useEffect,
-  useRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { useEffect, useRef, type ComponentProps, type InputHTMLAttributes, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Field, FieldNotes, InputField, SelectField } from "~/shared/forms/fields";
 import { FormMessage } from "~/shared/forms/form-message";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { translator } from "~/shared/i18n/i18n";
 import type { postListingMessages } from "~/features/posting/text/en/post-listing";
@@ -146,7 +141,7 @@ export function StepActions({
   value?: string;
   to?: string;
 }) {
-  const busy = useNavigation().state === "submitting";
+  const busy = usePending();
   return (
     <div className="mt-8 flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-6">
       {frame.back ? (
@@ -208,32 +203,26 @@ interface FieldProps {
   optional?: string;
 }
 
-function Label({ id, label, optional }: { id: string; label: string; optional?: string }) {
+/** A field's label, with "(optional)" after it when the field may stay empty. */
+function labelText(label: string, optional?: string) {
   return (
-    <label htmlFor={id} className="field-label">
+    <>
       {label}
       {optional ? <span className="font-normal text-muted"> ({optional})</span> : null}
-    </label>
+    </>
   );
 }
+
+/** The id of a step's field: `post-` and its name. */
+export const fieldId = (name: string) => `post-${name}`;
 
 export function Input({
   name,
   label,
-  hint,
-  error,
   optional,
-  className,
   ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `post-${name}`;
-  return (
-    <div className={className}>
-      <Label id={id} label={label} optional={optional} />
-      <input id={id} name={name} className="field-input" {...described(id, hint, error)} {...input} />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  return <InputField id={fieldId(name)} name={name} label={labelText(label, optional)} {...input} />;
 }
 
 export function TextArea({
@@ -244,50 +233,45 @@ export function TextArea({
   defaultValue,
   maxLength,
 }: FieldProps & { defaultValue: string; maxLength: number }) {
-  const id = `post-${name}`;
+  const id = fieldId(name);
   return (
-    <div>
-      <Label id={id} label={label} />
-      <textarea
-        id={id}
-        name={name}
-        rows={7}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        className="field-input leading-7"
-        {...described(id, hint, error)}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <Field id={id} label={labelText(label)} hint={hint} error={error}>
+      {(aria) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={7}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          className="field-input leading-7"
+          {...aria}
+        />
+      )}
+    </Field>
   );
 }
 
+/** A select whose first option is a placeholder ("Choose…") standing for no choice. */
 export function Select({
   name,
   label,
-  hint,
-  error,
   optional,
   placeholder,
   choices,
-  children,
   ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; choices?: Choice[] }) {
-  const id = `post-${name}`;
+}: FieldProps &
+  Omit<ComponentProps<typeof SelectField>, "id" | "label" | "options"> & {
+    placeholder: string;
+    choices: Choice[];
+  }) {
   return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <select id={id} name={name} className="field-input" {...described(id, hint, error)} {...select}>
-        <option value="">{placeholder}</option>
-        {choices?.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-        {children}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <SelectField
+      id={fieldId(name)}
+      name={name}
+      label={labelText(label, optional)}
+      options={[{ value: "", label: placeholder }, ...choices]}
+      {...select}
+    />
   );
 }
 
