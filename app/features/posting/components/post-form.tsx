@@ -1,6 +1,12 @@
-import { useEffect, useRef, type ComponentProps, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from "react";
 import { Form, Link } from "react-router";
-import { Field, FieldNotes, InputField, SelectField } from "~/shared/forms/fields";
+import { described, FieldNotes } from "~/shared/forms/fields";
 import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
@@ -203,26 +209,32 @@ interface FieldProps {
   optional?: string;
 }
 
-/** A field's label, with "(optional)" after it when the field may stay empty. */
-function labelText(label: string, optional?: string) {
+function Label({ id, label, optional }: { id: string; label: string; optional?: string }) {
   return (
-    <>
+    <label htmlFor={id} className="field-label">
       {label}
       {optional ? <span className="font-normal text-muted"> ({optional})</span> : null}
-    </>
+    </label>
   );
 }
-
-/** The id of a step's field: `post-` and its name. */
-export const fieldId = (name: string) => `post-${name}`;
 
 export function Input({
   name,
   label,
+  hint,
+  error,
   optional,
+  className,
   ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
-  return <InputField id={fieldId(name)} name={name} label={labelText(label, optional)} {...input} />;
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `post-${name}`;
+  return (
+    <div className={className}>
+      <Label id={id} label={label} optional={optional} />
+      <input id={id} name={name} className="field-input" {...described(id, hint, error)} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
 }
 
 export function TextArea({
@@ -233,45 +245,50 @@ export function TextArea({
   defaultValue,
   maxLength,
 }: FieldProps & { defaultValue: string; maxLength: number }) {
-  const id = fieldId(name);
+  const id = `post-${name}`;
   return (
-    <Field id={id} label={labelText(label)} hint={hint} error={error}>
-      {(aria) => (
-        <textarea
-          id={id}
-          name={name}
-          rows={7}
-          defaultValue={defaultValue}
-          maxLength={maxLength}
-          className="field-input leading-7"
-          {...aria}
-        />
-      )}
-    </Field>
+    <div>
+      <Label id={id} label={label} />
+      <textarea
+        id={id}
+        name={name}
+        rows={7}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        className="field-input leading-7"
+        {...described(id, hint, error)}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
   );
 }
 
-/** A select whose first option is a placeholder ("Choose…") standing for no choice. */
 export function Select({
   name,
   label,
+  hint,
+  error,
   optional,
   placeholder,
   choices,
+  children,
   ...select
-}: FieldProps &
-  Omit<ComponentProps<typeof SelectField>, "id" | "label" | "options"> & {
-    placeholder: string;
-    choices: Choice[];
-  }) {
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; choices?: Choice[] }) {
+  const id = `post-${name}`;
   return (
-    <SelectField
-      id={fieldId(name)}
-      name={name}
-      label={labelText(label, optional)}
-      options={[{ value: "", label: placeholder }, ...choices]}
-      {...select}
-    />
+    <div>
+      <Label id={id} label={label} optional={optional} />
+      <select id={id} name={name} className="field-input" {...described(id, hint, error)} {...select}>
+        <option value="">{placeholder}</option>
+        {choices?.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
   );
 }
 

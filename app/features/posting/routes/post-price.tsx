@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { Field } from "~/shared/forms/fields";
 import {
   Check,
   Choices,
-  fieldId,
   Input,
   PostPage,
   Select,
@@ -73,26 +71,22 @@ export default function PostPrice({ loaderData: page, actionData }: Route.Compon
               error={errors.district}
               onChange={(event) => setDistrict(event.target.value)}
             />
-            <Field key={chosen?.name} id={fieldId("sector")} label={t("price.sector")} error={errors.sector}>
-              {(aria) => (
-                <select
-                  id={fieldId("sector")}
-                  name="sector"
-                  className="field-input"
-                  defaultValue={values.sector}
-                  {...aria}
-                >
-                  <option value="">{t("post.choose")}</option>
-                  {(chosen ? [chosen] : page.districts).map((entry) => (
-                    <optgroup key={entry.name} label={entry.name}>
-                      {entry.sectors.map((sector) => (
-                        <option key={sector}>{sector}</option>
-                      ))}
-                    </optgroup>
+            <Select
+              key={chosen?.name}
+              name="sector"
+              label={t("price.sector")}
+              placeholder={t("post.choose")}
+              defaultValue={values.sector}
+              error={errors.sector}
+            >
+              {(chosen ? [chosen] : page.districts).map((entry) => (
+                <optgroup key={entry.name} label={entry.name}>
+                  {entry.sectors.map((sector) => (
+                    <option key={sector}>{sector}</option>
                   ))}
-                </select>
-              )}
-            </Field>
+                </optgroup>
+              ))}
+            </Select>
             <Input
               name="seller_name"
               label={t("price.sellerName")}
