@@ -1,9 +1,8 @@
 /**
- * /moderation as its loader and action see it: the queues (listings, reports, driver reviews) with every label
- * composed (the page's JavaScript carries no dictionary), and the moderators' decisions.
+ * /moderation's view and decisions, on `db` and plain values (the route module checks the staff member and
+ * reads the request): the queues (listings, reports, driver reviews) with every label composed (the page's
+ * JavaScript carries no dictionary), and the moderators' decisions on listings and reports.
  */
-import type { AppLoadContext } from "react-router";
-import { data } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "~/shared/lib/dates";
 import { MODERATION_PATH } from "~/shared/lib/links";
@@ -13,14 +12,13 @@ import {
   validateDecline,
   type DeclineErrors,
 } from "~/features/moderation/moderation";
-import { pageNav, pageParam } from "~/shared/lib/pagination";
+import { pageNav } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
-import { MODERATOR_ROLES } from "~/shared/auth/roles";
 import { listingName, listingPath, type ListingStatus } from "~/shared/lib/used-cars";
 import { moderationMessages, tModeration } from "~/features/moderation/text/en/moderation";
 import { tReviews } from "~/features/reviews/text/en/reviews";
 import { tUsed } from "~/features/used-market/text/en/used-market";
-import { requireStaff } from "../../shared/auth/auth.server";
+import type { Db } from "../../shared/db/client";
 import {
   approveListing,
   declineListing,
@@ -31,8 +29,9 @@ import {
   queueCounts,
   takeDownListing,
   type Decision,
+  type SellerMailDeps,
 } from "./moderation.server";
-import { moderateReview, reviewIntents, reviewQueue } from "../reviews/review-pages.server";
+import { reviewIntents, reviewQueue, type ReviewIntent } from "../reviews/review-pages.server";
 import { pendingReviewCount } from "../reviews/reviews.server";
 import { listingFacts, listingPhotos } from "../used-market/used-pages.server";
 
@@ -42,19 +41,19 @@ export const REPORTS_PAGE_SIZE = 20;
 const moderationTabs = ["pending", "reports", "reviews"] as const;
 export type ModerationTab = (typeof moderationTabs)[number];
 
+/** The tab asked for (`?tab=reports` or `?tab=reviews`), else pending listings. */
+export const moderationTab = (asked: string | null): ModerationTab =>
+  moderationTabs.find((id) => id === asked) ?? "pending";
+
 const statusLabel = (status: ListingStatus) => tModeration(`moderation.status.${status}`);
 const when = (moment: Date) => formatDateTime(moment);
 
-/** The queue page: the tab asked for (`?tab=reports` or `?tab=reviews`, else pending listings), one page of it. */
-export async function moderationPage(request: Request, context: AppLoadContext) {
-  await requireStaff(context.auth, request, MODERATOR_ROLES);
-  const url = new URL(request.url);
-  const tab = moderationTabs.find((id) => id === url.searchParams.get("tab")) ?? "pending";
-  const page = pageParam(url.searchParams.get("page"));
-  const [listingCounts, reviews] = await Promise.all([
-    queueCounts(context.db),
-    pendingReviewCount(context.db),
-  ]);
+/** The queue page: one page of the tab. */
+export async function moderationView(
+  db: Db,
+  { tab, page, siteUrl }: { tab: ModerationTab; page: number; siteUrl: string },
+) {
+  const [listingCounts, reviews] = await Promise.all([queueCounts(db), pendingReviewCount(db)]);
   const counts = { ...listingCounts, reviews };
   const navText = {
     label: tModeration("moderation.pagination"),
@@ -70,7 +69,7 @@ export async function moderationPage(request: Request, context: AppLoadContext) 
     current: id === tab,
   }));
   const base = {
-    siteUrl: context.env.SITE_URL,
+    siteUrl,
     text: moderationMessages,
     tab,
     tabs,
@@ -82,12 +81,12 @@ export async function moderationPage(request: Request, context: AppLoadContext) 
   };
 
   if (tab === "reviews") {
-    const queue = await reviewQueue(context.db, page, navText);
+    const queue = await reviewQueue(db, page, navText);
     return { ...base, pending: [], reports: [], reviewQueue: queue, pagination: queue.pagination };
   }
 
   if (tab === "reports") {
-    const result = await openReports(context.db, page, REPORTS_PAGE_SIZE);
+    const result = await openReports(db, page, REPORTS_PAGE_SIZE);
     return {
       ...base,
       pending: [],
@@ -117,7 +116,7 @@ export async function moderationPage(request: Request, context: AppLoadContext) 
     };
   }
 
-  const result = await pendingListings(context.db, page, QUEUE_PAGE_SIZE);
+  const result = await pendingListings(db, page, QUEUE_PAGE_SIZE);
   return {
     ...base,
     reports: [],
@@ -154,9 +153,14 @@ export async function moderationPage(request: Request, context: AppLoadContext) 
   };
 }
 
-export type ModerationPageData = Awaited<ReturnType<typeof moderationPage>>;
+export type ModerationPageData = Awaited<ReturnType<typeof moderationView>>;
 
 const intents = ["approve", "decline", "dismiss", "take-down", ...reviewIntents] as const;
+type ListingIntent = Exclude<(typeof intents)[number], ReviewIntent>;
+
+/** A decision on a driver review (reviews' own moderation), not on a listing or a report. */
+export const isReviewIntent = (intent: (typeof intents)[number]): intent is ReviewIntent =>
+  (reviewIntents as readonly string[]).includes(intent);
 
 /** What the action answers: the notice above the queue, or the problems of one decline form. */
 export type ModerationResult =
@@ -170,15 +174,14 @@ export type ModerationResult =
       values: { reason: string; note: string };
     };
 
-const formSchema = z.object({
+/** Which decision a form asks for, on what: anything else is not one of the page's forms. */
+export const decisionSchema = z.object({
   intent: z.enum(intents),
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** The fields a decision's form may carry besides its intent and id. */
+export const decisionFields = ["reason", "note", "form"] as const;
 
 /** The sentence saying what happened, with whether the seller's mail went out. */
 function doneMessage(key: "approved" | "declined" | "takenDown", car: string, mailed: boolean) {
@@ -196,84 +199,82 @@ function unchangedMessage(decision: Exclude<Decision, { outcome: "done" }>): str
       });
 }
 
-/** Approve, decline (with a reason), dismiss a report, or take a reported listing down (with a reason). */
-export async function moderationAction(request: Request, context: AppLoadContext) {
-  const moderator = await requireStaff(context.auth, request, MODERATOR_ROLES);
-  const form = await request.formData();
-  const parsed = formSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) throw data("Unknown form", { status: 400 });
-  const { intent, id } = parsed.data;
-  const answer = (result: ModerationResult, status = 200) => data<ModerationResult>(result, { status });
-  const moderatorId = moderator.id;
-
+/**
+ * Approve, decline (with a reason), dismiss a report, or take a reported listing down (with a reason):
+ * what the page says about it (an invalid decline form answers 400).
+ */
+export async function decideListing(
+  { db, ...mail }: SellerMailDeps & { db: Db },
+  {
+    intent,
+    id,
+    moderatorId,
+    typed,
+  }: {
+    intent: ListingIntent;
+    id: number;
+    moderatorId: string;
+    typed: { reason: string; note: string; form: string };
+  },
+): Promise<ModerationResult> {
   switch (intent) {
-    case "approve-review":
-    case "decline-review": {
-      const result = await moderateReview(context, moderatorId, { intent, id, reason: text(form, "reason") });
-      return answer(result, result.status === "invalid" ? 400 : 200);
-    }
     case "approve": {
-      const decision = await approveListing(context.db, { id, moderatorId });
-      if (decision.outcome !== "done")
-        return answer({ status: "notice", message: unchangedMessage(decision) });
-      const mailed = await mailSeller(context, "approved", decision.listing);
-      context.log.info({ listingId: id, moderatorId }, "listing approved");
-      return answer({
+      const decision = await approveListing(db, { id, moderatorId });
+      if (decision.outcome !== "done") return { status: "notice", message: unchangedMessage(decision) };
+      const mailed = await mailSeller(mail, "approved", decision.listing);
+      mail.log.info({ listingId: id, moderatorId }, "listing approved");
+      return {
         status: "done",
         message: doneMessage("approved", listingName(decision.listing), mailed),
-      });
+      };
     }
     case "decline":
     case "take-down": {
-      const values = { reason: text(form, "reason"), note: text(form, "note") };
+      const values = { reason: typed.reason, note: typed.note };
       const validation = validateDecline(values);
       if (!validation.ok)
-        return answer(
-          {
-            status: "invalid",
-            form: /^[a-z0-9-]{1,40}$/.test(text(form, "form")) ? text(form, "form") : "",
-            errors: validation.errors,
-            values,
-            message: tModeration("moderation.error.summary"),
-          },
-          400,
-        );
+        return {
+          status: "invalid",
+          form: /^[a-z0-9-]{1,40}$/.test(typed.form) ? typed.form : "",
+          errors: validation.errors,
+          values,
+          message: tModeration("moderation.error.summary"),
+        };
       const reason = declineReasonText(validation.reason, validation.note);
       const decision =
         intent === "decline"
-          ? await declineListing(context.db, { id, moderatorId, reason })
-          : await takeDownListing(context.db, { id, moderatorId, reason });
-      if (decision.outcome !== "done")
-        return answer({ status: "notice", message: unchangedMessage(decision) });
+          ? await declineListing(db, { id, moderatorId, reason })
+          : await takeDownListing(db, { id, moderatorId, reason });
+      if (decision.outcome !== "done") return { status: "notice", message: unchangedMessage(decision) };
       const mailed = await mailSeller(
-        context,
+        mail,
         intent === "decline" ? "declined" : "takenDown",
         decision.listing,
         reason,
       );
-      context.log.info({ listingId: id, moderatorId, intent }, "listing declined");
-      return answer({
+      mail.log.info({ listingId: id, moderatorId, intent }, "listing declined");
+      return {
         status: "done",
         message: doneMessage(
           intent === "decline" ? "declined" : "takenDown",
           listingName(decision.listing),
           mailed,
         ),
-      });
+      };
     }
     case "dismiss": {
-      const result = await dismissReport(context.db, { id, moderatorId });
+      const result = await dismissReport(db, { id, moderatorId });
       if (result.outcome !== "done")
-        return answer({
+        return {
           status: "notice",
           message: tModeration(
             result.outcome === "missing" ? "moderation.missing" : "moderation.alreadyReport",
           ),
-        });
-      return answer({
+        };
+      return {
         status: "done",
         message: tModeration("moderation.done.dismissed", { car: listingName(result.listing) }),
-      });
+      };
     }
   }
 }

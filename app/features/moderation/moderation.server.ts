@@ -4,7 +4,6 @@
  * listing's (or report's) state, so a second click, or two moderators at once, change nothing twice.
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import {
@@ -22,7 +21,9 @@ import {
   usedListings,
   users,
 } from "../../shared/db/schema";
-import { linkMail } from "../../shared/server/mail.server";
+import type { Env } from "../../shared/server/env";
+import type { Logger } from "../../shared/server/log";
+import { linkMail, type Mailer } from "../../shared/server/mail.server";
 
 const DAY_MS = 86_400_000;
 
@@ -303,13 +304,20 @@ export async function fileReport(
 
 export type SellerNotice = "approved" | "declined" | "takenDown";
 
+/** What mailing a seller needs: the mailer, the site's name and address, a log for a mail that fails. */
+export interface SellerMailDeps {
+  mailer: Mailer;
+  env: Pick<Env, "SITE_NAME" | "SITE_URL">;
+  log: Logger;
+}
+
 /**
  * Tells the seller about a decision: the link to the listing once it is online; the reason and how to
  * fix and resend it otherwise. Resolves to false when the mail could not be sent (logged): the decision
  * stands either way.
  */
 export async function mailSeller(
-  context: Pick<AppLoadContext, "mailer" | "env" | "log">,
+  context: SellerMailDeps,
   notice: SellerNotice,
   listing: DecidedListing,
   reason?: string,

@@ -4,6 +4,7 @@
  * pages get the choices as loader data.
  */
 import { z } from "zod";
+import { parseForm } from "~/shared/forms/form-data";
 import { tModeration } from "~/features/moderation/text/en/moderation";
 
 /** Why a listing is declined (or taken down after reports): the common cases, and "other" in words. */
@@ -35,20 +36,17 @@ export const declineSchema = z
     message: tModeration("moderation.error.note"),
   });
 
+/** The decline form's fields. */
+export const declineFields = ["reason", "note"] as const;
+
 export type DeclineErrors = { reason?: string; note?: string };
 export type DeclineValidation =
   { ok: true; reason: DeclineReason; note: string } | { ok: false; errors: DeclineErrors };
 
 /** Checks a decline or take-down form: a reason from the list, and words when the reason is "other". */
 export function validateDecline(values: { reason: string; note: string }): DeclineValidation {
-  const result = declineSchema.safeParse(values);
-  if (result.success) return { ok: true, ...result.data };
-  const errors: DeclineErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof DeclineErrors;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const parsed = parseForm(declineSchema, values, declineFields);
+  return parsed.ok ? { ok: true, ...parsed.data } : { ok: false, errors: parsed.errors };
 }
 
 /**

@@ -5,6 +5,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { tPost } from "~/features/posting/text/en/post-listing";
+import { parseForm, readValues, type FieldErrors, type FormValues } from "~/shared/forms/form-data";
 import { parseAmount } from "../../shared/lib/price";
 import {
   conditions,
@@ -285,31 +286,22 @@ export function priceSchema(districts: readonly DistrictSectors[]) {
 
 /** Reads a step's fields from a submitted form as strings ("" when missing, as an unticked checkbox is). */
 export function stepValues<S extends FormStep>(step: S, form: FormData): StepValues<S> {
-  const values = {} as Record<string, string>;
-  for (const field of stepFields[step]) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values as StepValues<S>;
+  return readValues(form, stepFields[step]) as StepValues<S>;
 }
 
 export type StepValidation<V extends Record<string, string>, T> =
   | { ok: true; data: T }
-  | { ok: false; result: { status: "invalid"; values: V; errors: Partial<Record<keyof V, string>> } };
+  | { ok: false; result: { status: "invalid"; values: V; errors: FieldErrors<keyof V & string> } };
 
-/** Runs a step's schema; on failure, the values as typed and the first message of each field. */
+/** Runs a step's schema (the form kit's parseForm); on failure, the values as typed and the first message of each field. */
 export function validateStep<V extends Record<string, string>, T>(
   schema: z.ZodType<T, Record<string, string>>,
   values: V,
 ): StepValidation<V, T> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Partial<Record<keyof V, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof V;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, result: { status: "invalid", values, errors } };
+  const fields = Object.keys(values) as (keyof V & string)[];
+  const parsed = parseForm(schema, values as FormValues<keyof V & string>, fields);
+  if (parsed.ok) return { ok: true, data: parsed.data };
+  return { ok: false, result: { status: "invalid", values, errors: parsed.errors } };
 }
 
 /** The columns of a saved listing the form reads back (app/shared/db/schema.ts, used_listings). */

@@ -1,20 +1,11 @@
 /**
- * A listing's uploaded photos: reading an upload (streamed, size- and count-limited), checking each file by
- * what it contains, re-encoding it to WebP in every width under a generated name, and keeping the photo
+ * A listing's uploaded photos: checking each file by what it contains (the upload is read as it streams
+ * in by app/features/posting/http.server.ts), re-encoding it to WebP in every width under a generated name, and keeping the photo
  * rows, their order and the listing's photo count.
  */
 import { randomUUID } from "node:crypto";
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MultipartParseError,
-  parseFormData,
-  type FileUpload,
-} from "@remix-run/form-data-parser";
 import { and, asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { PHOTO_MAX_BYTES } from "~/features/posting/listing-fields";
 import {
   coverFirst,
   photoFile,
@@ -36,7 +27,7 @@ const PHOTO_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 const MAX_PHOTO_PIXELS = 60_000_000;
 
 /** The form field that carries photos. */
-const PHOTO_FIELD = "photo";
+export const PHOTO_FIELD = "photo";
 
 /** A photo ready to store: its WebP files per width, and its size at the largest width. */
 export interface ProcessedPhoto {
@@ -92,6 +83,10 @@ const problemMessages = {
   pixels: "error.photoPixels",
 } as const;
 
+/** The message for a file refused for what it contains. */
+export const problemMessage = (problem: PhotoProblem, name: string) =>
+  tPost(problemMessages[problem], { name });
+
 /** What an upload brought: the photos processed, and one message per file refused. */
 export interface ReceivedUpload {
   photos: ProcessedPhoto[];
@@ -113,44 +108,6 @@ export async function drain(body: ReadableStream<Uint8Array> | null) {
 
 /** The message for a photo that does not fit: the listing has LISTING_PHOTOS_MAX already. */
 export const fullMessage = (name: string) => tPost("error.photoFull", { name, max: LISTING_PHOTOS_MAX });
-
-/**
- * Reads a multipart upload as it streams in: at most LISTING_PHOTOS_MAX files of PHOTO_MAX_BYTES each in
- * the `photo` field, each processed as soon as it has arrived, as long as the listing has `room` for it.
- * A file over a limit stops the reading; the photos before it are kept.
- */
-export async function receivePhotos(request: Request, room: number): Promise<ReceivedUpload> {
-  const photos: ProcessedPhoto[] = [];
-  const errors: string[] = [];
-  const handle = async (file: FileUpload) => {
-    if (file.fieldName !== PHOTO_FIELD || (file.size === 0 && file.name === "")) return null;
-    const name = file.name || tPost("photos.field");
-    if (photos.length >= room) errors.push(fullMessage(name));
-    else {
-      const result = await processPhoto(new Uint8Array(await file.arrayBuffer()), name);
-      if (typeof result === "string") errors.push(tPost(problemMessages[result], { name }));
-      else photos.push(result);
-    }
-    return null;
-  };
-  try {
-    await parseFormData(
-      request,
-      { maxFiles: LISTING_PHOTOS_MAX, maxFileSize: PHOTO_MAX_BYTES, maxParts: 40 },
-      handle,
-    );
-    return { photos, errors };
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) errors.push(tPost("error.photoTooBigAny"));
-    else if (error instanceof MaxFilesExceededError)
-      errors.push(tPost("error.photoTooMany", { max: LISTING_PHOTOS_MAX }));
-    else if (error instanceof MultipartParseError || error instanceof FormDataParseError)
-      errors.push(tPost("error.photoFailedAny"));
-    else throw error;
-    await drain(request.body);
-    return { photos, errors };
-  }
-}
 
 /** Every file of a stored photo. */
 export const photoFiles = (key: string) => PHOTO_WIDTHS.map((width) => photoFile(key, width));

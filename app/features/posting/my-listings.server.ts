@@ -3,29 +3,27 @@
  * continue a draft, edit, mark as sold, renew, delete. Every action checks the listing is theirs.
  */
 import { and, count, desc, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
-import { data, redirect } from "react-router";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { photoSource } from "~/features/posting/listing-photos";
 import { canEdit, canMarkSold, canRenew, renewal } from "~/features/posting/listing-status";
 import { MY_LISTINGS_PATH, POST_LISTING_PATH, postStepPath } from "~/shared/lib/links";
 import { pageNav, pageParam, paginate } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
-import { notFound } from "~/shared/lib/route-params";
 import { listingPath } from "~/shared/lib/used-cars";
 import { myListingsMessages, tMine } from "~/features/posting/text/en/my-listings";
 import { tPost } from "~/features/posting/text/en/post-listing";
-import { requireUser } from "../../shared/auth/auth.server";
+import type { Db } from "../../shared/db/client";
 import { usedListings } from "../../shared/db/schema";
+import type { Logger } from "../../shared/server/log";
+import type { UploadStorage } from "../../shared/server/uploads.server";
 import { listingPhotoFiles } from "./listing-photos.server";
-import { uploadStorage } from "../../shared/server/uploads.server";
 import { coverColumns } from "../used-market/used-market.server";
 
 const MY_LISTINGS_PAGE_SIZE = 20;
 
 /** The intents of the page's forms. */
-const intents = ["sold", "renew", "delete"] as const;
-type Intent = (typeof intents)[number];
+export const myListingIntents = ["sold", "renew", "delete"] as const;
+export type MyListingIntent = (typeof myListingIntents)[number];
 
 const day = (moment: Date | null) => (moment ? formatDate(kigaliDate(moment)) : "");
 
@@ -58,13 +56,15 @@ const notices: Record<string, Parameters<typeof tMine>[0]> = {
   deleted: "mine.done.deleted",
 };
 
-export async function myListingsPage(request: Request, context: AppLoadContext) {
-  const user = await requireUser(context.auth, request);
-  const url = new URL(request.url);
-  const mine = eq(usedListings.userId, user.id);
-  const [total] = await context.db.select({ total: count() }).from(usedListings).where(mine);
-  const page = paginate(total?.total ?? 0, pageParam(url.searchParams.get("page")), MY_LISTINGS_PAGE_SIZE);
-  const rows = await context.db
+/** The page: one page of the member's listings (`?page`), a notice (`?done`), a confirmation (`?delete`). */
+export async function myListingsView(
+  db: Db,
+  { userId, searchParams, siteUrl }: { userId: string; searchParams: URLSearchParams; siteUrl: string },
+) {
+  const mine = eq(usedListings.userId, userId);
+  const [total] = await db.select({ total: count() }).from(usedListings).where(mine);
+  const page = paginate(total?.total ?? 0, pageParam(searchParams.get("page")), MY_LISTINGS_PAGE_SIZE);
+  const rows = await db
     .select({ listing: usedListings, ...coverColumns })
     .from(usedListings)
     .where(mine)
@@ -72,24 +72,24 @@ export async function myListingsPage(request: Request, context: AppLoadContext) 
     .limit(MY_LISTINGS_PAGE_SIZE)
     .offset(page.offset);
   const now = new Date();
-  const confirming = Number(url.searchParams.get("delete"));
+  const confirming = Number(searchParams.get("delete"));
   /** This page of the list, with `delete` set to ask for a confirmation (or not). */
   const here = (deleting?: number) => {
-    const query = new URLSearchParams(url.searchParams);
+    const query = new URLSearchParams(searchParams);
     query.delete("done");
     if (deleting) query.set("delete", String(deleting));
     else query.delete("delete");
     return `${MY_LISTINGS_PATH}${query.size ? `?${query}` : ""}`;
   };
-  const done = notices[url.searchParams.get("done") ?? ""];
+  const done = notices[searchParams.get("done") ?? ""];
   return {
-    siteUrl: context.env.SITE_URL,
+    siteUrl,
     text: myListingsMessages,
     postHref: POST_LISTING_PATH,
     countText: page.total === 1 ? tMine("mine.countOne") : tMine("mine.count", { count: page.total }),
     notice: done ? tMine(done) : null,
     cancelHref: here(),
-    pagination: pageNav(page, url.searchParams, {
+    pagination: pageNav(page, searchParams, {
       label: tMine("mine.pagination"),
       previous: tMine("mine.previous"),
       next: tMine("mine.next"),
@@ -149,44 +149,46 @@ export async function myListingsPage(request: Request, context: AppLoadContext) 
   };
 }
 
-export type MyListing = Awaited<ReturnType<typeof myListingsPage>>["listings"][number];
+export type MyListing = Awaited<ReturnType<typeof myListingsView>>["listings"][number];
 
-/** The page's forms: mark as sold, renew, delete (after the confirmation). Answers by redirecting back. */
-export async function myListingsAction(request: Request, context: AppLoadContext) {
-  const user = await requireUser(context.auth, request);
-  const form = await request.formData();
-  const intent = form.get("intent") as Intent;
-  const id = Number(form.get("listing"));
-  if (!intents.includes(intent) || !Number.isSafeInteger(id)) throw data("Unknown form", { status: 400 });
-  const own = and(eq(usedListings.id, id), eq(usedListings.userId, user.id));
-  const [listing] = await context.db.select().from(usedListings).where(own);
-  if (!listing) notFound(request);
-  const back = (done?: string) => redirect(done ? `${MY_LISTINGS_PATH}?done=${done}` : MY_LISTINGS_PATH);
+/**
+ * The page's forms: mark as sold, renew, delete (after the confirmation), on the member's own listing.
+ * Answers the notice to show (`?done=`, none when the listing's state did not allow it), or "missing"
+ * for a listing that is not theirs.
+ */
+export async function changeMyListing(
+  db: Db,
+  { storage, log }: { storage: UploadStorage; log: Logger },
+  { userId, intent, id }: { userId: string; intent: MyListingIntent; id: number },
+): Promise<{ done?: string } | "missing"> {
+  const own = and(eq(usedListings.id, id), eq(usedListings.userId, userId));
+  const [listing] = await db.select().from(usedListings).where(own);
+  if (!listing) return "missing";
 
   switch (intent) {
     case "sold": {
-      if (!canMarkSold(listing.status)) return back();
-      await context.db.update(usedListings).set({ status: "sold" }).where(own);
-      context.log.info({ listingId: id }, "listing marked as sold");
-      return back("sold");
+      if (!canMarkSold(listing.status)) return {};
+      await db.update(usedListings).set({ status: "sold" }).where(own);
+      log.info({ listingId: id }, "listing marked as sold");
+      return { done: "sold" };
     }
     case "renew": {
       const now = new Date();
-      if (!canRenew(listing, now)) return back();
+      if (!canRenew(listing, now)) return {};
       const renewed = renewal(listing, now);
-      await context.db
+      await db
         .update(usedListings)
         .set({ ...renewed, ...(renewed.status === "pending" ? { submittedAt: now } : {}) })
         .where(own);
-      context.log.info({ listingId: id, status: renewed.status }, "listing renewed");
-      return back(renewed.status === "active" ? "renewed" : "renewed-pending");
+      log.info({ listingId: id, status: renewed.status }, "listing renewed");
+      return { done: renewed.status === "active" ? "renewed" : "renewed-pending" };
     }
     case "delete": {
-      const files = await listingPhotoFiles(context.db, id);
-      await context.db.delete(usedListings).where(own);
-      await uploadStorage(context).delete(files);
-      context.log.info({ listingId: id, files: files.length }, "listing deleted");
-      return back("deleted");
+      const files = await listingPhotoFiles(db, id);
+      await db.delete(usedListings).where(own);
+      await storage.delete(files);
+      log.info({ listingId: id, files: files.length }, "listing deleted");
+      return { done: "deleted" };
     }
   }
 }

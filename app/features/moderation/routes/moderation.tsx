@@ -1,23 +1,57 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { ReviewQueueList } from "~/features/reviews/components/islands";
+import { moderateReview } from "~/features/reviews/review-pages.server";
+import { requireStaff } from "~/shared/auth/auth.server";
+import { MODERATOR_ROLES } from "~/shared/auth/roles";
 import { described, FieldNotes } from "~/shared/forms/fields";
+import { readValues } from "~/shared/forms/form-data";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { translator } from "~/shared/i18n/i18n";
 import { pageMeta } from "~/shared/lib/meta";
+import { pageParam } from "~/shared/lib/pagination";
 import type { moderationMessages } from "~/features/moderation/text/en/moderation";
 import {
-  moderationAction,
-  moderationPage,
+  decideListing,
+  decisionFields,
+  decisionSchema,
+  isReviewIntent,
+  moderationTab,
+  moderationView,
   type ModerationPageData,
   type ModerationResult,
 } from "~/features/moderation/moderation-page.server";
 import type { Route } from "./+types/moderation";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => moderationPage(request, context);
+/** The queue page: the tab asked for (`?tab=reports` or `?tab=reviews`, else pending listings), one page of it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context.auth, request, MODERATOR_ROLES);
+  const { searchParams } = new URL(request.url);
+  return moderationView(context.db, {
+    tab: moderationTab(searchParams.get("tab")),
+    page: pageParam(searchParams.get("page")),
+    siteUrl: context.env.SITE_URL,
+  });
+}
 
-export const action = ({ request, context }: Route.ActionArgs) => moderationAction(request, context);
+/** Approve, decline (with a reason), dismiss a report, take a reported listing down, or decide on a review. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const moderator = await requireStaff(context.auth, request, MODERATOR_ROLES);
+  const form = await request.formData();
+  const parsed = decisionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) throw data("Unknown form", { status: 400 });
+  const { intent, id } = parsed.data;
+  const typed = readValues(form, decisionFields);
+  const result: ModerationResult = isReviewIntent(intent)
+    ? await moderateReview(context, moderator.id, { intent, id, reason: typed.reason })
+    : await decideListing(
+        { db: context.db, mailer: context.mailer, env: context.env, log: context.log },
+        { intent, id, moderatorId: moderator.id, typed },
+      );
+  return data<ModerationResult>(result, { status: result.status === "invalid" ? 400 : 200 });
+}
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...(data
@@ -37,7 +71,7 @@ type Invalid = Extract<ModerationResult, { status: "invalid" }>;
 /** The intent and id of the decision being sent right now, if any. */
 function useBusy(): string | undefined {
   const navigation = useNavigation();
-  const form = navigation.state === "submitting" ? navigation.formData : undefined;
+  const form = usePending() ? navigation.formData : undefined;
   return form ? `${String(form.get("intent"))}-${String(form.get("id"))}` : undefined;
 }
 

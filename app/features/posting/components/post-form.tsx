@@ -5,13 +5,14 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { described, FieldNotes } from "~/shared/forms/fields";
 import { FormMessage } from "~/shared/forms/form-message";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { translator } from "~/shared/i18n/i18n";
 import type { postListingMessages } from "~/features/posting/text/en/post-listing";
-import type { PostFrame } from "~/features/posting/post-listing.server";
+import type { PostFrame } from "~/features/posting/view";
 
 /**
  * The parts every step of the listing form is made of: the page frame with its progress, the step's
@@ -146,7 +147,7 @@ export function StepActions({
   value?: string;
   to?: string;
 }) {
-  const busy = useNavigation().state === "submitting";
+  const busy = usePending();
   return (
     <div className="mt-8 flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-6">
       {frame.back ? (

@@ -1,18 +1,48 @@
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { requireUser } from "~/shared/auth/auth.server";
 import { FormNotice } from "~/shared/forms/form-message";
+import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { translator } from "~/shared/i18n/i18n";
+import { MY_LISTINGS_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
+import { notFound } from "~/shared/lib/route-params";
+import { uploadStorage } from "~/shared/server/uploads.server";
 import type { myListingsMessages } from "~/features/posting/text/en/my-listings";
-import { myListingsAction, myListingsPage, type MyListing } from "~/features/posting/my-listings.server";
+import {
+  changeMyListing,
+  myListingIntents,
+  myListingsView,
+  type MyListing,
+  type MyListingIntent,
+} from "~/features/posting/my-listings.server";
 import type { Route } from "./+types/account-listings";
 
 /** /account/listings: the member's own listings, and what they may do with each. */
-export const loader = ({ request, context }: Route.LoaderArgs) => myListingsPage(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.auth, request);
+  const { searchParams } = new URL(request.url);
+  return myListingsView(context.db, { userId: user.id, searchParams, siteUrl: context.env.SITE_URL });
+}
 
-export const action = ({ request, context }: Route.ActionArgs) => myListingsAction(request, context);
+/** The page's forms: mark as sold, renew, delete (after the confirmation). Answers by redirecting back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context.auth, request);
+  const form = await request.formData();
+  const intent = form.get("intent") as MyListingIntent;
+  const id = Number(form.get("listing"));
+  if (!myListingIntents.includes(intent) || !Number.isSafeInteger(id))
+    throw data("Unknown form", { status: 400 });
+  const changed = await changeMyListing(
+    context.db,
+    { storage: uploadStorage(context), log: context.log },
+    { userId: user.id, intent, id },
+  );
+  if (changed === "missing") notFound(request);
+  return redirect(changed.done ? `${MY_LISTINGS_PATH}?done=${changed.done}` : MY_LISTINGS_PATH);
+}
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
@@ -43,7 +73,7 @@ function Action({
   text: string;
   icon: "tag" | "refresh-cw" | "trash-2";
 }) {
-  const busy = useNavigation().state === "submitting";
+  const busy = usePending();
   return (
     <Form method="post">
       <input type="hidden" name="listing" value={listing.id} />

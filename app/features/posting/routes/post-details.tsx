@@ -10,16 +10,28 @@ import {
   useT,
 } from "~/features/posting/components/post-form";
 import { Icon } from "~/shared/ui/icon";
-import type { StepResult } from "~/features/posting/listing-fields";
-import { detailsAction, detailsPage } from "~/features/posting/post-listing.server";
+import { redirect } from "react-router";
+import { parseForm } from "~/shared/forms/form-data";
+import { postStepPath } from "~/shared/lib/links";
+import { stepFields, type StepResult } from "~/features/posting/listing-fields";
+import { detailsSchema } from "~/features/posting/listing-form";
+import { listingAt, stepRefused } from "~/features/posting/http.server";
+import { detailsView, saveStep } from "~/features/posting/post-listing.server";
 import type { Route } from "./+types/post-details";
 
 /** /poster-une-annonce/{id}/details: the listing form's second step. */
-export const loader = ({ request, context, params }: Route.LoaderArgs) =>
-  detailsPage(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { listing } = await listingAt(request, context, params, "details");
+  return detailsView(listing, context.env.SITE_NAME);
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  detailsAction(request, context, params);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { listing } = await listingAt(request, context, params, "details");
+  const parsed = parseForm(detailsSchema, await request.formData(), stepFields.details);
+  if (!parsed.ok) return stepRefused<"details">(parsed);
+  await saveStep(context.db, listing, "details", parsed.data);
+  return redirect(postStepPath(listing.id, "photos"));
+}
 
 export const meta: Route.MetaFunction = stepMeta;
 

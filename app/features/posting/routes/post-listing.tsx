@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import {
   Choices,
   Input,
@@ -11,17 +11,47 @@ import {
   useT,
 } from "~/features/posting/components/post-form";
 import { Icon } from "~/shared/ui/icon";
-import type { StepResult } from "~/features/posting/listing-fields";
-import { carAction, carPage } from "~/features/posting/post-listing.server";
+import { parseForm } from "~/shared/forms/form-data";
+import { postStepPath } from "~/shared/lib/links";
+import { stepFields, type StepResult } from "~/features/posting/listing-fields";
+import { memberAtCar, stepRefused } from "~/features/posting/http.server";
+import {
+  carStepSchema,
+  carView,
+  rateLimited,
+  saveStep,
+  startListing,
+} from "~/features/posting/post-listing.server";
 import type { Route } from "./+types/post-listing";
 
 /**
  * SPEC §2.1, §2.7: /poster-une-annonce, the first step of the listing form (the car); signed-in members
  * only, others go to sign in and come back. Also /poster-une-annonce/{id}/car for a saved listing.
  */
-export const loader = ({ request, context, params }: Route.LoaderArgs) => carPage(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, listing } = await memberAtCar(request, context, params);
+  return carView(context.db, { userId: user.id, listing, siteName: context.env.SITE_NAME });
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) => carAction(request, context, params);
+/** Saves the car: a new listing (a draft) the first time, then the same listing. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, listing } = await memberAtCar(request, context, params);
+  const form = await request.formData();
+  const parsed = parseForm(await carStepSchema(context.db), form, stepFields.car);
+  if (!parsed.ok) return stepRefused<"car">(parsed);
+  if (listing) {
+    await saveStep(context.db, listing, "car", parsed.data);
+    return redirect(postStepPath(listing.id, "details"));
+  }
+  const limit = await context.limits.listingDrafts.consume(user.id);
+  if (!limit.ok) {
+    const formError = rateLimited(limit.retryAfterSeconds);
+    return stepRefused<"car">({ values: parsed.values, errors: {}, formError }, 429);
+  }
+  const listingId = await startListing(context.db, user.id, parsed.data);
+  context.log.info({ userId: user.id, listingId }, "listing started");
+  return redirect(postStepPath(listingId, "details"));
+}
 
 export const meta: Route.MetaFunction = stepMeta;
 

@@ -1,10 +1,15 @@
 import { useRef, useState, useSyncExternalStore } from "react";
-import { Form, useNavigate } from "react-router";
+import { data, Form, redirect, useNavigate } from "react-router";
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
 import { Icon } from "~/shared/ui/icon";
 import type { UploadResult } from "~/features/posting/listing-fields";
-import { photosAction, photosPage, type PhotosAnswer } from "~/features/posting/post-listing.server";
+import { makeCover, removePhoto } from "~/features/posting/listing-photos.server";
+import { listingAt, upload } from "~/features/posting/http.server";
+import { photosView, saveStep, type PhotosAnswer } from "~/features/posting/post-listing.server";
+import { postStepPath } from "~/shared/lib/links";
+import { uploadStorage } from "~/shared/server/uploads.server";
+import { tPost } from "~/features/posting/text/en/post-listing";
 import type { Route } from "./+types/post-photos";
 
 /**
@@ -12,11 +17,41 @@ import type { Route } from "./+types/post-photos";
  * the chosen photos as they are; with it, each photo is made smaller in the browser and sent on its own
  * with a progress bar (app/features/posting/components/photo-upload.ts, loaded when photos are chosen).
  */
-export const loader = ({ request, context, params }: Route.LoaderArgs) =>
-  photosPage(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { listing } = await listingAt(request, context, params, "photos");
+  return photosView(context.db, listing, context.env.SITE_NAME);
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  photosAction(request, context, params);
+/**
+ * The photo step's forms: an upload (multipart, the form that works without JavaScript), removing a
+ * photo, making one the cover, and Continue (at least one photo).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, listing } = await listingAt(request, context, params, "photos");
+  const here = postStepPath(listing.id, "photos");
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    const { result, status } = await upload(request, context, listing, user.id);
+    return data<PhotosAnswer>({ intent: "upload", ...result }, { status });
+  }
+  const form = await request.formData();
+  const photoId = Number(form.get("photo"));
+  switch (form.get("intent")) {
+    case "remove":
+      await removePhoto(context.db, uploadStorage(context), listing.id, photoId);
+      return redirect(here);
+    case "cover":
+      await makeCover(context.db, listing.id, photoId);
+      return redirect(here);
+    case "continue": {
+      if (listing.photoCount < 1)
+        return data<PhotosAnswer>({ intent: "continue", error: tPost("error.photosNone") }, { status: 400 });
+      await saveStep(context.db, listing, "photos", {});
+      return redirect(postStepPath(listing.id, "price"));
+    }
+    default:
+      throw data("Unknown form", { status: 400 });
+  }
+}
 
 export const meta: Route.MetaFunction = stepMeta;
 

@@ -10,15 +10,27 @@ import {
   stepMeta,
   useT,
 } from "~/features/posting/components/post-form";
-import type { StepResult } from "~/features/posting/listing-fields";
-import { priceAction, pricePage } from "~/features/posting/post-listing.server";
+import { redirect } from "react-router";
+import { parseForm } from "~/shared/forms/form-data";
+import { postStepPath } from "~/shared/lib/links";
+import { stepFields, type StepResult } from "~/features/posting/listing-fields";
+import { listingAt, stepRefused } from "~/features/posting/http.server";
+import { priceStepSchema, priceView, saveStep } from "~/features/posting/post-listing.server";
 import type { Route } from "./+types/post-price";
 
 /** /poster-une-annonce/{id}/price: the listing form's fourth step, price and contact. */
-export const loader = ({ request, context, params }: Route.LoaderArgs) => pricePage(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, listing } = await listingAt(request, context, params, "price");
+  return priceView(context.db, { user, listing, siteName: context.env.SITE_NAME });
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  priceAction(request, context, params);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { listing } = await listingAt(request, context, params, "price");
+  const parsed = parseForm(priceStepSchema(), await request.formData(), stepFields.price);
+  if (!parsed.ok) return stepRefused<"price">(parsed);
+  await saveStep(context.db, listing, "price", parsed.data);
+  return redirect(postStepPath(listing.id, "review"));
+}
 
 export const meta: Route.MetaFunction = stepMeta;
 

@@ -1,17 +1,30 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FormMessage } from "~/shared/forms/form-message";
 import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
 import { Icon } from "~/shared/ui/icon";
-import { reviewAction, reviewPage } from "~/features/posting/post-listing.server";
+import { postStepPath } from "~/shared/lib/links";
+import { listingAt } from "~/features/posting/http.server";
+import { reviewView, sendForReview } from "~/features/posting/post-listing.server";
 import type { Route } from "./+types/post-review";
 
 /** /poster-une-annonce/{id}/review: the listing as buyers will see it, with Edit links, and "Send for review". */
-export const loader = ({ request, context, params }: Route.LoaderArgs) =>
-  reviewPage(request, context, params);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { listing } = await listingAt(request, context, params, "review");
+  return reviewView(context.db, listing, context.env.SITE_NAME);
+}
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  reviewAction(request, context, params);
+/** "Send for review": a complete draft goes to the moderators (pending), and the seller sees it went. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { listing } = await listingAt(request, context, params, "review");
+  const form = await request.formData();
+  if (form.get("intent") !== "send") throw data("Unknown form", { status: 400 });
+  if (await sendForReview(context.db, listing)) {
+    context.log.info({ listingId: listing.id }, "listing sent for review");
+    return redirect(postStepPath(listing.id, "sent"));
+  }
+  return redirect(postStepPath(listing.id, "review"));
+}
 
 export const meta: Route.MetaFunction = stepMeta;
 

@@ -1,11 +1,17 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { stepMeta } from "~/features/posting/components/post-form";
 import { Icon } from "~/shared/ui/icon";
-import { sentPage } from "~/features/posting/post-listing.server";
+import { postStepPath } from "~/shared/lib/links";
+import { ownListing } from "~/features/posting/http.server";
+import { sentView } from "~/features/posting/post-listing.server";
 import type { Route } from "./+types/post-sent";
 
-/** /poster-une-annonce/{id}/sent: the listing went to review. */
-export const loader = ({ request, context, params }: Route.LoaderArgs) => sentPage(request, context, params);
+/** /poster-une-annonce/{id}/sent: the listing went to review; the confirmation while it waits for a moderator. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { listing } = await ownListing(request, context, params);
+  if (listing.status !== "pending") throw redirect(postStepPath(listing.id, listing.draftStep));
+  return sentView(context.env.SITE_NAME);
+}
 
 export const meta: Route.MetaFunction = stepMeta;
 

@@ -1,0 +1,147 @@
+/**
+ * The listing form's HTTP edge, shared by its route modules: the signed-in member and their own listing
+ * named by the URL (a 404 for anyone else's), the step order (a closed listing goes back to My listings, a
+ * step not reached yet to the furthest one), a step's refusal, and a photo upload read as it streams in.
+ */
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MultipartParseError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
+import type { AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import { requireUser, type SessionUser } from "~/shared/auth/auth.server";
+import type { Invalid } from "~/shared/forms/form-data";
+import { isNumericParam, MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
+import { notFound } from "~/shared/lib/route-params";
+import { LISTING_PHOTOS_MAX, type PostStep } from "~/shared/lib/used-cars";
+import { uploadStorage } from "~/shared/server/uploads.server";
+import { tPost } from "~/features/posting/text/en/post-listing";
+import { PHOTO_MAX_BYTES, type FormStep, type StepField, type StepResult } from "./listing-fields";
+import {
+  drain,
+  fullMessage,
+  PHOTO_FIELD,
+  problemMessage,
+  processPhoto,
+  type ProcessedPhoto,
+  type ReceivedUpload,
+} from "./listing-photos.server";
+import { canEdit } from "./listing-status";
+import {
+  memberListing,
+  storeUpload,
+  uploadRefused,
+  type Listing,
+  type UploadAnswer,
+} from "./post-listing.server";
+import { stepIndex } from "./view";
+
+type Params = { listingId?: string };
+
+/** The member's listing named by the URL, or a 404: a listing that is not theirs does not exist for them. */
+export async function ownListing(
+  request: Request,
+  context: AppLoadContext,
+  params: Params,
+): Promise<{ user: SessionUser; listing: Listing }> {
+  const user = await requireUser(context.auth, request);
+  const id = params.listingId;
+  if (!isNumericParam(id) || id!.length > 9) notFound(request);
+  const listing = await memberListing(context.db, user.id, Number(id));
+  if (!listing) notFound(request);
+  return { user, listing };
+}
+
+/**
+ * The member's listing, open at `step`: a sold or ended listing is closed (back to My listings), and a
+ * step the seller has not reached yet sends them to the furthest one they have.
+ */
+export async function listingAt(request: Request, context: AppLoadContext, params: Params, step: PostStep) {
+  const found = await ownListing(request, context, params);
+  const { listing } = found;
+  if (!canEdit(listing.status)) throw redirect(MY_LISTINGS_PATH);
+  if (stepIndex(step) > stepIndex(listing.draftStep))
+    throw redirect(postStepPath(listing.id, listing.draftStep));
+  return found;
+}
+
+/** The car step: the member, and their listing when the URL names one (a new listing otherwise). */
+export async function memberAtCar(
+  request: Request,
+  context: AppLoadContext,
+  params: Params,
+): Promise<{ user: SessionUser; listing: Listing | undefined }> {
+  return params.listingId
+    ? listingAt(request, context, params, "car")
+    : { user: await requireUser(context.auth, request), listing: undefined };
+}
+
+/** A step that does not move on (400, or 429 over a limit): what was typed and a message per bad field. */
+export function stepRefused<S extends FormStep>(
+  refused: Pick<Invalid<StepField<S>>, "values" | "errors" | "formError">,
+  status = 400,
+) {
+  const result: StepResult<S> =
+    refused.formError === undefined
+      ? { status: "invalid", values: refused.values, errors: refused.errors }
+      : { status: "invalid", values: refused.values, errors: refused.errors, formError: refused.formError };
+  return data(result, { status });
+}
+
+/**
+ * Reads a multipart upload as it streams in: at most LISTING_PHOTOS_MAX files of PHOTO_MAX_BYTES each in
+ * the `photo` field, each processed as soon as it has arrived, as long as the listing has `room` for it.
+ * A file over a limit stops the reading; the photos before it are kept.
+ */
+export async function receivePhotos(request: Request, room: number): Promise<ReceivedUpload> {
+  const photos: ProcessedPhoto[] = [];
+  const errors: string[] = [];
+  const handle = async (file: FileUpload) => {
+    if (file.fieldName !== PHOTO_FIELD || (file.size === 0 && file.name === "")) return null;
+    const name = file.name || tPost("photos.field");
+    if (photos.length >= room) errors.push(fullMessage(name));
+    else {
+      const result = await processPhoto(new Uint8Array(await file.arrayBuffer()), name);
+      if (typeof result === "string") errors.push(problemMessage(result, name));
+      else photos.push(result);
+    }
+    return null;
+  };
+  try {
+    await parseFormData(
+      request,
+      { maxFiles: LISTING_PHOTOS_MAX, maxFileSize: PHOTO_MAX_BYTES, maxParts: 40 },
+      handle,
+    );
+    return { photos, errors };
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError) errors.push(tPost("error.photoTooBigAny"));
+    else if (error instanceof MaxFilesExceededError)
+      errors.push(tPost("error.photoTooMany", { max: LISTING_PHOTOS_MAX }));
+    else if (error instanceof MultipartParseError || error instanceof FormDataParseError)
+      errors.push(tPost("error.photoFailedAny"));
+    else throw error;
+    await drain(request.body);
+    return { photos, errors };
+  }
+}
+
+/** Receives an upload for the member's listing: the photos stored, a message for each file refused. */
+export async function upload(
+  request: Request,
+  context: AppLoadContext,
+  listing: Listing,
+  userId: string,
+): Promise<UploadAnswer> {
+  const limit = await context.limits.photoUploads.consume(userId);
+  if (!limit.ok) {
+    await drain(request.body);
+    return uploadRefused(limit.retryAfterSeconds);
+  }
+  const received = await receivePhotos(request, LISTING_PHOTOS_MAX - listing.photoCount);
+  return storeUpload(context.db, uploadStorage(context), context.log, listing, received);
+}
