@@ -29,6 +29,7 @@ import { diskStorage } from "./app/shared/server/uploads.server";
 import { answerUnavailable } from "./app/shared/server/unavailable.server";
 import { serveBackups } from "./app/shared/server/backup-socket.server";
 import { requestGuard } from "./app/shared/server/request-guard";
+import { LOCALES, localeOf } from "./app/shared/i18n/locale";
 
 const env = (() => {
   try {
@@ -221,6 +222,7 @@ app.use(
       env,
       log: req.log,
       nonce: res.locals.nonce as string,
+      locale: localeOf(req.acceptsLanguages(...LOCALES)),
       clientIp: req.ip ?? "unknown",
       buildId,
       limits,

@@ -30,6 +30,7 @@ import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { loadBannerFeed } from "~/features/banners/banners.server";
+import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sisterSites: env.SISTER_SITES,
     },
     buildId: context.buildId,
+    locale: context.locale,
     /** The layout's text and menus travel as data: see useText(). */
     text: layoutMessages,
     menus: { main: mainMenuWithNews(newsCategories), mobile: mobileMenu(newsCategories) },
@@ -100,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const forced = useForcedTheme();
   return (
     <html
-      lang="en"
+      lang={root?.locale ?? DEFAULT_LOCALE}
       data-force-theme={forced}
       className={forced === "dark" ? "dark" : undefined}
       suppressHydrationWarning

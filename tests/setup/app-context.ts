@@ -47,6 +47,7 @@ export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): Ap
     env: { ...env, AUTH_SECRET: env.AUTH_SECRET ?? TEST_AUTH_SECRET },
     log,
     nonce: "n",
+    locale: "en",
     clientIp: "10.0.0.1",
     buildId: "test",
     limits: testLimits(),

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { tAuth } from "~/features/accounts/text/en/auth";
 import { AUTH_LIMITS, type FieldErrors } from "./auth-fields";
 
+/** "Too many attempts: try again in N minutes", for every account form. */
+export const rateLimited = (minutes: number) => tAuth("auth.error.rateLimited", { minutes });
+
 /** SPEC §5: at least 8 characters with a digit, an uppercase and a lowercase letter. */
 export function isStrongPassword(password: string): boolean {
   return (

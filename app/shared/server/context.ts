@@ -5,6 +5,7 @@ import type { Env } from "./env";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail.server";
 import type { Limiter } from "./rate-limit";
+import type { Locale } from "../i18n/locale";
 
 /** What the Express server hands every loader and action. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   log: Logger;
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
+  /** The language of this request's pages (from Accept-Language among the locales the site has). */
+  locale: Locale;
   /** Client address (honours TRUST_PROXY). */
   clientIp: string;
   /** Build identifier, used by clients to notice a new release. */

@@ -14,7 +14,7 @@ import {
   type TotpSetup,
 } from "~/shared/auth/two-factor";
 import type { twoFactorMessages } from "~/shared/i18n/en/two-factor";
-import { securityAction, securityPage } from "~/features/accounts/two-factor.server";
+import { securityAction, securityPage } from "./account-security.server";
 import type { Route } from "./+types/account-security";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => securityPage(request, context);

@@ -10,7 +10,8 @@ import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
 import { canModerate } from "~/shared/auth/roles";
 import { pageMeta } from "~/shared/lib/meta";
 import type { accountMessages } from "~/features/accounts/text/en/account";
-import { accountAction, accountPage, type AccountSession } from "~/features/accounts/account.server";
+import type { AccountSession } from "~/features/accounts/account.server";
+import { accountAction, accountPage } from "./account.server";
 import type { Route } from "./+types/account";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => accountPage(request, context);

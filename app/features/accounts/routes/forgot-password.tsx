@@ -5,7 +5,7 @@ import { AUTH_LIMITS } from "~/features/accounts/auth-fields";
 import { pageMeta } from "~/shared/lib/meta";
 import { tReset } from "~/features/accounts/text/en/password-reset";
 import { tAuth } from "~/features/accounts/text/en/auth";
-import { forgotPasswordAction } from "~/features/accounts/account.server";
+import { forgotPasswordAction } from "./forgot-password.server";
 import type { Route } from "./+types/forgot-password";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ siteUrl: context.env.SITE_URL });

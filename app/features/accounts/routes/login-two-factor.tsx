@@ -5,7 +5,7 @@ import { translator } from "~/shared/i18n/i18n";
 import { loginPath } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
 import { TWO_FACTOR_PATH } from "~/shared/auth/two-factor";
-import { twoFactorStepAction, twoFactorStepPage } from "~/features/accounts/two-factor.server";
+import { twoFactorStepAction, twoFactorStepPage } from "./login-two-factor.server";
 import type { Route } from "./+types/login-two-factor";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => twoFactorStepPage(request, context);

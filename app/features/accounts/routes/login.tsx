@@ -10,7 +10,8 @@ import { authMessages, tAuth as t } from "~/features/accounts/text/en/auth";
 import { tReset } from "~/features/accounts/text/en/password-reset";
 import { tTwoFactor } from "~/shared/i18n/en/two-factor";
 import { currentUser } from "~/shared/auth/auth.server";
-import { authProviders, signInAction } from "~/features/accounts/sign-in.server";
+import { authProviders } from "~/features/accounts/sign-in.server";
+import { signInAction } from "./login.server";
 import type { Route } from "./+types/login";
 
 /** SPEC §2.1: a signed-in visitor opening /login is sent to / (or where they were going). */

@@ -5,7 +5,8 @@ import { translator } from "~/shared/i18n/i18n";
 import { pageMeta } from "~/shared/lib/meta";
 import { authMessages, tAuth as t } from "~/features/accounts/text/en/auth";
 import { currentUser } from "~/shared/auth/auth.server";
-import { authProviders, signUpAction } from "~/features/accounts/sign-in.server";
+import { authProviders } from "~/features/accounts/sign-in.server";
+import { signUpAction } from "./register.server";
 import type { Route } from "./+types/register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { FormMessage } from "~/shared/forms/form-message";
 import { pageMeta } from "~/shared/lib/meta";
 import { tReset } from "~/features/accounts/text/en/password-reset";
 import { tAuth } from "~/features/accounts/text/en/auth";
-import { resetPasswordAction, resetPasswordPage } from "~/features/accounts/account.server";
+import { resetPasswordAction, resetPasswordPage } from "./reset-password.server";
 import type { Route } from "./+types/reset-password";
 
 /** The reset link from the e-mail comes here through /api/auth/reset-password/{token}, with `?token=`. */
