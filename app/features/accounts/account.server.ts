@@ -34,7 +34,7 @@ import type { Db } from "../../shared/db/client";
 import { accounts } from "../../shared/db/schema";
 import { siteDeviceCookie } from "../../shared/auth/device-cookie.server";
 import { memberPhotoFiles } from "../posting/listing-photos.server";
-import { isScriptRequest } from "../../shared/server/same-origin";
+import { isScriptRequest } from "../../shared/http/same-origin";
 import { uploadStorage } from "../../shared/server/uploads.server";
 
 /** Where the account page sends the visitor once the account is deleted, and after a password reset. */
@@ -249,7 +249,7 @@ async function deleteAccount(form: FormData, user: SessionUser, context: AppLoad
       body: passwordSet ? { password } : {},
       returnHeaders: true,
     });
-    await uploadStorage(context).delete(photoFiles);
+    await uploadStorage(context.env).delete(photoFiles);
     context.log.info({ userId: user.id, photoFiles: photoFiles.length }, "account deleted");
     return redirect(DELETED_PATH, { headers: cookies });
   } catch (error) {

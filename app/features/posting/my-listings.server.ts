@@ -11,7 +11,7 @@ import { canEdit, canMarkSold, canRenew, renewal } from "~/features/posting/list
 import { MY_LISTINGS_PATH, POST_LISTING_PATH, postStepPath } from "~/shared/lib/links";
 import { pageNav, pageParam, paginate } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import { listingPath } from "~/shared/lib/used-cars";
 import { myListingsMessages, tMine } from "~/features/posting/text/en/my-listings";
 import { tPost } from "~/features/posting/text/en/post-listing";
@@ -184,7 +184,7 @@ export async function myListingsAction(request: Request, context: AppLoadContext
     case "delete": {
       const files = await listingPhotoFiles(context.db, id);
       await context.db.delete(usedListings).where(own);
-      await uploadStorage(context).delete(files);
+      await uploadStorage(context.env).delete(files);
       context.log.info({ listingId: id, files: files.length }, "listing deleted");
       return back("deleted");
     }

@@ -34,7 +34,7 @@ import { photoSource } from "~/features/posting/listing-photos";
 import { canEdit, statusAfterEdit } from "~/features/posting/listing-status";
 import { isNumericParam, MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
 import { formatPrice } from "~/shared/lib/price";
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import {
   conditions,
   gearboxes,
@@ -318,7 +318,7 @@ async function upload(request: Request, context: AppLoadContext, listing: Listin
   const received = await receivePhotos(request, LISTING_PHOTOS_MAX - listing.photoCount);
   let added: number;
   try {
-    added = await addPhotos(context.db, uploadStorage(context), listing.id, received.photos);
+    added = await addPhotos(context.db, uploadStorage(context.env), listing.id, received.photos);
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     context.log.error({ err: error, listingId: listing.id }, error.message);
@@ -359,7 +359,7 @@ export async function photosAction(request: Request, context: AppLoadContext, pa
   const photoId = Number(form.get("photo"));
   switch (form.get("intent")) {
     case "remove":
-      await removePhoto(context.db, uploadStorage(context), listing.id, photoId);
+      await removePhoto(context.db, uploadStorage(context.env), listing.id, photoId);
       return redirect(here);
     case "cover":
       await makeCover(context.db, listing.id, photoId);

@@ -13,7 +13,7 @@ import { breadcrumbList } from "~/shared/lib/jsonld";
 import { modelPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { pageNav } from "~/shared/lib/pagination";
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import { MODERATOR_ROLES } from "~/shared/auth/roles";
 import {
   REVIEW_LIMITS,

@@ -9,7 +9,7 @@ import { tFavourites } from "~/features/used-market/text/en/favourites";
 import { currentUser } from "../../shared/auth/auth.server";
 import type { Db } from "../../shared/db/client";
 import { usedListingFavourites as favourites, usedListings } from "../../shared/db/schema";
-import { isScriptRequest } from "../../shared/server/same-origin";
+import { isScriptRequest } from "../../shared/http/same-origin";
 import { selectCards, toCard, type ListingCard } from "./used-market.server";
 
 /** Listings the public sees, and so the ones a heart can be set on or that the favourites page lists. */

@@ -9,7 +9,7 @@ import { loginPath, safeRedirect, SAVED_SEARCHES_PATH, USED_SEARCH_PATH } from "
 import { MAX_SAVED_SEARCHES, savedSearchQuery } from "~/features/used-market/saved-search";
 import { savedSearchMessages, tSaved } from "~/features/used-market/text/en/saved-searches";
 import { currentUser, requireUser } from "../../shared/auth/auth.server";
-import { isScriptRequest } from "../../shared/server/same-origin";
+import { isScriptRequest } from "../../shared/http/same-origin";
 import { deleteSavedSearch, listSavedSearches, saveSearch, setAlerts } from "./saved-searches.server";
 import { resolveFilters, searchLabel } from "./used-pages.server";
 

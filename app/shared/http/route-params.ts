@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { tErrors as t } from "~/shared/i18n/en/errors";
-import { isNumericParam } from "./links";
+import { isNumericParam } from "~/shared/lib/links";
 
 /** SPEC §2.2: a 404 for a path that names nothing, with 'Page not found: {path}'. */
 export function notFound(request: Request): never {
