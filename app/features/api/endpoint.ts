@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 /** The groups the calls are filed under in the document and the reference, with what each holds. */
 export const apiTags = {
@@ -92,7 +93,7 @@ export const queryInt = (min: number, max: number) =>
 
 /** A path id: a positive whole number. */
 export const idParams = z.object({
-  id: queryInt(1, 2_147_483_647).meta({ description: "The numeric id.", example: 1 }),
+  id: queryInt(1, INTEGER_MAX).meta({ description: "The numeric id.", example: 1 }),
 });
 
 export const MAX_PER_PAGE = 100;

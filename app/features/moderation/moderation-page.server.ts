@@ -35,6 +35,7 @@ import {
 import { moderateReview, reviewIntents, reviewQueue } from "../reviews/review-pages.server";
 import { pendingReviewCount } from "../reviews/reviews.server";
 import { listingFacts, listingPhotos } from "../used-market/used-pages.server";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 export const QUEUE_PAGE_SIZE = 10;
 export const REPORTS_PAGE_SIZE = 20;
@@ -172,7 +173,7 @@ export type ModerationResult =
 
 const formSchema = z.object({
   intent: z.enum(intents),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(INTEGER_MAX),
 });
 
 const text = (form: FormData, name: string) => {

@@ -6,6 +6,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
+import { isId } from "~/shared/lib/ids";
 import { photoSource } from "~/features/posting/listing-photos";
 import { canEdit, canMarkSold, canRenew, renewal } from "~/features/posting/listing-status";
 import { MY_LISTINGS_PATH, POST_LISTING_PATH, postStepPath } from "~/shared/lib/links";
@@ -158,6 +159,7 @@ export async function myListingsAction(request: Request, context: AppLoadContext
   const intent = form.get("intent") as Intent;
   const id = Number(form.get("listing"));
   if (!intents.includes(intent) || !Number.isSafeInteger(id)) throw data("Unknown form", { status: 400 });
+  if (!isId(id)) notFound(request);
   const own = and(eq(usedListings.id, id), eq(usedListings.userId, user.id));
   const [listing] = await context.db.select().from(usedListings).where(own);
   if (!listing) notFound(request);

@@ -32,7 +32,8 @@ import {
 } from "~/features/posting/listing-form";
 import { photoSource } from "~/features/posting/listing-photos";
 import { canEdit, statusAfterEdit } from "~/features/posting/listing-status";
-import { isNumericParam, MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
+import { MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
+import { parseId } from "~/shared/lib/ids";
 import { formatPrice } from "~/shared/lib/price";
 import { notFound } from "~/shared/http/route-params";
 import {
@@ -77,12 +78,12 @@ async function ownListing(
   params: Params,
 ): Promise<{ user: SessionUser; listing: Listing }> {
   const user = await requireUser(context.auth, request);
-  const id = params.listingId;
-  if (!isNumericParam(id) || id!.length > 9) notFound(request);
+  const id = parseId(params.listingId);
+  if (id === null) notFound(request);
   const [listing] = await context.db
     .select()
     .from(usedListings)
-    .where(and(eq(usedListings.id, Number(id)), eq(usedListings.userId, user.id)));
+    .where(and(eq(usedListings.id, id), eq(usedListings.userId, user.id)));
   if (!listing) notFound(request);
   return { user, listing };
 }

@@ -45,6 +45,7 @@ import { tReviews } from "~/features/reviews/text/en/reviews";
 import { requireStaff, requireUser } from "../../shared/auth/auth.server";
 import { pageNavigation } from "../catalogue/car-list.server";
 import type { Db } from "../../shared/db/client";
+import { parseId } from "~/shared/lib/ids";
 import {
   approveReview,
   declineReview,
@@ -243,8 +244,8 @@ function summaryView(summary: RatingSummary) {
 /** The model a write page is about, from `?model=`; a missing or unknown one is a 404. */
 async function modelFromQuery(db: Db, request: Request) {
   const value = new URL(request.url).searchParams.get("model");
-  const id = value && /^[0-9]{1,9}$/.test(value) ? Number(value) : undefined;
-  const car = id === undefined ? undefined : await reviewableModel(db, id);
+  const id = parseId(value);
+  const car = id === null ? undefined : await reviewableModel(db, id);
   if (!car) notFound(request);
   return car;
 }

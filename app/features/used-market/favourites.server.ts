@@ -11,6 +11,7 @@ import type { Db } from "../../shared/db/client";
 import { usedListingFavourites as favourites, usedListings } from "../../shared/db/schema";
 import { isScriptRequest } from "../../shared/http/same-origin";
 import { selectCards, toCard, type ListingCard } from "./used-market.server";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 /** Listings the public sees, and so the ones a heart can be set on or that the favourites page lists. */
 const visible = inArray(usedListings.status, ["active", "sold", "expired"]);
@@ -76,7 +77,7 @@ export async function favouriteListings(
 }
 
 const favouriteForm = z.object({
-  listing: z.coerce.number().int().positive().max(2_147_483_647),
+  listing: z.coerce.number().int().positive().max(INTEGER_MAX),
   favourite: z.enum(["0", "1"]),
 });
 

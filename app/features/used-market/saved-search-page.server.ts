@@ -12,6 +12,7 @@ import { currentUser, requireUser } from "../../shared/auth/auth.server";
 import { isScriptRequest } from "../../shared/http/same-origin";
 import { deleteSavedSearch, listSavedSearches, saveSearch, setAlerts } from "./saved-searches.server";
 import { resolveFilters, searchLabel } from "./used-pages.server";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 /** The results page of a saved query. */
 export const resultsPath = (query: string) => `${USED_SEARCH_PATH}${query ? `?${query}` : ""}`;
@@ -50,10 +51,10 @@ const forms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), query: z.string().max(2000) }),
   z.object({
     intent: z.literal("alerts"),
-    id: z.coerce.number().int().positive().max(2_147_483_647),
+    id: z.coerce.number().int().positive().max(INTEGER_MAX),
     alerts: z.enum(["on", "off"]),
   }),
-  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive().max(INTEGER_MAX) }),
 ]);
 
 /**

@@ -6,7 +6,9 @@ import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { bodyLabels, driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
-import { USED_SEARCH_PATH, isNumericParam } from "~/shared/lib/links";
+import { USED_SEARCH_PATH } from "~/shared/lib/links";
+import { parseId } from "~/shared/lib/ids";
+import { notFound } from "~/shared/http/route-params";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { photoSource, type PhotoSource } from "~/features/posting/listing-photos";
 import { formatPrice } from "~/shared/lib/price";
@@ -30,7 +32,6 @@ import {
   type UsedFilters,
 } from "~/features/used-market/used-filters";
 import { bodyTypes, energies } from "~/shared/lib/vehicle";
-import { tErrors } from "~/shared/i18n/en/errors";
 import { tFavourites } from "~/features/used-market/text/en/favourites";
 import { tSaved } from "~/features/used-market/text/en/saved-searches";
 import { tUsed, usedMarketMessages } from "~/features/used-market/text/en/used-market";
@@ -376,15 +377,12 @@ export function listingPhotos(photos: Photo[], car: string) {
   }));
 }
 
-const notFound = (request: Request): never => {
-  throw data(tErrors("error.pageNotFound", { path: new URL(request.url).pathname }), { status: 404 });
-};
-
 /** The id of "/marche-doccasion/annonce/{id}-{slug}", or a 404. */
 function listingId(request: Request, param: string | undefined): number {
   const [, id] = /^(\d+)(?:-.*)?$/.exec(param ?? "") ?? [];
-  if (!id || !isNumericParam(id) || id.length > 9) notFound(request);
-  return Number(id);
+  const number = parseId(id);
+  if (number === null) notFound(request);
+  return number;
 }
 
 export type ReportResult =
