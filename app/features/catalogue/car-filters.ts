@@ -3,6 +3,7 @@ import { parsePrice } from "../../shared/lib/price";
 import { bodyTypes, drives, energies, transmissions } from "../../shared/lib/vehicle";
 import type { BodyType, Drive, Energy, Transmission } from "../../shared/lib/vehicle";
 import { INTEGER_MAX } from "~/shared/lib/ids";
+import { cleanSearchQuery } from "~/shared/lib/search-query";
 
 export const carSorts = ["relevance", "price-asc", "price-desc", "newest", "power", "range"] as const;
 export type CarSort = (typeof carSorts)[number];
@@ -47,7 +48,7 @@ export function parseCarFilters(
   options: { sorts: readonly CarSort[]; defaultSort: CarSort },
 ): ParsedCarFilters {
   const errors: ParsedCarFilters["errors"] = {};
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = cleanSearchQuery(params.get("q"));
   const budget = (params.get("budget") ?? "").trim().slice(0, 60);
   const filters: CarFilters = {
     q,
