@@ -26,7 +26,7 @@ import { energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { versionPath } from "~/shared/lib/links";
 import { monthlyPayment, parseLoanTerms, type LoanField } from "~/features/practical-guide/loan";
 import { seoMeta } from "~/shared/lib/meta";
-import { formatPrice } from "~/shared/lib/price";
+import { formatNumber, formatPrice } from "~/shared/lib/price";
 import { foldText } from "~/shared/lib/text";
 import { tComparator as t } from "~/features/comparator/text/en/comparator";
 import { t as tLayout } from "~/features/layout/text/en/layout";
@@ -165,7 +165,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         version: car.version.name,
         picture: modelPicture(car.model),
       })),
-      views: t("popular.views", { count: comparison.views.toLocaleString("en-GB").replaceAll(",", ".") }),
+      views: t("popular.views", { count: formatNumber(comparison.views) }),
     })),
     text: {
       slots: t("picker.steps"),
