@@ -22,13 +22,13 @@ import { LISTING_RATE_LIMITS } from "./app/features/posting/listing-fields";
 import { createLimiter } from "./app/shared/server/rate-limit";
 import { createApiAccess } from "./app/shared/server/api-access";
 import { startUsedMarketJobs } from "./app/features/used-market/used-market-jobs.server";
-import { isApiPath, isSameOriginRequest } from "./app/shared/server/same-origin";
-import { clientIpHeader } from "./app/shared/auth/client-ip";
+import { isApiPath, isSameOriginRequest } from "./app/shared/http/same-origin";
+import { clientIpHeader } from "./app/shared/http/client-ip";
 import { checkHealth } from "./app/shared/server/health.server";
 import { diskStorage } from "./app/shared/server/uploads.server";
-import { answerUnavailable } from "./app/shared/server/unavailable.server";
+import { answerUnavailable } from "./app/shared/http/unavailable.server";
 import { serveBackups } from "./app/shared/server/backup-socket.server";
-import { requestGuard } from "./app/shared/server/request-guard";
+import { requestGuard } from "./app/shared/http/request-guard";
 import { LOCALES, localeOf } from "./app/shared/i18n/locale";
 
 const env = (() => {

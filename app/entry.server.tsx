@@ -30,7 +30,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A database or disk that is away for now (app/shared/server/unavailable.server.ts): ask clients to come back.
+  // A database or disk that is away for now (app/shared/http/unavailable.server.ts): ask clients to come back.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   const userAgent = request.headers.get("user-agent");
   const bot = isbot(userAgent);

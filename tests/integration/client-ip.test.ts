@@ -3,7 +3,7 @@ import express from "express";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/features/accounts/routes/auth-api";
-import { CLIENT_IP_HEADER, clientIpHeader } from "../../app/shared/auth/client-ip";
+import { CLIENT_IP_HEADER, clientIpHeader } from "../../app/shared/http/client-ip";
 import { parseEnv } from "../../app/shared/server/env";
 import { TEST_AUTH_SECRET, testContext } from "../setup/app-context";
 import { createTestDatabase } from "../setup/test-db";

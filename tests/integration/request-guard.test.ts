@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMITS } from "~/shared/lib/request-rules";
-import { requestGuard } from "~/shared/server/request-guard";
+import { requestGuard } from "~/shared/http/request-guard";
 
 /**
  * The guard in front of a handler that reads the body the way @react-router/express hands it to the app

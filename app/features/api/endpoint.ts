@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "~/shared/db/client";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 import type { Env } from "~/shared/server/env";
 
 /** The groups the calls are filed under in the document and the reference, with what each holds. */
@@ -89,7 +90,7 @@ export const queryInt = (min: number, max: number) =>
 
 /** A path id: a positive whole number. */
 export const idParams = z.object({
-  id: queryInt(1, 2_147_483_647).meta({ description: "The numeric id.", example: 1 }),
+  id: queryInt(1, INTEGER_MAX).meta({ description: "The numeric id.", example: 1 }),
 });
 
 export const MAX_PER_PAGE = 100;

@@ -2,6 +2,8 @@
 import { parsePrice } from "../../shared/lib/price";
 import { bodyTypes, drives, energies, transmissions } from "../../shared/lib/vehicle";
 import type { BodyType, Drive, Energy, Transmission } from "../../shared/lib/vehicle";
+import { INTEGER_MAX } from "~/shared/lib/ids";
+import { cleanSearchQuery } from "~/shared/lib/search-query";
 
 export const carSorts = ["relevance", "price-asc", "price-desc", "newest", "power", "range"] as const;
 export type CarSort = (typeof carSorts)[number];
@@ -34,7 +36,7 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
   values.find((v) => v === value);
 
 /** The largest price the database holds (a 32-bit integer column): a budget beyond it asks for that. */
-const PRICE_COLUMN_MAX = 2_147_483_647;
+const PRICE_COLUMN_MAX = INTEGER_MAX;
 
 /**
  * Reads filters from a query string. Unknown values are ignored rather than refused, so an old or
@@ -46,7 +48,7 @@ export function parseCarFilters(
   options: { sorts: readonly CarSort[]; defaultSort: CarSort },
 ): ParsedCarFilters {
   const errors: ParsedCarFilters["errors"] = {};
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = cleanSearchQuery(params.get("q"));
   const budget = (params.get("budget") ?? "").trim().slice(0, 60);
   const filters: CarFilters = {
     q,

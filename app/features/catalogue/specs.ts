@@ -1,4 +1,4 @@
-import { formatPrice } from "../../shared/lib/price";
+import { formatNumber, formatPrice } from "../../shared/lib/price";
 import { driveLabels, transmissionLabels } from "../../shared/lib/labels";
 import type { Drive, Energy, Transmission } from "../../shared/lib/vehicle";
 
@@ -54,12 +54,8 @@ export interface SpecGroup {
 }
 
 const DASH = "–";
-const number = (n: number, digits = 0) =>
-  n
-    .toLocaleString("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .replaceAll(",", ".");
 const withUnit = (n: number | null, unit: string, digits = 0) =>
-  n === null ? DASH : `${digits ? n.toFixed(digits) : number(n)} ${unit}`;
+  n === null ? DASH : `${digits ? n.toFixed(digits) : formatNumber(n)} ${unit}`;
 
 function numericRow(
   key: string,

@@ -20,7 +20,7 @@ import { energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { versionPath } from "~/shared/lib/links";
 import { monthlyPayment, parseLoanTerms } from "~/features/practical-guide/loan";
 import { seoMeta } from "~/shared/lib/meta";
-import { formatPrice } from "~/shared/lib/price";
+import { formatNumber, formatPrice } from "~/shared/lib/price";
 import { tComparator as t } from "~/features/comparator/text/en/comparator";
 import { t as tLayout } from "~/features/layout/text/en/layout";
 import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
@@ -164,7 +164,7 @@ export async function comparatorView(db: Db, { params, bot, siteUrl }: Comparato
         version: car.version.name,
         picture: modelPicture(car.model),
       })),
-      views: t("popular.views", { count: comparison.views.toLocaleString("en-GB").replaceAll(",", ".") }),
+      views: t("popular.views", { count: formatNumber(comparison.views) }),
     })),
     text: {
       slots: t("picker.steps"),

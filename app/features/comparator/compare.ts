@@ -1,3 +1,5 @@
+import { parseId as parseDatabaseId } from "~/shared/lib/ids";
+
 /**
  * The comparison selection: the versions a visitor compares, kept in the browser as a basket and carried in
  * the comparator's URL as `?versions=12,34,56` (in the order the visitor chose them).
@@ -26,12 +28,10 @@ export function replaceInSelection(ids: readonly number[], old: number, id: numb
   return ids.map((x) => (x === old ? id : x));
 }
 
-const ID = /^[1-9]\d{0,8}$/;
-
-/** A positive database id from a URL parameter, or null. */
+/** A positive database id from a URL parameter, as the comparator writes it (no leading zero), or null. */
 export function parseId(raw: string | null | undefined): number | null {
   const value = raw?.trim() ?? "";
-  return ID.test(value) ? Number(value) : null;
+  return /^[1-9]/.test(value) ? parseDatabaseId(value) : null;
 }
 
 /** How many ids of a link are looked up at most; the first MAX_COMPARED that exist are compared. */

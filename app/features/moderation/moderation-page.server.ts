@@ -34,6 +34,7 @@ import {
 import { reviewIntents, reviewQueue, type ReviewIntent } from "../reviews/review-pages.server";
 import { pendingReviewCount } from "../reviews/reviews.server";
 import { listingFacts, listingPhotos } from "../used-market/used-pages.server";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 export const QUEUE_PAGE_SIZE = 10;
 export const REPORTS_PAGE_SIZE = 20;
@@ -177,7 +178,7 @@ export type ModerationResult =
 /** Which decision a form asks for, on what: anything else is not one of the page's forms. */
 export const decisionSchema = z.object({
   intent: z.enum(intents),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(INTEGER_MAX),
 });
 
 /** The fields a decision's form may carry besides its intent and id. */

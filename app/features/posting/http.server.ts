@@ -15,8 +15,9 @@ import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import { requireUser, type SessionUser } from "~/shared/auth/auth.server";
 import type { Invalid } from "~/shared/forms/form-data";
-import { isNumericParam, MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
-import { notFound } from "~/shared/lib/route-params";
+import { MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
+import { parseId } from "~/shared/lib/ids";
+import { notFound } from "~/shared/http/route-params";
 import { LISTING_PHOTOS_MAX, type PostStep } from "~/shared/lib/used-cars";
 import { uploadStorage } from "~/shared/server/uploads.server";
 import { tPost } from "~/features/posting/text/en/post-listing";
@@ -49,9 +50,9 @@ export async function ownListing(
   params: Params,
 ): Promise<{ user: SessionUser; listing: Listing }> {
   const user = await requireUser(context.auth, request);
-  const id = params.listingId;
-  if (!isNumericParam(id) || id!.length > 9) notFound(request);
-  const listing = await memberListing(context.db, user.id, Number(id));
+  const id = parseId(params.listingId);
+  if (id === null) notFound(request);
+  const listing = await memberListing(context.db, user.id, id);
   if (!listing) notFound(request);
   return { user, listing };
 }
@@ -143,5 +144,5 @@ export async function upload(
     return uploadRefused(limit.retryAfterSeconds);
   }
   const received = await receivePhotos(request, LISTING_PHOTOS_MAX - listing.photoCount);
-  return storeUpload(context.db, uploadStorage(context), context.log, listing, received);
+  return storeUpload(context.db, uploadStorage(context.env), context.log, listing, received);
 }

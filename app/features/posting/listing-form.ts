@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { tPost } from "~/features/posting/text/en/post-listing";
 import { parseForm, readValues, type FieldErrors, type FormValues } from "~/shared/forms/form-data";
-import { parseAmount } from "../../shared/lib/price";
+import { formatNumber, parseAmount } from "../../shared/lib/price";
 import {
   conditions,
   gearboxes,
@@ -189,7 +189,7 @@ export interface DetailsStep {
 }
 
 /** Thousands grouped with dots, as prices and mileages are shown (SPEC §5). */
-const grouped = (value: number) => value.toLocaleString("en-GB").replaceAll(",", ".");
+const grouped = formatNumber;
 
 const engineCc = z.string().transform((value, ctx) => {
   const typed = value.trim();

@@ -36,6 +36,7 @@ import { t } from "~/features/layout/text/en/layout";
 import { tReviews } from "~/features/reviews/text/en/reviews";
 import { pageNavigation } from "../catalogue/car-list.server";
 import type { Db } from "../../shared/db/client";
+import { parseId } from "~/shared/lib/ids";
 import {
   approveReview,
   declineReview,
@@ -230,9 +231,9 @@ function summaryView(summary: RatingSummary) {
 /** A model a member may review, as `reviewableModel` finds it. */
 export type ReviewableModel = NonNullable<Awaited<ReturnType<typeof reviewableModel>>>;
 
-/** The id in a write page's `?model=`: one to nine digits, or undefined (then the page is a 404). */
+/** The id in a write page's `?model=` (a database id), or undefined (then the page is a 404). */
 export function writeModelId(value: string | null): number | undefined {
-  return value && /^[0-9]{1,9}$/.test(value) ? Number(value) : undefined;
+  return parseId(value) ?? undefined;
 }
 
 /** The model a write page is about, or null when there is none (no id, or no such car). */

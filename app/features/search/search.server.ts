@@ -3,6 +3,7 @@ import type { Db } from "../../shared/db/client";
 import { modelPath } from "~/shared/lib/links";
 import { brands, models, newsArticles } from "../../shared/db/schema";
 import { summaryColumns, withTerms } from "../news/news.server";
+import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
 /** Below this word similarity a brand is not a match (trigram scale 0–1), as for models (db/client.ts). */
 const MIN_SIMILARITY = 0.3;
@@ -14,8 +15,8 @@ const fold = (value: unknown) => sql`search_fold(${value})`;
  * Under 2 characters nothing matches (SPEC §5).
  */
 const needleOf = (query: string) => {
-  const q = query.trim().slice(0, 100);
-  return q.length < 2 ? undefined : fold(q);
+  const q = cleanSearchQuery(query);
+  return q.length < SEARCH_QUERY_MIN ? undefined : fold(q);
 };
 
 /**

@@ -7,6 +7,7 @@ import { tFavourites } from "~/features/used-market/text/en/favourites";
 import type { Db } from "../../shared/db/client";
 import { usedListingFavourites as favourites, usedListings } from "../../shared/db/schema";
 import { selectCards, toCard, type ListingCard } from "./used-market.server";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 /** Listings the public sees, and so the ones a heart can be set on or that the favourites page lists. */
 const visible = inArray(usedListings.status, ["active", "sold", "expired"]);
@@ -73,7 +74,7 @@ export async function favouriteListings(
 
 /** The hearts' form and the favourites page's Remove buttons: which listing, and keep (1) or drop (0). */
 export const favouriteForm = z.object({
-  listing: z.coerce.number().int().positive().max(2_147_483_647),
+  listing: z.coerce.number().int().positive().max(INTEGER_MAX),
   favourite: z.enum(["0", "1"]),
 });
 

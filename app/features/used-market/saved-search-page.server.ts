@@ -10,6 +10,7 @@ import { savedSearchMessages, tSaved } from "~/features/used-market/text/en/save
 import type { Db } from "../../shared/db/client";
 import { deleteSavedSearch, listSavedSearches, saveSearch, setAlerts } from "./saved-searches.server";
 import { resolveFilters, searchLabel } from "./used-pages.server";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 /** The results page of a saved query. */
 export const resultsPath = (query: string) => `${USED_SEARCH_PATH}${query ? `?${query}` : ""}`;
@@ -48,10 +49,10 @@ export const savedSearchForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), query: z.string().max(2000) }),
   z.object({
     intent: z.literal("alerts"),
-    id: z.coerce.number().int().positive().max(2_147_483_647),
+    id: z.coerce.number().int().positive().max(INTEGER_MAX),
     alerts: z.enum(["on", "off"]),
   }),
-  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive().max(INTEGER_MAX) }),
 ]);
 
 /**

@@ -11,14 +11,14 @@ import { AUTH_BASE_PATH } from "~/shared/auth/auth-doors";
 import { loginPath } from "~/shared/lib/links";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import { SECURITY_PATH, sessionPassesSecondStep, staffGate, twoFactorPath } from "~/shared/auth/two-factor";
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import { tAuthMail } from "~/shared/i18n/en/auth-mail";
 import type { Db } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications, type UserRole } from "../db/schema";
 import type { Env } from "../server/env";
 import type { Logger } from "../server/log";
 import { linkMail, type Mailer } from "../server/mail.server";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { CLIENT_IP_HEADER } from "~/shared/http/client-ip";
 import type { AppContext } from "../server/context";
 import type { LimitResult } from "../server/rate-limit";
 

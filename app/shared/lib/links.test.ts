@@ -3,7 +3,6 @@ import {
   allNewsPath,
   articlePath,
   brandPath,
-  isNumericParam,
   isPracticalGuideSection,
   loginPath,
   POST_LISTING_PATH,
@@ -128,34 +127,6 @@ describe("used car links", () => {
     expect(usedListingPath({ id: 881, slug: "toyota-rav4-2019" })).toBe(
       "/marche-doccasion/annonce/881-toyota-rav4-2019",
     );
-  });
-});
-
-describe("isNumericParam", () => {
-  it.each(["0", "1", "12", "012", "1234567890", "99999999999999999999"])("accepts %j", (value) => {
-    expect(isNumericParam(value)).toBe(true);
-  });
-
-  it.each([
-    undefined,
-    "",
-    "1a",
-    "a1",
-    "-1",
-    "+1",
-    "1.5",
-    "1,5",
-    "1e3",
-    "0x1f",
-    " 1",
-    "1 ",
-    "1\n",
-    "١٢",
-    "１２",
-    "Infinity",
-    "NaN",
-  ])("rejects %j", (value) => {
-    expect(isNumericParam(value)).toBe(false);
   });
 });
 

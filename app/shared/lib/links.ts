@@ -20,11 +20,6 @@ export function isPracticalGuideSection(value: string | undefined): value is Pra
   return practicalGuideSections.some((section) => section === value);
 }
 
-/** True for a non-empty run of ASCII digits: no sign, space or decimals. */
-export function isNumericParam(value: string | undefined): boolean {
-  return value !== undefined && /^[0-9]+$/.test(value);
-}
-
 export function brandPath(brand: { id: number; slug: string }): string {
   return `/auto-guide/new-cars/make/${brand.slug}/${brand.id}`;
 }

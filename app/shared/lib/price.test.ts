@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatPrice, parseAmount, parsePrice, type PriceRange } from "./price";
+import { formatNumber, formatPrice, parseAmount, parsePrice, type PriceRange } from "./price";
 
 describe("parsePrice", () => {
   it.each<[string, PriceRange]>([
@@ -257,5 +257,29 @@ describe("parseAmount", () => {
   it("reads huge digit runs as a number, for the caller's limits to refuse", () => {
     expect(parseAmount("99999999999999999999")).toBeGreaterThan(1e19);
     expect(parseAmount("9".repeat(400))).toBeNull();
+  });
+});
+
+describe("formatNumber", () => {
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [1000, "1.000"],
+    [85_000, "85.000"],
+    [12_500_000, "12.500.000"],
+    [2_147_483_647, "2.147.483.647"],
+    [1598.4, "1.598"],
+    [1598.5, "1.599"],
+    [-1500, "-1.500"],
+    [-0.4, "0"],
+  ])("shows %d as %j", (value, shown) => {
+    expect(formatNumber(value)).toBe(shown);
+  });
+
+  it("groups as the en-GB format with dots did, for whole numbers", () => {
+    for (const value of [1, 12, 123, 1234, 12_345, 123_456, 1_234_567, 10_000_000_000]) {
+      expect(formatNumber(value)).toBe(value.toLocaleString("en-GB").replaceAll(",", "."));
+    }
   });
 });

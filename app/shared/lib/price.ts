@@ -40,9 +40,21 @@ export function parsePrice(input: string | number | null | undefined): PriceRang
   return range;
 }
 
+/** A run of digits grouped in threes by dots: "12500000" → "12.500.000" (SPEC §5). */
+const dotThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ".");
+
 function groupDigits(text: string): string {
   const digits = text.replace(/\D/g, "").replace(/^0+/, "");
-  return digits === "" ? "-" : digits.replace(/\B(?=(\d{3})+$)/g, ".");
+  return digits === "" ? "-" : dotThousands(digits);
+}
+
+/**
+ * A number as the site shows counts, mileages and specifications: rounded to a whole number (halves away
+ * from zero) with its thousands grouped by dots, "12.500" (SPEC §5), a minus kept.
+ */
+export function formatNumber(value: number): string {
+  const whole = Math.round(Math.abs(value));
+  return `${value < 0 && whole !== 0 ? "-" : ""}${dotThousands(String(whole))}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What a request must look like before the app reads it: how large a body each kind of route takes, which
  * methods and body types page routes answer, and what no request may carry (a NUL, which PostgreSQL
- * refuses in text). Applied by app/shared/server/request-guard.ts before any parsing.
+ * refuses in text). Applied by app/shared/http/request-guard.ts before any parsing.
  */
 import { LISTING_PHOTOS_MAX } from "./used-cars";
 import { PHOTO_MAX_BYTES } from "../../features/posting/listing-fields";

@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { AppLoadContext } from "react-router";
 import { storageFailureCode, storageFailureReason } from "~/shared/lib/unavailable";
+import type { Env } from "./env";
 
 export interface UploadStorage {
   /** Writes a file; readers never see it half written. */
@@ -75,4 +75,4 @@ export function diskStorage(folder: string): UploadStorage {
 }
 
 /** The upload folder the site is configured with (UPLOAD_DIR). */
-export const uploadStorage = (context: AppLoadContext) => diskStorage(context.env.UPLOAD_DIR);
+export const uploadStorage = (env: Pick<Env, "UPLOAD_DIR">) => diskStorage(env.UPLOAD_DIR);

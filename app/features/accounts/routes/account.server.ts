@@ -26,7 +26,7 @@ import {
 } from "~/shared/auth/auth.server";
 import { siteDeviceCookie } from "~/shared/auth/device-cookie.server";
 import { memberPhotoFiles } from "~/features/posting/listing-photos.server";
-import { isScriptRequest } from "~/shared/server/same-origin";
+import { isScriptRequest } from "~/shared/http/same-origin";
 import { uploadStorage } from "~/shared/server/uploads.server";
 
 async function listDevices(context: AppLoadContext, request: Request, currentId: string) {
@@ -211,7 +211,7 @@ async function deleteAccount(form: FormData, user: SessionUser, context: AppLoad
       body: passwordSet ? { password } : {},
       returnHeaders: true,
     });
-    await uploadStorage(context).delete(photoFiles);
+    await uploadStorage(context.env).delete(photoFiles);
     context.log.info({ userId: user.id, photoFiles: photoFiles.length }, "account deleted");
     return redirect(DELETED_PATH, { headers: cookies });
   } catch (error) {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { isOpenAuthEndpoint } from "~/shared/auth/auth-doors";
 import { isDatabaseUnavailable } from "~/shared/lib/unavailable";
-import { notFound } from "~/shared/lib/route-params";
-import { databaseUnavailable } from "~/shared/server/unavailable.server";
+import { notFound } from "~/shared/http/route-params";
+import { databaseUnavailable } from "~/shared/http/unavailable.server";
 import type { Route } from "./+types/auth-api";
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { kigaliDate } from "~/shared/lib/dates";
+import { INTEGER_MAX, parseId } from "~/shared/lib/ids";
 import { modelPath, versionPath } from "~/shared/lib/links";
 import {
   bodyTypes,
@@ -35,7 +36,7 @@ import { ApiError } from "../api-error";
 const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(", ")}.`;
 
 const idFilter = (description: string) =>
-  queryInt(1, 2_147_483_647).optional().meta({ description, example: 1 });
+  queryInt(1, INTEGER_MAX).optional().meta({ description, example: 1 });
 
 const energyFilter = (description: string) =>
   z
@@ -43,7 +44,7 @@ const energyFilter = (description: string) =>
     .optional()
     .meta({ description });
 
-const priceFilter = (description: string) => queryInt(0, 2_147_483_647).optional().meta({ description });
+const priceFilter = (description: string) => queryInt(0, INTEGER_MAX).optional().meta({ description });
 
 /** `min_price` may not exceed `max_price`: the range would be empty by mistake. */
 const priceRange = (query: { min_price?: number; max_price?: number }) =>
@@ -475,10 +476,11 @@ const toDeal = (site: string, row: DealRow): z.input<typeof dealSchema> => ({
 /** The brand a deal filter names, by id (digits) or slug; a 400 when none has it. */
 async function dealBrand(db: Db, ref: string | undefined): Promise<SQL | undefined> {
   if (ref === undefined) return undefined;
+  const id = parseId(ref);
   const [found] = await db
     .select({ id: brands.id })
     .from(brands)
-    .where(/^[0-9]+$/.test(ref) ? eq(brands.id, Number(ref)) : eq(brands.slug, ref));
+    .where(id !== null ? eq(brands.id, id) : eq(brands.slug, ref));
   if (!found) throw unknownFilter("brand", "No brand has this id or slug.");
   return eq(models.brandId, found.id);
 }

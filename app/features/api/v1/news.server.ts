@@ -23,6 +23,7 @@ import {
   queryInt,
 } from "../endpoint";
 import { ApiError } from "../api-error";
+import { INTEGER_MAX } from "~/shared/lib/ids";
 
 export const newsCategorySchema = z
   .object({
@@ -107,7 +108,7 @@ export const newsEndpoints = [
     summary: "News articles",
     description: "News articles, newest first; all of them or those of one category.",
     query: pageQuery(20).extend({
-      category: queryInt(1, 2_147_483_647)
+      category: queryInt(1, INTEGER_MAX)
         .optional()
         .meta({ description: "Only articles filed under this category, by its id (see /news/categories)." }),
     }),

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { suggest } from "../../search/search.server";
 import { defineEndpoint } from "../endpoint";
-
-/** Longest query looked up, as on the site. */
-const MAX_QUERY = 100;
+import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
 export const suggestionSchema = z
   .discriminatedUnion("type", [
@@ -38,19 +36,13 @@ export const suggestionSchema = z
 export const suggestionText = (description: string) =>
   z
     .string({ error: "Required: the text to suggest for." })
-    .transform((value) =>
-      value
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f]/g, " ")
-        .trim()
-        .slice(0, MAX_QUERY),
-    )
+    .transform(cleanSearchQuery)
     .meta({ description, example: "rav" });
 
 export const suggestionsSchema = z.array(suggestionSchema);
 
 export async function suggestionsFor(db: Parameters<typeof suggest>[0], text: string) {
-  return text.length < 2 ? [] : suggest(db, text);
+  return text.length < SEARCH_QUERY_MIN ? [] : suggest(db, text);
 }
 
 export const suggestionEndpoints = [

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { numericParam, notFound } from "~/shared/lib/route-params";
+import { numericParam, notFound } from "~/shared/http/route-params";
 import { tBrandPage } from "~/features/catalogue/text/en/brand-page";
 import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
 import { getBrand } from "~/features/catalogue/catalogue.server";

@@ -15,7 +15,7 @@ import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { formatPrice } from "~/shared/lib/price";
 import { priceRangeText } from "~/features/catalogue/price-range";
-import { idSlugParam, notFound } from "~/shared/lib/route-params";
+import { idSlugParam, notFound } from "~/shared/http/route-params";
 import { specGroups } from "~/features/catalogue/specs";
 import {
   parseVersionSort,

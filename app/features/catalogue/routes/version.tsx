@@ -12,7 +12,7 @@ import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { formatPrice } from "~/shared/lib/price";
-import { idSlugParam, notFound } from "~/shared/lib/route-params";
+import { idSlugParam, notFound } from "~/shared/http/route-params";
 import { rowsWithValues, specGroups } from "~/features/catalogue/specs";
 import { tVersionPage } from "~/features/catalogue/text/en/version-page";
 import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";

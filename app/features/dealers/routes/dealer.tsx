@@ -9,7 +9,7 @@ import { kigaliDate } from "~/shared/lib/dates";
 import { autoDealerJsonLd, openStreetMapLink } from "~/features/dealers/dealers";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { idSlugParam, notFound } from "~/shared/lib/route-params";
+import { idSlugParam, notFound } from "~/shared/http/route-params";
 import { tDealers } from "~/features/dealers/text/en/dealers";
 import { t } from "~/features/layout/text/en/layout";
 import { dealerClock, getDealer } from "~/features/dealers/dealers.server";

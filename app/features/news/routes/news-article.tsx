@@ -8,7 +8,7 @@ import { socialPicturePath } from "~/features/catalogue/car-art";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { allNewsPath, newsCategoryPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { idSlugParam, notFound } from "~/shared/lib/route-params";
+import { idSlugParam, notFound } from "~/shared/http/route-params";
 import { t as tLayout } from "~/features/layout/text/en/layout";
 import { tNews as t } from "~/features/news/text/en/news";
 import { getNewsArticle, newsCardData, newsDate } from "~/features/news/news.server";

@@ -1,4 +1,4 @@
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import type { Route } from "./+types/not-found";
 
 /** SPEC §2.2: unmatched paths are a 404 with 'Page not found: {path}'. */

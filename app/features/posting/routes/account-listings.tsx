@@ -8,7 +8,7 @@ import { Pagination } from "~/shared/ui/pagination";
 import { translator } from "~/shared/i18n/i18n";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import { uploadStorage } from "~/shared/server/uploads.server";
 import type { myListingsMessages } from "~/features/posting/text/en/my-listings";
 import {
@@ -18,6 +18,7 @@ import {
   type MyListing,
   type MyListingIntent,
 } from "~/features/posting/my-listings.server";
+import { isId } from "~/shared/lib/ids";
 import type { Route } from "./+types/account-listings";
 
 /** /account/listings: the member's own listings, and what they may do with each. */
@@ -35,9 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get("listing"));
   if (!myListingIntents.includes(intent) || !Number.isSafeInteger(id))
     throw data("Unknown form", { status: 400 });
+  // An id no integer column holds names no listing (PostgreSQL would refuse the query).
+  if (!isId(id)) notFound(request);
   const changed = await changeMyListing(
     context.db,
-    { storage: uploadStorage(context), log: context.log },
+    { storage: uploadStorage(context.env), log: context.log },
     { userId: user.id, intent, id },
   );
   if (changed === "missing") notFound(request);

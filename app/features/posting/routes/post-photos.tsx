@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const photoId = Number(form.get("photo"));
   switch (form.get("intent")) {
     case "remove":
-      await removePhoto(context.db, uploadStorage(context), listing.id, photoId);
+      await removePhoto(context.db, uploadStorage(context.env), listing.id, photoId);
       return redirect(here);
     case "cover":
       await makeCover(context.db, listing.id, photoId);

@@ -6,7 +6,7 @@ import { formatDate } from "~/shared/lib/dates";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { isPracticalGuideSection, practicalGuidePath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import { t as tLayout } from "~/features/layout/text/en/layout";
 import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
 import { getGuideArticle } from "~/features/practical-guide/practical-guide.server";

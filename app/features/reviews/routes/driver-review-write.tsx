@@ -8,7 +8,7 @@ import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { pageMeta } from "~/shared/lib/meta";
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import { writeReviewPath } from "~/features/reviews/reviews";
 import { reviewFields, reviewSchema } from "~/features/reviews/review-form";
 import {

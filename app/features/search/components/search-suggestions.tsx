@@ -4,11 +4,10 @@ import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import { tSuggest } from "~/features/search/text/en/search-suggestions";
 import type { Suggestion } from "~/features/search/search.server";
+import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
 /** SPEC §5: no search under 2 characters (trimmed). */
-const MIN_CHARS = 2;
-/** The server reads no more than this. */
-const MAX_CHARS = 100;
+const MIN_CHARS = SEARCH_QUERY_MIN;
 /** Wait this long after the last keystroke before asking the server. */
 const DEBOUNCE_MS = 500;
 const LIST_ID = "header-search-list";
@@ -111,7 +110,7 @@ export default function SearchSuggestions({
   /** SPEC §4: from 2 characters, the loading state (list cleared), then the answer after the debounce. */
   function search(value: string, delay: number) {
     cancel();
-    const q = value.trim().slice(0, MAX_CHARS);
+    const q = cleanSearchQuery(value);
     if (q.length < MIN_CHARS) {
       setState(IDLE);
       return;

@@ -1,4 +1,4 @@
-import { notFound } from "~/shared/lib/route-params";
+import { notFound } from "~/shared/http/route-params";
 import { urlSet } from "~/features/seo/sitemap";
 import { isSitemapName, sitemaps } from "~/features/seo/sitemap.server";
 import type { Route } from "./+types/sitemap-child";

@@ -15,7 +15,7 @@ import { pageMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { favouritesMessages, tFavourites } from "~/features/used-market/text/en/favourites";
 import { currentUser, requireUser } from "~/shared/auth/auth.server";
-import { isScriptRequest } from "~/shared/server/same-origin";
+import { isScriptRequest } from "~/shared/http/same-origin";
 import {
   changeFavourite,
   favouriteForm,

@@ -11,7 +11,7 @@ import {
   USED_SEARCH_PATH,
 } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
-import { isScriptRequest } from "~/shared/server/same-origin";
+import { isScriptRequest } from "~/shared/http/same-origin";
 import {
   removeSavedSearch,
   resultsPath,

@@ -8,7 +8,7 @@ import { FavouriteButton, ListingCard, ReportForm } from "~/features/used-market
 import { currentUser } from "~/shared/auth/auth.server";
 import { parseForm } from "~/shared/forms/form-data";
 import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
-import { idSlugParam, notFound } from "~/shared/lib/route-params";
+import { idSlugParam, notFound } from "~/shared/http/route-params";
 import { tUsed } from "~/features/used-market/text/en/used-market";
 import { fileReport } from "~/features/moderation/moderation.server";
 import { reportFields, reportSchema } from "~/features/used-market/listing-report";

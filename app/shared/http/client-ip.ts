@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 
 /**
  * The header through which the server hands better-auth the client address Express computed (`req.ip`,
- * which honours TRUST_PROXY). better-auth reads this header only (auth.server.ts, ipAddressHeaders), for
+ * which honours TRUST_PROXY). better-auth reads this header only (app/shared/auth/auth.server.ts, ipAddressHeaders), for
  * its rate limits and the address shown with each session.
  */
 export const CLIENT_IP_HEADER = "x-imodoka-client-ip";

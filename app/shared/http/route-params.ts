@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { tErrors as t } from "~/shared/i18n/en/errors";
-import { isNumericParam } from "./links";
+import { parseId } from "~/shared/lib/ids";
 
 /** SPEC §2.2: a 404 for a path that names nothing, with 'Page not found: {path}'. */
 export function notFound(request: Request): never {
@@ -17,10 +17,10 @@ function badParam(request: Request): never {
  * 'Page Not Found: {path}'. Returns the number.
  */
 export function numericParam(value: string | undefined, request: Request): number {
-  const number = Number(value);
   // Ids are PostgreSQL integers: anything larger cannot name a row.
-  if (!isNumericParam(value) || number > 2_147_483_647) badParam(request);
-  return number;
+  const id = parseId(value);
+  if (id === null) badParam(request);
+  return id;
 }
 
 /** Splits a "{id}-{slug}" route segment; the id must be numeric (SPEC §5), the slug may be empty. */
