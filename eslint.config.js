@@ -35,7 +35,8 @@ const component = String.raw`/(^|\/)components(\/|$)/`;
 const sharedUi = String.raw`/^~\/shared\/ui(\/|$)|^(\.\.\/)+(shared\/)?ui(\/|$)/`;
 const formComponent = String.raw`/(^|\/)forms\/(fields|form-message)(\.tsx)?$|^\.\/(fields|form-message)(\.tsx)?$/`;
 const feature = String.raw`/^~\/features(\/|$)|^\..*(^|\/)features(\/|$)/`;
-const route = String.raw`/\/routes\/|^\.\/(?!\+types\/)/`;
+/** Another route module; a route's own `./+types/…` and its colocated `./<name>.server` are not routes. */
+const route = String.raw`/\/routes\/(?![\w.-]+\.server$)|^\.\/(?!\+types\/|[\w.-]+\.server$)/`;
 const requestTypes =
   "/^(Request|AppLoadContext|AppContext|LoaderFunctionArgs|ActionFunctionArgs|LoaderArgs|ActionArgs)$/";
 
@@ -103,7 +104,7 @@ const boundaryRules = [
         "error",
         ...importing(
           route,
-          "A route module must not import another route module: move what both need into the feature's *.server.ts, components/ or rules.",
+          "A route module must not import another route module: move what both need into the feature's *.server.ts, components/ or rules (its own colocated ./<name>.server is fine).",
         ),
       ],
     },

@@ -1,4 +1,4 @@
-import type { BannerPlacement } from "~/features/banners/banners";
+import type { BannerPlacement } from "~/shared/lib/value-sets";
 
 /** A demo banner: pictures in public/banners, links to the site's own pages. */
 export interface SeedBanner {

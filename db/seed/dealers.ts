@@ -3,7 +3,8 @@
  * names, brands and city are public facts, while addresses, numbers and hours are examples (every row is
  * marked as demo data). The others are made up, spread over the country's districts.
  */
-import type { DealerService, OpeningHours } from "~/features/dealers/dealers";
+import type { DealerService } from "~/features/dealers/dealers";
+import type { OpeningHours } from "~/shared/lib/value-sets";
 
 export interface SeedDealer {
   name: string;

@@ -3,7 +3,8 @@
  * what matters here (hills, murram roads, the rainy seasons, fuel prices, service and parts), over the
  * last two years. A few more wait for an editor's check.
  */
-import type { OwnershipDuration, RatingField, ReviewCriterion } from "~/features/reviews/reviews";
+import type { RatingField, ReviewCriterion } from "~/features/reviews/reviews";
+import type { OwnershipDuration } from "~/shared/lib/value-sets";
 import type { BodyType, Energy } from "~/shared/lib/vehicle";
 
 /** A model reviewed in the demo, how many reviews it gets, and how its owners tend to rate it (1–5). */

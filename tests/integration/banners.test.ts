@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bannerPlacements } from "../../app/features/banners/banners";
+import { bannerPlacements } from "~/shared/lib/value-sets";
 import { loadBannerFeed } from "../../app/features/banners/banners.server";
 import { banners } from "../../app/shared/db/schema";
 import { createTestDatabase, drivers } from "../setup/test-db";

@@ -6,7 +6,7 @@ import { toolsMessages } from "../../app/features/practical-guide/text/en/tools"
 import { practicalGuideMessages } from "../../app/features/practical-guide/text/en/practical-guide";
 import { comparatorMessages } from "../../app/features/comparator/text/en/comparator";
 import { layoutMessages } from "../../app/features/layout/text/en/layout";
-import { guideSectionPage } from "../../app/features/practical-guide/practical-guide-section.server";
+import { guideSectionPage } from "../../app/features/practical-guide/http.server";
 import { sectionTool } from "../../app/features/practical-guide/calculators.server";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";

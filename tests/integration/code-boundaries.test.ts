@@ -128,6 +128,10 @@ const boundaries: Boundary[] = [
         code: `import { modelPage } from "../model-page.server";`,
       },
       {
+        filePath: "app/features/accounts/routes/login.tsx",
+        code: `import { signInAction } from "./login.server";`,
+      },
+      {
         filePath: "tests/integration/brand.test.ts",
         code: `import { loader } from "~/features/catalogue/routes/brand";`,
       },

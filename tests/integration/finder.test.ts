@@ -151,9 +151,7 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
     const config = { ...options, fields: ["q", "brand", "seats"] as const, perPage: 1 };
     const list = await loadCarList(
       database.db,
-      new Request(
-        "http://x/new-cars/search?brand=toyota&body=suv&budget=20000000-40000000&sort=power&page=2",
-      ),
+      new URL("http://x/new-cars/search?brand=toyota&body=suv&budget=20000000-40000000&sort=power&page=2"),
       config,
     );
     expect(list.list.chips).toEqual([
@@ -164,11 +162,7 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
     expect(list.canonicalPath).toBe(
       "/new-cars/search?budget=20000000-40000000&brand=toyota&body=suv&sort=power",
     );
-    const unknown = await loadCarList(
-      database.db,
-      new Request("http://x/new-cars/search?brand=nope"),
-      config,
-    );
+    const unknown = await loadCarList(database.db, new URL("http://x/new-cars/search?brand=nope"), config);
     expect(unknown.list.chips).toEqual([]);
     expect(unknown.list.selects.map((select) => [select.name, select.value])).toEqual([
       ["brand", ""],

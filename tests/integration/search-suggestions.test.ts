@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "../../app/features/search/routes/search-suggestions";
 import { desc } from "drizzle-orm";
 import { newsArticles } from "../../app/shared/db/schema";
-import {
-  NEWS_SUGGESTION_LIMIT,
-  SUGGESTION_LIMIT,
-  type ModelSuggestion,
-  type NewsSuggestion,
-  type Suggestion,
-} from "../../app/features/search/search.server";
+import { NEWS_SUGGESTION_LIMIT, SUGGESTION_LIMIT } from "../../app/features/search/search.server";
+import type { ModelSuggestion, NewsSuggestion, Suggestion } from "../../app/features/search/view";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -3,7 +3,7 @@ import { loadBannerFeed } from "../banners/banners.server";
 import { listBrandsWithModels } from "../catalogue/catalogue.server";
 import { listNewsCategories } from "../news/news.server";
 import { newsCategoryPath } from "~/shared/lib/links";
-import { bannerPlacements } from "~/features/banners/banners";
+import { bannerPlacements } from "~/shared/lib/value-sets";
 import { absoluteUrl, defineEndpoint, type AnyEndpoint } from "./endpoint";
 import { ApiError, type Resolution } from "./api-error";
 import { suggestionsFor, suggestionsSchema, suggestionText } from "./v1/suggestions.server";

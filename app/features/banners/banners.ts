@@ -1,6 +1,4 @@
-/** Where banners show (SPEC §7 banner feed). */
-export const bannerPlacements = ["home-hero", "guide-sidebar", "article-inline"] as const;
-export type BannerPlacement = (typeof bannerPlacements)[number];
+import { bannerPlacements, type BannerPlacement } from "~/shared/lib/value-sets";
 
 /** A banner as stored: shown between `activeFrom` and `activeTo` (either open), picked by `weight`. */
 export interface BannerRow {

@@ -92,8 +92,7 @@ const budgetPresets = [
   { key: "preset.over70", budget: "70.000.000" },
 ] as const;
 
-export async function loadCarList(db: Db, request: Request, config: CarListConfig) {
-  const url = new URL(request.url);
+export async function loadCarList(db: Db, url: URL, config: CarListConfig) {
   const { filters, errors } = parseCarFilters(url.searchParams, config);
   const fixed = config.fixed ?? {};
   if (fixed.energy) filters.energy = fixed.energy;

@@ -1,3 +1,4 @@
+import type { BrandWithModels } from "./view";
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
@@ -5,15 +6,6 @@ import { priceRangeText } from "~/features/catalogue/price-range";
 import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
 import { brands, models } from "../../shared/db/schema";
 import { modelCardColumns, modelPrices } from "./models.server";
-
-export interface BrandWithModels {
-  id: number;
-  name: string;
-  slug: string;
-  colour: string;
-  logoUrl: string | null;
-  models: { id: number; name: string; slug: string }[];
-}
 
 /** Every brand with its models, alphabetically: the footer grid and the home page brand list. */
 export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {

@@ -70,3 +70,12 @@ export interface CarListData {
   page: { page: number; pages: number; total: number };
   pageNav: PageNav | null;
 }
+
+export interface BrandWithModels {
+  id: number;
+  name: string;
+  slug: string;
+  colour: string;
+  logoUrl: string | null;
+  models: { id: number; name: string; slug: string }[];
+}

@@ -9,8 +9,8 @@ import {
   weekRows,
   whatsappLink,
   type DealerFilters,
-  type OpeningHours,
 } from "~/features/dealers/dealers";
+import { type OpeningHours } from "~/shared/lib/value-sets";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import { tDealers } from "~/features/dealers/text/en/dealers";
 import type { DealerCardView } from "~/features/dealers/view";

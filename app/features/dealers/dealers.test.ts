@@ -10,8 +10,8 @@ import {
   timeMinutes,
   weekRows,
   whatsappLink,
-  type OpeningHours,
 } from "./dealers";
+import { type OpeningHours } from "~/shared/lib/value-sets";
 
 /** Monday to Friday 08:00–17:30, Saturday 09:00–13:00, closed on Sunday. */
 const week: OpeningHours[] = [

@@ -1,17 +1,10 @@
+import { type OpeningHours } from "~/shared/lib/value-sets";
 /** The dealer directory: its vocabularies, opening hours in Kigali time, filters, map links and JSON-LD. */
 import { tDealers } from "~/features/dealers/text/en/dealers";
 
 /** What a dealer does: sells new cars, sells used cars, services and repairs cars. */
 export const dealerServices = ["new", "used", "service"] as const;
 export type DealerService = (typeof dealerServices)[number];
-
-/** Opening hours of one day, in Kigali time ("08:00"–"17:30"); a day missing from the week is closed. */
-export interface OpeningHours {
-  /** 0 = Sunday … 6 = Saturday, as Date.getDay() counts. */
-  day: number;
-  opens: string;
-  closes: string;
-}
 
 /** Day names, Sunday first as Date.getDay() counts. */
 export const weekDays = [

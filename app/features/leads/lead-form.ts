@@ -5,16 +5,13 @@
 import { z } from "zod";
 import { tLead } from "~/features/leads/text/en/leads";
 import { tLeadServer } from "~/features/leads/text/en/lead-server";
+import { LEAD_LIMITS as L, type LeadErrors, type LeadField, type LeadValues } from "./leads";
 import {
   carConditions,
-  LEAD_LIMITS as L,
   paymentMethods,
   type CarCondition,
-  type LeadErrors,
-  type LeadField,
-  type LeadValues,
   type PaymentMethod,
-} from "./leads";
+} from "~/shared/lib/value-sets";
 import { normaliseRwandanMobile } from "../posting/listing-form";
 import { formatPrice, parseAmount } from "../../shared/lib/price";
 

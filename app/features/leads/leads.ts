@@ -5,12 +5,6 @@
  */
 import { readValues, type FieldErrors } from "~/shared/forms/form-data";
 
-export const carConditions = ["new", "used", "both"] as const;
-export type CarCondition = (typeof carConditions)[number];
-
-export const paymentMethods = ["cash", "bank-loan", "leasing", "undecided"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
 /**
  * The popup's views in order: SPEC's three steps, then the visitor's contact details and a thank-you.
  * Only the first four ask something; the progress indicator counts those.

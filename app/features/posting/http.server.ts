@@ -21,7 +21,8 @@ import { notFound } from "~/shared/http/route-params";
 import { LISTING_PHOTOS_MAX, type PostStep } from "~/shared/lib/used-cars";
 import { uploadStorage } from "~/shared/server/uploads.server";
 import { tPost } from "~/features/posting/text/en/post-listing";
-import { PHOTO_MAX_BYTES, type FormStep, type StepField, type StepResult } from "./listing-fields";
+import type { FormStep, StepField, StepResult } from "./listing-fields";
+import { PHOTO_MAX_BYTES } from "~/shared/lib/used-cars";
 import {
   drain,
   fullMessage,

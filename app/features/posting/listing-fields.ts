@@ -34,9 +34,6 @@ export const LISTING_RATE_LIMITS = {
   uploads: { points: 150, seconds: 3600 },
 } as const;
 
-/** What one uploaded photo may weigh before it is processed. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
 /** Photo types the site takes; the browser resizes the first four, HEIC goes as it is. */
 export const PHOTO_TYPES = [
   "image/jpeg",

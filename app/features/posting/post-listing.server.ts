@@ -9,11 +9,11 @@ import { carArtPath, paintColours } from "~/features/catalogue/car-art";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { bodyLabels, driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { retryMinutes } from "~/shared/forms/guard.server";
+import { PHOTO_MAX_BYTES } from "~/shared/lib/used-cars";
 import {
   LISTING_LIMITS,
   listingColours,
   OTHER_MAKE,
-  PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   stepFields,
   type FormStep,

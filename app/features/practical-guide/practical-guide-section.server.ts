@@ -1,9 +1,8 @@
-import type { AppLoadContext } from "react-router";
+import type { Db } from "~/shared/db/client";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { isPracticalGuideSection, practicalGuidePath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { notFound } from "~/shared/http/route-params";
 import { t as tLayout } from "~/features/layout/text/en/layout";
 import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
 import { sectionTool } from "./calculators.server";
@@ -11,17 +10,21 @@ import { articleFacts, getGuideSection } from "./practical-guide.server";
 
 /**
  * A practical-guide section page's data: its articles and, for financing, road tax and registration, its
- * calculator computed from the URL's parameters. Shared by the generic section route and the three routes
- * that each ship one calculator (so no page downloads the other two).
+ * calculator computed from the URL's parameters (`search`); null when the section does not exist. Shared by
+ * the generic section route and the three routes that each ship one calculator (so no page downloads the
+ * other two).
  */
-export async function guideSectionPage(
-  request: Request,
-  context: AppLoadContext,
-  sectionSlug: string | undefined,
+export async function guideSectionView(
+  db: Db,
+  {
+    sectionSlug,
+    search,
+    siteUrl,
+  }: { sectionSlug: string | undefined; search: URLSearchParams; siteUrl: string },
 ) {
-  if (!isPracticalGuideSection(sectionSlug)) notFound(request);
-  const page = await getGuideSection(context.db, sectionSlug);
-  if (!page) notFound(request);
+  if (!isPracticalGuideSection(sectionSlug)) return null;
+  const page = await getGuideSection(db, sectionSlug);
+  if (!page) return null;
   const { section, articles } = page;
   const path = practicalGuidePath(sectionSlug);
   const trail: [string, string][] = [
@@ -33,7 +36,7 @@ export async function guideSectionPage(
     title: section.title,
     intro: section.intro,
     empty: t("section.empty"),
-    tool: sectionTool(sectionSlug, new URL(request.url).searchParams),
+    tool: sectionTool(sectionSlug, search),
     breadcrumbs: breadcrumbItems(trail),
     articles: articles.map((article) => ({
       id: article.id,
@@ -47,11 +50,9 @@ export async function guideSectionPage(
         title: t("section.title", { section: section.title }),
         description: t("section.description", { summary: section.summary }),
         path,
-        jsonLd: { "@context": "https://schema.org", ...breadcrumbList(context.env.SITE_URL, trail) },
+        jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
       },
-      context.env.SITE_URL,
+      siteUrl,
     ),
   };
 }
-
-export type GuideSectionPageData = Awaited<ReturnType<typeof guideSectionPage>>;

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { parseForm, readValues, type FieldErrors, type FormValues } from "~/shared/forms/form-data";
 import { tReviews } from "~/features/reviews/text/en/reviews";
-import { ownershipDurations, ratingFields, type OwnershipDuration, type RatingField } from "./reviews";
+import { ratingFields, type RatingField } from "./reviews";
+import { ownershipDurations, type OwnershipDuration } from "~/shared/lib/value-sets";
 
 export const REVIEW_LIMITS = {
   titleMin: 5,

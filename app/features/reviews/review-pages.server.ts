@@ -3,7 +3,8 @@
  * dictionary). The list, the model page's section, the writing form, the member's reviews and the
  * moderation tab.
  */
-import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { carGuideTrail } from "~/features/catalogue/trails";
 import { formatDate, formatDateTime } from "~/shared/lib/dates";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { modelPath } from "~/shared/lib/links";
@@ -20,7 +21,6 @@ import {
   REVIEWS_PATH,
   aggregateRating,
   authorFirstName,
-  ownershipDurations,
   parseReviewFilters,
   ratingFields,
   reviewCriteria,
@@ -30,8 +30,8 @@ import {
   type RatingField,
   type RatingSummary,
   type ReviewCriterion,
-  type ReviewStatus,
 } from "~/features/reviews/reviews";
+import { ownershipDurations, type ReviewStatus } from "~/shared/lib/value-sets";
 import { t } from "~/features/layout/text/en/layout";
 import { tReviews } from "~/features/reviews/text/en/reviews";
 import { pageNavigation } from "../catalogue/car-list.server";

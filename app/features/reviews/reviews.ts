@@ -11,14 +11,6 @@ export type ReviewCriterion = (typeof reviewCriteria)[number];
 export const ratingFields = ["overall", ...reviewCriteria] as const;
 export type RatingField = (typeof ratingFields)[number];
 
-/** How long the reviewer has had the car. */
-export const ownershipDurations = ["under-6-months", "6-12-months", "1-3-years", "over-3-years"] as const;
-export type OwnershipDuration = (typeof ownershipDurations)[number];
-
-/** A review waits for an editor before it is shown; a declined one carries a reason for its author. */
-export const reviewStatuses = ["pending", "approved", "declined"] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
-
 export const BEST_RATING = 5;
 export const WORST_RATING = 1;
 

@@ -1,3 +1,4 @@
+import type { Suggestion } from "./view";
 import { asc, desc, eq, gt, sql, type Column } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { modelPath } from "~/shared/lib/links";
@@ -65,26 +66,6 @@ export async function searchModels(db: Db, query: string, limit: number) {
     .orderBy(desc(match.score), asc(brands.name), asc(models.name))
     .limit(limit);
 }
-
-/** A header-search suggestion (SPEC §3); `path` is where choosing it goes. */
-export interface ModelSuggestion {
-  type: "model";
-  brand_name: string;
-  model_id: number;
-  model_name: string;
-  path: string;
-}
-
-/** A news article under the header search box (SPEC §3); `path` follows the article link rule. */
-export interface NewsSuggestion {
-  type: "news";
-  post_id: number;
-  post_name: string;
-  post_title: string;
-  path: string;
-}
-
-export type Suggestion = ModelSuggestion | NewsSuggestion;
 
 /** At most this many suggestions under the header search box… */
 export const SUGGESTION_LIMIT = 10;

@@ -14,11 +14,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bannerPlacements } from "~/features/banners/banners";
-import { type OpeningHours } from "~/features/dealers/dealers";
-import { carConditions, paymentMethods } from "~/features/leads/leads";
+import { bannerPlacements } from "~/shared/lib/value-sets";
+import { type OpeningHours } from "~/shared/lib/value-sets";
+import { carConditions, paymentMethods } from "~/shared/lib/value-sets";
 import { practicalGuideSections } from "~/shared/lib/links";
-import { ownershipDurations, reviewStatuses } from "~/features/reviews/reviews";
+import { ownershipDurations, reviewStatuses } from "~/shared/lib/value-sets";
 import {
   conditions,
   gearboxes,

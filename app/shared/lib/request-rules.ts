@@ -3,8 +3,7 @@
  * methods and body types page routes answer, and what no request may carry (a NUL, which PostgreSQL
  * refuses in text). Applied by app/shared/http/request-guard.ts before any parsing.
  */
-import { LISTING_PHOTOS_MAX } from "./used-cars";
-import { PHOTO_MAX_BYTES } from "../../features/posting/listing-fields";
+import { LISTING_PHOTOS_MAX, PHOTO_MAX_BYTES } from "./used-cars";
 
 const KIB = 1024;
 const MIB = 1024 * KIB;

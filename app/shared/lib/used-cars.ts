@@ -31,6 +31,9 @@ export const LISTING_LIFETIME_DAYS = 60;
 
 export const LISTING_PHOTOS_MAX = 12;
 
+/** What one uploaded photo may weigh before it is processed. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The steps of the listing form, in order (/poster-une-annonce). */
 export const postSteps = ["car", "details", "photos", "price", "review"] as const;
 export type PostStep = (typeof postSteps)[number];

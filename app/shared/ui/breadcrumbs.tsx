@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { useText } from "~/features/layout/use-text";
+import { useText } from "~/shared/i18n/use-text";
 
 export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
-  const t = useText();
+  // The root loader sends the layout's text, which names the trail for screen readers.
+  const t = useText<{ "breadcrumb.label": string }>();
   return (
     <nav aria-label={t("breadcrumb.label")} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">

@@ -16,7 +16,7 @@ import {
   type SecurityResult,
   type TotpSetup,
 } from "~/shared/auth/two-factor";
-import { tTwoFactor as t, twoFactorMessages } from "~/shared/i18n/en/two-factor";
+import { tTwoFactor as t, twoFactorMessages } from "~/features/accounts/text/en/two-factor";
 import { hasPassword } from "~/features/accounts/account.server";
 import {
   authErrorCode,

@@ -13,7 +13,7 @@ import {
   type SecurityResult,
   type TotpSetup,
 } from "~/shared/auth/two-factor";
-import type { twoFactorMessages } from "~/shared/i18n/en/two-factor";
+import type { twoFactorMessages } from "~/features/accounts/text/en/two-factor";
 import { securityAction, securityPage } from "./account-security.server";
 import type { Route } from "./+types/account-security";
 

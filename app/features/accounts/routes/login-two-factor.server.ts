@@ -10,7 +10,7 @@ import {
   twoFactorPath,
   type TwoFactorStepResult,
 } from "~/shared/auth/two-factor";
-import { tTwoFactor as t, twoFactorMessages } from "~/shared/i18n/en/two-factor";
+import { tTwoFactor as t, twoFactorMessages } from "~/features/accounts/text/en/two-factor";
 import {
   authErrorCode,
   codeAttempt,

@@ -8,7 +8,7 @@ import { pageMeta } from "~/shared/lib/meta";
 import { tAccount } from "~/features/accounts/text/en/account";
 import { authMessages, tAuth as t } from "~/features/accounts/text/en/auth";
 import { tReset } from "~/features/accounts/text/en/password-reset";
-import { tTwoFactor } from "~/shared/i18n/en/two-factor";
+import { tTwoFactor } from "~/features/accounts/text/en/two-factor";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { signInAction } from "./login.server";

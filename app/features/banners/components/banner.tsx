@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { useText } from "~/features/layout/use-text";
-import type { BannerFeed, BannerPlacement } from "~/features/banners/banners";
+import type { BannerFeed } from "~/features/banners/banners";
+import type { BannerPlacement } from "~/shared/lib/value-sets";
 import type { RootData } from "~/root";
 
 /** The feed as the app received it at start-up; later root data (after signing in) does not replace it. */

@@ -5,7 +5,8 @@ import { SectionCard } from "~/features/practical-guide/components/section-card"
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
-import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { carGuideTrail } from "~/features/catalogue/trails";
 import { kigaliDate } from "~/shared/lib/dates";
 import { t } from "~/features/layout/text/en/layout";
 import { breadcrumbList } from "~/shared/lib/jsonld";

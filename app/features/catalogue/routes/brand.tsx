@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { ModelCard } from "~/features/catalogue/components/model-card";
-import { breadcrumbItems, guideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { guideTrail } from "~/features/catalogue/trails";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";

@@ -3,7 +3,8 @@ import { CarList } from "~/features/catalogue/components/car-list";
 import type { FilterField } from "~/features/catalogue/view";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
-import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { carGuideTrail } from "~/features/catalogue/trails";
 import { modelPicture } from "~/features/catalogue/car-art";
 import type { CarSort } from "~/features/catalogue/car-filters";
 import { costPer100Km, savingPercent } from "~/features/catalogue/energy-cost";
@@ -26,7 +27,7 @@ const rwf = (n: number) => formatPrice(n, { currency: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ models, filtered, canonicalPath, list }, petrol] = await Promise.all([
-    loadCarList(context.db, request, config),
+    loadCarList(context.db, new URL(request.url), config),
     petrolConsumption(context.db),
   ]);
   const { ELECTRICITY_RWF_PER_KWH: kwhPrice, PETROL_RWF_PER_LITRE: litrePrice } = context.env;

@@ -2,7 +2,8 @@ import { CarList } from "~/features/catalogue/components/car-list";
 import type { FilterField } from "~/features/catalogue/view";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { carGuideTrail } from "~/features/catalogue/trails";
 import type { CarSort } from "~/features/catalogue/car-filters";
 import { seoMeta } from "~/shared/lib/meta";
 import { tCarListsServer } from "~/features/catalogue/text/en/car-lists-server";
@@ -16,7 +17,11 @@ const sorts: CarSort[] = ["price-desc", "price-asc", "power", "newest"];
 const config = { fields, sorts, defaultSort: "price-desc", fixed: { luxury: true } } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, request, config);
+  const { models, filtered, canonicalPath, list } = await loadCarList(
+    context.db,
+    new URL(request.url),
+    config,
+  );
   return {
     list,
     cards: models.map((model) => modelCard(model, filtered)),

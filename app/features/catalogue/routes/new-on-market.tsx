@@ -2,7 +2,8 @@ import { CarList } from "~/features/catalogue/components/car-list";
 import type { FilterField } from "~/features/catalogue/view";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { breadcrumbItems, carGuideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { carGuideTrail } from "~/features/catalogue/trails";
 import type { CarSort } from "~/features/catalogue/car-filters";
 import { addDays, formatDate, kigaliDate } from "~/shared/lib/dates";
 import { seoMeta } from "~/shared/lib/meta";
@@ -20,7 +21,7 @@ const WINDOW_DAYS = 365;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const since = addDays(kigaliDate(), -WINDOW_DAYS);
-  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, request, {
+  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, new URL(request.url), {
     fields,
     sorts,
     defaultSort: "newest",

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { brandPath, modelPath } from "~/shared/lib/links";
 import { useText } from "~/features/layout/use-text";
 import { MASONRY_GAP, MASONRY_SSR_COLUMNS, masonryColumns } from "~/features/layout/masonry";
-import type { BrandWithModels } from "~/features/catalogue/catalogue.server";
+import type { BrandWithModels } from "~/features/catalogue/view";
 
 /** SPEC §2.9: 2 columns as served, then as many as fit (180 px columns above a 490 px window, 110 below). */
 function useMasonryColumns() {

@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { described, FieldNotes } from "~/shared/forms/fields";
 import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
 import {
-  carConditions,
   LEAD_LIMITS,
-  paymentMethods,
   type LeadErrors,
   type LeadField,
   type LeadOptions,
   type LeadValues,
 } from "~/features/leads/leads";
+import { carConditions, paymentMethods } from "~/shared/lib/value-sets";
 import { tLead } from "~/features/leads/text/en/leads";
 
 /** What a step shows again after the server refused the form: the values as typed and the messages. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { GuideCard } from "~/features/practical-guide/components/guide-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import type { GuideSectionPageData } from "~/features/practical-guide/practical-guide-section.server";
+import type { GuideSectionPageData } from "~/features/practical-guide/view";
 
 /** A practical-guide section: title, introduction, its calculator (`tool`) if it has one, its articles. */
 export function GuideSectionPage({ page, tool }: { page: GuideSectionPageData; tool?: ReactNode }) {

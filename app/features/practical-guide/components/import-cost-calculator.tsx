@@ -1,7 +1,7 @@
 import { format } from "~/shared/i18n/i18n";
 import { parseImportForm, type ImportField } from "~/features/practical-guide/import-cost";
 import { formatPrice } from "~/shared/lib/price";
-import type { ImportTool } from "~/features/practical-guide/calculators.server";
+import type { ImportTool } from "~/features/practical-guide/view";
 import { NumberField, rwf, SelectField, ToolFrame, useToolValues, type ResultRow } from "./tool-parts";
 
 /** "15.000 USD", "15.000,50 USD". */

@@ -1,6 +1,6 @@
 import { format } from "~/shared/i18n/i18n";
 import { loanFormFields, parseLoanForm } from "~/features/practical-guide/loan";
-import type { LoanTool } from "~/features/practical-guide/calculators.server";
+import type { LoanTool } from "~/features/practical-guide/view";
 import { NumberField, rwf, ToolFrame, useToolValues } from "./tool-parts";
 
 /** Car price and loan terms → monthly payment, amount borrowed, total interest and total cost. */

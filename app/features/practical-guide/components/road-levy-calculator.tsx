@@ -1,4 +1,4 @@
-import type { LevyTool } from "~/features/practical-guide/calculators.server";
+import type { LevyTool } from "~/features/practical-guide/view";
 import { rwf, ToolFrame, useToolValues } from "./tool-parts";
 
 /** Vehicle type → the road maintenance levy it pays a year. */

@@ -1,6 +1,6 @@
 import { GuideSectionPage } from "~/features/practical-guide/components/guide-section-page";
 import { LoanCalculator } from "~/features/practical-guide/components/loan-calculator";
-import { guideSectionPage } from "~/features/practical-guide/practical-guide-section.server";
+import { guideSectionPage } from "~/features/practical-guide/http.server";
 import type { Route } from "./+types/guide-financing";
 
 /** /practical-guide/vehicle-financing: the section with its car loan calculator. */

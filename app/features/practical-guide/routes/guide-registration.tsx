@@ -1,6 +1,6 @@
 import { GuideSectionPage } from "~/features/practical-guide/components/guide-section-page";
 import { ImportCostCalculator } from "~/features/practical-guide/components/import-cost-calculator";
-import { guideSectionPage } from "~/features/practical-guide/practical-guide-section.server";
+import { guideSectionPage } from "~/features/practical-guide/http.server";
 import type { Route } from "./+types/guide-registration";
 
 /** /practical-guide/vehicle-registration: the section with its import landed-cost estimator. */

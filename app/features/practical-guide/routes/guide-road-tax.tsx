@@ -1,6 +1,6 @@
 import { GuideSectionPage } from "~/features/practical-guide/components/guide-section-page";
 import { RoadLevyCalculator } from "~/features/practical-guide/components/road-levy-calculator";
-import { guideSectionPage } from "~/features/practical-guide/practical-guide-section.server";
+import { guideSectionPage } from "~/features/practical-guide/http.server";
 import type { Route } from "./+types/guide-road-tax";
 
 /** /practical-guide/road-tax: the section with its yearly road-levy look-up. */

@@ -1,5 +1,5 @@
 import { GuideSectionPage } from "~/features/practical-guide/components/guide-section-page";
-import { guideSectionPage } from "~/features/practical-guide/practical-guide-section.server";
+import { guideSectionPage } from "~/features/practical-guide/http.server";
 import type { Route } from "./+types/practical-guide-section";
 
 /** The sections without a calculator; financing, road tax and registration have their own routes. */

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import { tSuggest } from "~/features/search/text/en/search-suggestions";
-import type { Suggestion } from "~/features/search/search.server";
+import type { Suggestion } from "~/features/search/view";
 import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
 /** SPEC §5: no search under 2 characters (trimmed). */

@@ -3,7 +3,8 @@ import { CarList } from "~/features/catalogue/components/car-list";
 import type { FilterField } from "~/features/catalogue/view";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { breadcrumbItems, guideTrail } from "~/shared/lib/breadcrumbs";
+import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
+import { guideTrail } from "~/features/catalogue/trails";
 import { carSorts } from "~/features/catalogue/car-filters";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
@@ -21,7 +22,11 @@ const config = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, request, config);
+  const { models, filtered, canonicalPath, list } = await loadCarList(
+    context.db,
+    new URL(request.url),
+    config,
+  );
   const { q } = list.filters;
   const matchingBrands = q ? await searchBrands(context.db, q, 6) : [];
   const title = q ? tCarListsServer("search.titleFor", { q }) : tCarListsServer("search.title");

@@ -1,6 +1,6 @@
 /** Two-step verification: the account's security page and the sign-in code step. Travels as loader data. */
 import { translator } from "~/shared/i18n/i18n";
-import { authMessages } from "../../../features/accounts/text/en/auth";
+import { authMessages } from "./auth";
 
 export const twoFactorMessages = {
   "tf.title": "Two-step verification",

@@ -8,7 +8,7 @@ import { favouritesMessages } from "~/features/used-market/text/en/favourites";
 import { moderationMessages } from "~/features/moderation/text/en/moderation";
 import { savedSearchMessages } from "~/features/used-market/text/en/saved-searches";
 import { usedMarketMessages } from "~/features/used-market/text/en/used-market";
-import { format, translator } from "./i18n";
+import { format, translator } from "~/shared/i18n/i18n";
 
 describe("t", () => {
   it("returns SPEC strings word for word", () => {

@@ -9,10 +9,10 @@ import {
   isUrlEncoded,
   routeKind,
   targetHasNul,
-} from "./request-rules";
-import { CONTACT_LIMITS } from "../../features/pages/contact-fields";
-import { LISTING_LIMITS, PHOTO_MAX_BYTES } from "../../features/posting/listing-fields";
-import { LISTING_PHOTOS_MAX } from "./used-cars";
+} from "~/shared/lib/request-rules";
+import { CONTACT_LIMITS } from "~/features/pages/contact-fields";
+import { LISTING_LIMITS } from "~/features/posting/listing-fields";
+import { LISTING_PHOTOS_MAX, PHOTO_MAX_BYTES } from "~/shared/lib/used-cars";
 
 describe("routeKind", () => {
   it.each(["/api.php", "/api/v1/brands", "/api/v1/", "/api/auth/sign-in/email", "/api/anything"])(
