@@ -30,7 +30,6 @@ import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { loadBannerFeed } from "~/features/banners/banners.server";
-import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
@@ -102,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const forced = useForcedTheme();
   return (
     <html
-      lang={root?.locale ?? DEFAULT_LOCALE}
+      lang={root?.locale ?? "en"}
       data-force-theme={forced}
       className={forced === "dark" ? "dark" : undefined}
       suppressHydrationWarning

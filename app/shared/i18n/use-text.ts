@@ -1,7 +1,6 @@
-import { useMemo } from "react";
 import { useMatches } from "react-router";
-import type { Messages } from "./i18n";
-import { translate, type Translate } from "./text";
+import { format, type Messages } from "./i18n";
+import type { Translate } from "./text";
 
 /**
  * The page's seam for text: the messages the matched routes' loaders sent (`text` in their data, picked
@@ -9,13 +8,7 @@ import { translate, type Translate } from "./text";
  * by type only (`useText<typeof contactMessages>()`), so no dictionary is part of a page's JavaScript.
  */
 export function useText<M extends Messages>(): Translate<M> {
-  const matches = useMatches();
-  return useMemo(() => {
-    const merged: Record<string, string> = {};
-    for (const match of matches) {
-      const text = (match.data as { text?: unknown } | undefined)?.text;
-      if (text && typeof text === "object") Object.assign(merged, text);
-    }
-    return translate(merged as M);
-  }, [matches]);
+  const text: Record<string, string> = {};
+  for (const match of useMatches()) Object.assign(text, (match.data as { text?: object } | undefined)?.text);
+  return (key, params) => format(text[key] ?? key, params);
 }

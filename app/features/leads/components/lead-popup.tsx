@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import { FormSummary } from "~/shared/forms/form-summary";
 import { isFetcherPending } from "~/shared/forms/use-pending";
 import { VISITOR_ID_KEY } from "~/features/layout/client-id";
 import type { LeadPopupEvent } from "~/features/leads/lead-popup";
@@ -156,9 +155,13 @@ export default function LeadPopup({
         >
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
             {invalid?.formError ? (
-              <FormSummary as="p" className="mb-4">
+              // Written out rather than FormSummary: the popup's chunks are listed in every page's root module.
+              <p
+                role="alert"
+                className="mb-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
+              >
                 {invalid.formError}
-              </FormSummary>
+              </p>
             ) : null}
             {leadQuestionSteps.map((name, index) => (
               <section key={name} hidden={index !== step} aria-labelledby={`lead-step-${name}`}>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { FieldNotes } from "~/shared/forms/fields";
-import { FormSummary } from "~/shared/forms/form-summary";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
 
@@ -28,7 +27,15 @@ export function NewsletterFields({
   const link = "font-semibold text-link underline";
   return (
     <>
-      {invalid?.formError ? <FormSummary as="p">{invalid.formError}</FormSummary> : null}
+      {invalid?.formError ? (
+        // Written out rather than FormSummary: the dialog's chunks are listed in every page's root module.
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-semibold text-danger"
+        >
+          {invalid.formError}
+        </p>
+      ) : null}
       <div>
         <label htmlFor={`${id}-email`} className="field-label">
           {tNewsletter("newsletter.email")}
