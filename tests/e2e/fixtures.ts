@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createHash } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import {
   test as base,
   expect,
@@ -62,12 +65,44 @@ function formatViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>
 /** The site footer: the same on every page, and with its 200-odd links the slowest part to check. */
 const FOOTER = "body > footer";
 
-async function runAxe(page: Page, label: string, skipFooter: boolean): Promise<void> {
+/** Layers a test can open over a page (dialogs, popovers, menus, suggestion lists). */
+const LAYERS = ["dialog[open]", '[role="dialog"]', ":popover-open", '[role="listbox"]', '[role="menu"]'];
+
+interface ScanOptions {
+  browser: Browser;
+  javaScriptEnabled: boolean;
+  contextOptions: BrowserContextOptions;
+}
+
+interface ScanScope {
+  /** The footer was checked in this state already. */
+  skipFooter: boolean;
+  /** This page's colours were checked already: only the layers open over it are checked for contrast. */
+  contrastOnLayersOnly: boolean;
+}
+
+async function runAxe(page: Page, label: string, scope: ScanScope): Promise<void> {
   // Legacy mode runs axe in one go inside the page (the site has no cross-origin frames): twice as fast.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
-  if (skipFooter) builder = builder.exclude(FOOTER);
-  const results = await builder.analyze();
-  const problems = formatViolations(results.violations);
+  const builder = () => new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
+  let scan = builder();
+  if (scope.skipFooter) scan = scan.exclude(FOOTER);
+  const violations = [];
+  if (scope.contrastOnLayersOnly) {
+    // Colour contrast is half of a scan's time and depends on colours, not on the page's state.
+    violations.push(...(await scan.disableRules(["color-contrast"]).analyze()).violations);
+    const open = await page.evaluate(
+      (selectors) => selectors.filter((selector) => document.querySelector(selector) !== null),
+      LAYERS,
+    );
+    if (open.length > 0) {
+      let layers = builder().withRules(["color-contrast"]);
+      for (const selector of open) layers = layers.include(selector);
+      violations.push(...(await layers.analyze()).violations);
+    }
+  } else {
+    violations.push(...(await scan.analyze()).violations);
+  }
+  const problems = formatViolations(violations);
   expect(
     problems,
     `axe found ${problems.length} accessibility violation(s) on ${label}:\n\n${problems.join("\n\n")}\n`,
@@ -75,11 +110,31 @@ async function runAxe(page: Page, label: string, skipFooter: boolean): Promise<v
 }
 
 /**
- * Page states (and footers) this worker has already checked, keyed by what axe would see: the serialised
- * DOM without nonces, the viewport and whether scripts run. A full scan takes 1–3 s, so an identical state
- * is not checked twice, and the footer, once checked in a given state, is left out of later scans.
+ * Page states, footers and pages' colours already checked, by any worker of this run (a file in the suite's
+ * scratch folder, one key a line), keyed by what axe would see: the serialised DOM without nonces, the
+ * viewport and whether scripts run. A full scan takes 1–3 s, so an identical state is not checked twice, the
+ * footer, once checked in a given state, is left out of later scans, and a page's colours (its address in a
+ * given viewport and colour mode) are checked once, then only in the layers a test opens over it.
  */
-const checkedStates = new Set<string>();
+const checked = {
+  file: () => path.join(process.env.IMODOKA_E2E_DIR ?? os.tmpdir(), "accessibility-checked"),
+  keys: new Set<string>(),
+  has(key: string) {
+    if (this.keys.has(key)) return true;
+    if (existsSync(this.file())) {
+      for (const line of readFileSync(this.file(), "utf8").split("\n")) if (line) this.keys.add(line);
+    }
+    return this.keys.has(key);
+  },
+  add(...keys: (string | undefined)[]) {
+    for (const key of keys) {
+      if (key === undefined || this.keys.has(key)) continue;
+      this.keys.add(key);
+      // One short line per write, appended: writes from two workers never interleave.
+      appendFileSync(this.file(), `${key}\n`);
+    }
+  },
+};
 
 const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
 
@@ -93,17 +148,13 @@ async function stateKeys(page: Page, javaScriptEnabled: boolean) {
   const setting = `${viewport?.width}x${viewport?.height}|js:${javaScriptEnabled}`;
   const rootTag = html.match(/<html[^>]*>/)?.[0] ?? "";
   const footer = html.match(/<footer[\s\S]*<\/footer>/)?.[0];
+  const { pathname } = new URL(page.url());
   return {
     html,
     page: `${setting}|${page.url()}|${popovers}|${sha1(html)}`,
     footer: footer ? `${setting}|${rootTag}|${sha1(footer)}` : undefined,
+    colours: `${setting}|${rootTag}|${pathname}`,
   };
-}
-
-interface ScanOptions {
-  browser: Browser;
-  javaScriptEnabled: boolean;
-  contextOptions: BrowserContextOptions;
 }
 
 /**
@@ -115,11 +166,14 @@ export async function checkAccessibility(
   { browser, javaScriptEnabled, contextOptions }: ScanOptions,
 ): Promise<void> {
   const keys = await stateKeys(page, javaScriptEnabled);
-  if (checkedStates.has(keys.page)) return;
-  const skipFooter = keys.footer !== undefined && checkedStates.has(keys.footer);
+  if (checked.has(keys.page)) return;
+  const scope = {
+    skipFooter: keys.footer !== undefined && checked.has(keys.footer),
+    contrastOnLayersOnly: checked.has(keys.colours),
+  };
   if (javaScriptEnabled) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await runAxe(page, page.url(), skipFooter);
+    await runAxe(page, page.url(), scope);
   } else {
     const url = page.url();
     const scratch = await browser.newContext({
@@ -136,20 +190,28 @@ export async function checkAccessibility(
       );
       const copy = await scratch.newPage();
       await copy.goto(url);
-      await runAxe(copy, `${url} (JavaScript off)`, skipFooter);
+      await runAxe(copy, `${url} (JavaScript off)`, scope);
     } finally {
       await scratch.close();
     }
   }
-  checkedStates.add(keys.page);
-  if (keys.footer) checkedStates.add(keys.footer);
+  checked.add(keys.page, keys.footer, keys.colours);
 }
 
 export async function hydrated(page: Page): Promise<void> {
-  // React marks the DOM nodes it has claimed; the theme toggle is in the layout of every page.
+  // React marks the DOM nodes it has claimed. The theme toggle is in the layout of every page; the footer's
+  // brand grid and the lead button are parts hydrated after the page (island()), and the footer changes
+  // when it hydrates, so a check run before then would see a page that is about to change.
   await page.waitForFunction(() => {
-    const toggle = document.querySelector('[data-testid="theme-toggle"]');
-    return !!toggle && Object.keys(toggle).some((key) => key.startsWith("__reactProps$"));
+    const claimed = (node: Element | null) =>
+      !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+    const islands = ['[data-testid="brand-masonry"]', "a.lead-button"].map((selector) =>
+      document.querySelector(selector),
+    );
+    return (
+      claimed(document.querySelector('[data-testid="theme-toggle"]')) &&
+      islands.every((island) => island === null || claimed(island))
+    );
   });
   // Let the commit's passive effects (visitor id, masonry, colour-mode listeners) run.
   await page.evaluate(
