@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readValues } from "~/shared/forms/form-data";
-import { parseContact } from "./contact";
+import { textFor } from "~/shared/i18n/text";
+import { parseContact as parse } from "./contact";
+import { contactText } from "./text/contact";
+
+const parseContact = (form: Parameters<typeof parse>[0]) => parse(form, textFor(contactText, "en"));
 import { contactFields, type ContactValues } from "./contact-fields";
 
 const valid: ContactValues = {

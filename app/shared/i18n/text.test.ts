@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeOf } from "./locale";
-import { dictionary, messagesFor, textFor, translate } from "./text";
+import { dictionary, messagesFor, metaText, sentText, textFor, translate } from "./text";
 
 const greetings = dictionary({ en: { "greet.hello": "Hello, {name}", "greet.bye": "Goodbye" } });
 
@@ -15,7 +15,7 @@ describe("localeOf", () => {
 
 describe("the text seam", () => {
   it("picks an area's messages for a locale", () => {
-    expect(messagesFor(greetings, "en")).toEqual({ "greet.hello": "Hello, {name}", "greet.bye": "Goodbye" });
+    expect(messagesFor("en", greetings)).toEqual({ "greet.hello": "Hello, {name}", "greet.bye": "Goodbye" });
   });
   it("translates with placeholders", () => {
     expect(textFor(greetings, "en")("greet.hello", { name: "Aline" })).toBe("Hello, Aline");
@@ -23,5 +23,29 @@ describe("the text seam", () => {
   it("shows the key of a message a page did not receive instead of failing", () => {
     const t = translate<{ "greet.bye": string; "greet.hello": string }>({ "greet.bye": "Goodbye" } as never);
     expect(t("greet.hello")).toBe("greet.hello");
+  });
+  it("reports a missing key to its caller", () => {
+    const missing: string[] = [];
+    const t = translate<{ "greet.hello": string }>({} as never, (key) => missing.push(key));
+    expect(t("greet.hello")).toBe("greet.hello");
+    expect(missing).toEqual(["greet.hello"]);
+  });
+  it("merges several areas for one page", () => {
+    const farewells = dictionary({ en: { "farewell.late": "See you" } });
+    expect(messagesFor("en", greetings, farewells)).toEqual({
+      "greet.hello": "Hello, {name}",
+      "greet.bye": "Goodbye",
+      "farewell.late": "See you",
+    });
+  });
+  it("reads the text the matched routes sent, the deepest route last, for pages and their meta", () => {
+    const matches = [
+      { loaderData: { text: { "a.title": "Root", "a.shared": "root" } } },
+      undefined,
+      { data: null },
+      { data: { text: { "a.shared": "page" } } },
+    ];
+    expect(sentText(matches)).toEqual({ "a.title": "Root", "a.shared": "page" });
+    expect(metaText<{ "a.shared": string }>(matches)("a.shared")).toBe("page");
   });
 });

@@ -1,14 +1,27 @@
-import { useMatches } from "react-router";
-import { format, type Messages } from "./i18n";
-import type { Translate } from "./text";
+import { useMatches, useRouteLoaderData } from "react-router";
+import type { Messages } from "./i18n";
+import { localeOf } from "./locale";
+import { sentText, translate, type Dictionary, type Translate } from "./text";
 
 /**
  * The page's seam for text: the messages the matched routes' loaders sent (`text` in their data, picked
  * for the request's locale with `messagesFor`), merged, as a `t()`. Components name the messages they use
- * by type only (`useText<typeof contactMessages>()`), so no dictionary is part of a page's JavaScript.
+ * by type only (`useText<ContactMessages>()`), so no dictionary is part of a page's JavaScript.
  */
 export function useText<M extends Messages>(): Translate<M> {
-  const text: Record<string, string> = {};
-  for (const match of useMatches()) Object.assign(text, (match.data as { text?: object } | undefined)?.text);
-  return (key, params) => format(text[key] ?? key, params);
+  return translate(sentText(useMatches()) as M, reportMissing);
+}
+
+/** A message the page's loaders did not send is a bug: the key shows, and the console says which. */
+function reportMissing(key: string) {
+  console.error(`Missing text: "${key}" was not sent by this page's loaders (messagesFor).`);
+}
+
+/**
+ * `t()` for a part whose code loads on demand, on any page (a popup): its area's dictionary travels in that
+ * code, and the page's locale (the root loader's) picks the messages.
+ */
+export function useDictionary<M extends Messages>(dict: Dictionary<M>): Translate<M> {
+  const root = useRouteLoaderData("root") as { locale?: string } | undefined;
+  return translate(dict[localeOf(root?.locale)]);
 }

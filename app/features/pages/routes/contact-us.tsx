@@ -14,7 +14,9 @@ import {
 import { pageMeta } from "~/shared/lib/meta";
 import { saveContactMessage } from "~/features/pages/contact.server";
 import type { Route } from "./+types/contact-us";
-import { tContact } from "~/features/pages/text/en/contact";
+import { contactText, type ContactMessages } from "~/features/pages/text/contact";
+import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { described, FieldNotes } from "~/shared/forms/fields";
 import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
 import { FormSummary } from "~/shared/forms/form-summary";
@@ -23,29 +25,32 @@ import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
 import { usePending } from "~/shared/forms/use-pending";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.SITE_URL };
+  return { siteUrl: context.env.SITE_URL, text: messagesFor(context.locale, contactText) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: tContact("contact.title"),
-    description: tContact("contact.intro"),
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<ContactMessages>(matches);
+  return pageMeta({
+    title: t("contact.title"),
+    description: t("contact.intro"),
     siteUrl: data?.siteUrl,
     path: "/contact-us",
   });
+};
 
 type ActionResult =
   | { status: "sent"; name: string; email: string }
   | ({ status: "invalid" } & Omit<Invalid<ContactField>, "ok">);
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const t = textFor(contactText, context.locale);
   const form = await request.formData();
   const values = readValues(form, contactFields);
   if (isHoneypotFilled(form)) {
     context.log.warn({ ip: context.clientIp }, "contact form honeypot filled; message dropped");
     return data<ActionResult>({ status: "sent", name: values.name.trim(), email: values.email.trim() });
   }
-  const parsed = parseContact(values);
+  const parsed = parseContact(values, t);
   if (!parsed.ok)
     return data<ActionResult>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
 
@@ -55,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: false,
     limiter: context.limits.contact,
     key: context.clientIp,
-    message: (minutes) => tContact("contact.error.rateLimited", { minutes }),
+    message: (minutes) => t("contact.error.rateLimited", { minutes }),
   });
   if (!guard.ok && guard.reason === "rate-limited")
     return data<ActionResult>(
@@ -72,13 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const t = useText<ContactMessages>();
   const submitting = usePending("/contact-us");
   const toast = useToast();
   const summary = useRef<HTMLDivElement>(null);
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
 
   useEffect(() => {
-    if (actionData?.status === "sent") toast(tContact("contact.sentToast"));
+    if (actionData?.status === "sent") toast(t("contact.sentToast"));
     if (actionData?.status === "invalid") summary.current?.focus();
   }, [actionData, toast]);
 
@@ -86,18 +92,18 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
     <div className="container-page py-10 sm:py-14">
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="max-w-2xl">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tContact("contact.title")}</h1>
-          <p className="mt-4 text-lg leading-8 text-muted">{tContact("contact.intro")}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("contact.title")}</h1>
+          <p className="mt-4 text-lg leading-8 text-muted">{t("contact.intro")}</p>
 
           {actionData?.status === "sent" ? (
             <div role="status" className="card mt-8 flex gap-4 p-6">
               <Icon name="circle-check" className="size-7 shrink-0 text-ok" />
               <div>
                 <p className="font-semibold">
-                  {tContact("contact.sent", { name: actionData.name, email: actionData.email })}
+                  {t("contact.sent", { name: actionData.name, email: actionData.email })}
                 </p>
                 <Link to="/contact-us" className="mt-3 inline-block font-semibold text-link underline">
-                  {tContact("contact.sendAnother")}
+                  {t("contact.sendAnother")}
                 </Link>
               </div>
             </div>
@@ -110,13 +116,13 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             >
               {invalid ? (
                 <FormSummary ref={summary} id="contact-summary">
-                  {invalid.formError ?? tContact("contact.error.summary")}
+                  {invalid.formError ?? t("contact.error.summary")}
                 </FormSummary>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field
                   name="name"
-                  label={tContact("contact.name")}
+                  label={t("contact.name")}
                   autoComplete="name"
                   maxLength={CONTACT_LIMITS.name}
                   invalid={invalid}
@@ -124,7 +130,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 />
                 <Field
                   name="email"
-                  label={tContact("contact.email")}
+                  label={t("contact.email")}
                   type="email"
                   autoComplete="email"
                   maxLength={CONTACT_LIMITS.email}
@@ -134,16 +140,16 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               </div>
               <Field
                 name="phone"
-                label={tContact("contact.phone")}
+                label={t("contact.phone")}
                 type="tel"
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.phone}
-                hint={tContact("contact.phoneHint")}
+                hint={t("contact.phoneHint")}
                 invalid={invalid}
               />
               <div>
                 <label htmlFor="contact-subject" className="field-label">
-                  {tContact("contact.subject")}
+                  {t("contact.subject")}
                 </label>
                 <select
                   id="contact-subject"
@@ -159,7 +165,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                   </option>
                   {contactSubjects.map((subject) => (
                     <option key={subject} value={subject}>
-                      {tContact(`contact.subject.${subject}`)}
+                      {t(`contact.subject.${subject}`)}
                     </option>
                   ))}
                 </select>
@@ -171,7 +177,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               </div>
               <div>
                 <label htmlFor="contact-message" className="field-label">
-                  {tContact("contact.message")}
+                  {t("contact.message")}
                 </label>
                 <textarea
                   id="contact-message"
@@ -201,14 +207,14 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 />
               </div>
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-                {submitting ? tContact("contact.sending") : tContact("contact.send")}
+                {submitting ? t("contact.sending") : t("contact.send")}
               </button>
             </Form>
           )}
         </div>
 
         <aside className="card h-fit p-6">
-          <h2 className="text-lg font-bold">{tContact("contact.direct")}</h2>
+          <h2 className="text-lg font-bold">{t("contact.direct")}</h2>
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">
               <Icon name="mail" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
