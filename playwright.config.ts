@@ -61,7 +61,13 @@ const chromeVersion = "156.0.0.0";
 const desktopUserAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeVersion} Safari/537.36`;
 const mobileUserAgent = `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeVersion} Mobile Safari/537.36`;
 
-// Debian's Chromium runs the full browser headless, and each new window (one per test) loads the address
+// Debian's headless shell (package chromium-headless-shell, the same engine as Debian's Chromium without the
+// browser's windows and WebUI) runs the suite with about a third less CPU than the full browser run headless,
+// which stays the fallback.
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+const chromiumPath = existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium";
+
+// Debian's full Chromium, run headless, and each new window (one per test) loads the address
 // bar's WebUI pop-ups in a renderer of their own: about a sixth of the suite's CPU on this 2-core machine.
 // Chromium keeps only the last --disable-features, so Playwright 1.65's own list is repeated before ours.
 const playwrightDisabledFeatures = [
@@ -97,7 +103,7 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -122,6 +122,8 @@ test.describe("narrow screens", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone-sized check");
 
   test("nothing overflows horizontally at 320 px", async ({ page, goto }) => {
+    // Eleven pages, each also checked for accessibility at this width.
+    test.slow();
     await page.setViewportSize({ width: 320, height: 640 });
     await goto("/");
     const brandHref = (await footerBrand(page)).href;
