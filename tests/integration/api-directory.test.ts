@@ -96,7 +96,15 @@ describe.each(drivers)("the directory, news and guide API on %s", (driver) => {
       const all = await dealersPage("?per_page=100");
       const [dealerCount] = await database.db.select({ n: count() }).from(dealers);
       expect(all.meta.total).toBe(dealerCount!.n);
-      const site = await listDealers(database.db, { openNow: false }, WEDNESDAY_MORNING, 1, "Imodoka", 100);
+      const site = await listDealers(
+        database.db,
+        { openNow: false },
+        WEDNESDAY_MORNING,
+        1,
+        "Imodoka",
+        "en",
+        100,
+      );
       expect(all.data.map((d) => d.id)).toEqual(site.dealers.map((d) => d.id));
       const toyota = all.data.find((d) => d.name === "Toyota Rwanda")!;
       expect(toyota.url).toBe(`${SITE}/dealerships/${toyota.id}-${toyota.slug}`);
@@ -121,6 +129,7 @@ describe.each(drivers)("the directory, news and guide API on %s", (driver) => {
         WEDNESDAY_MORNING,
         1,
         "Imodoka",
+        "en",
         100,
       );
       expect(toyota.data.map((d) => d.id)).toEqual(site.dealers.map((d) => d.id));
@@ -155,7 +164,15 @@ describe.each(drivers)("the directory, news and guide API on %s", (driver) => {
 
     it("keeps only the dealers open at the server's moment in Kigali (a stopped clock)", async () => {
       const open = await dealersPage("?open_now=true&per_page=100", WEDNESDAY_MORNING);
-      const site = await listDealers(database.db, { openNow: true }, WEDNESDAY_MORNING, 1, "Imodoka", 100);
+      const site = await listDealers(
+        database.db,
+        { openNow: true },
+        WEDNESDAY_MORNING,
+        1,
+        "Imodoka",
+        "en",
+        100,
+      );
       expect(open.meta.total).toBe(site.page.total);
       expect(open.meta.total).toBeGreaterThan(10);
       expect(open.data.every((d) => d.open_now && d.open_text.startsWith("Open · closes at"))).toBe(true);

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as dealerLoader } from "../../app/features/dealers/routes/dealer";
 import { loader as directoryLoader } from "../../app/features/dealers/routes/dealer-directory";
-import { dealersMessages } from "../../app/features/dealers/text/en/dealers";
-import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { dealersText } from "../../app/features/dealers/text/dealers";
+import { layoutText } from "../../app/features/layout/text/layout";
+import { messagesFor } from "../../app/shared/i18n/text";
 import { parseEnv } from "../../app/shared/server/env";
 import { brands, dealerBrands, dealers } from "../../app/shared/db/schema";
 import {
@@ -24,7 +25,7 @@ const SUNDAY_MORNING = new Date("2026-11-29T10:00:00+02:00");
 
 describe("dealer dictionaries", () => {
   it("define each key once across the dealers' and the shared dictionaries", () => {
-    const keys = [dealersMessages, layoutMessages].flatMap((d) => Object.keys(d));
+    const keys = [dealersText, layoutText].flatMap((d) => Object.keys(messagesFor("en", d)));
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
@@ -68,7 +69,7 @@ describe.each(drivers)("dealer directory on %s", (driver) => {
   });
 
   it("filters by brand, district and service, A–Z", async () => {
-    const all = await listDealers(database.db, { openNow: false }, WEDNESDAY_MORNING, 1, "Imodoka");
+    const all = await listDealers(database.db, { openNow: false }, WEDNESDAY_MORNING, 1, "Imodoka", "en");
     const names = all.dealers.map((d) => d.name);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const toyota = await listDealers(
@@ -77,6 +78,7 @@ describe.each(drivers)("dealer directory on %s", (driver) => {
       WEDNESDAY_MORNING,
       1,
       "Imodoka",
+      "en",
     );
     expect(toyota.page.total).toBeLessThan(all.page.total);
     expect(toyota.dealers.every((d) => d.brands.includes("Toyota"))).toBe(true);
@@ -86,16 +88,17 @@ describe.each(drivers)("dealer directory on %s", (driver) => {
       WEDNESDAY_MORNING,
       1,
       "Imodoka",
+      "en",
     );
     expect(gasaboUsed.dealers.map((d) => d.name)).toEqual(["Nyarutarama Premium Cars"]);
     expect(gasaboUsed.dealers[0]!.services.map((s) => s.key)).toEqual(["new", "used"]);
   });
 
   it("keeps only the dealers open at the given moment in Kigali", async () => {
-    const open = await listDealers(database.db, { openNow: true }, WEDNESDAY_MORNING, 1, "Imodoka");
+    const open = await listDealers(database.db, { openNow: true }, WEDNESDAY_MORNING, 1, "Imodoka", "en");
     expect(open.page.total).toBeGreaterThan(10);
     expect(open.dealers.every((d) => d.open && d.openText.startsWith("Open · closes at"))).toBe(true);
-    const sunday = await listDealers(database.db, { openNow: true }, SUNDAY_MORNING, 1, "Imodoka");
+    const sunday = await listDealers(database.db, { openNow: true }, SUNDAY_MORNING, 1, "Imodoka", "en");
     expect(sunday.page.total).toBe(0);
     const closed = await listDealers(
       database.db,
@@ -103,6 +106,7 @@ describe.each(drivers)("dealer directory on %s", (driver) => {
       SUNDAY_MORNING,
       1,
       "Imodoka",
+      "en",
     );
     expect(closed.dealers.find((d) => d.name === "Toyota Rwanda")?.openText).toBe(
       "Closed · opens tomorrow at 08:00",
@@ -110,15 +114,31 @@ describe.each(drivers)("dealer directory on %s", (driver) => {
   });
 
   it("paginates", async () => {
-    const first = await listDealers(database.db, { openNow: false }, WEDNESDAY_MORNING, 1, "Imodoka", 5);
-    const second = await listDealers(database.db, { openNow: false }, WEDNESDAY_MORNING, 2, "Imodoka", 5);
+    const first = await listDealers(
+      database.db,
+      { openNow: false },
+      WEDNESDAY_MORNING,
+      1,
+      "Imodoka",
+      "en",
+      5,
+    );
+    const second = await listDealers(
+      database.db,
+      { openNow: false },
+      WEDNESDAY_MORNING,
+      2,
+      "Imodoka",
+      "en",
+      5,
+    );
     expect(first.dealers).toHaveLength(5);
     expect(first.page.pages).toBeGreaterThan(1);
     expect(second.dealers[0]!.name).not.toBe(first.dealers[0]!.name);
   });
 
   it("lists the dealers selling a brand, new-car showrooms first, service-only garages left out", async () => {
-    const sellers = await dealersOfBrand(database.db, "toyota", WEDNESDAY_MORNING, "Imodoka");
+    const sellers = await dealersOfBrand(database.db, "toyota", WEDNESDAY_MORNING, "Imodoka", "en");
     expect(sellers[0]!.name).toBe("Toyota Rwanda");
     expect(sellers.map((d) => d.name)).not.toContain("Kimironko Car Care");
     expect(sellers.length).toBeLessThanOrEqual(6);
@@ -127,11 +147,11 @@ describe.each(drivers)("dealer directory on %s", (driver) => {
 
   it("reads one dealer with its brands, week and a WhatsApp link with a message", async () => {
     const [row] = await database.db.select().from(dealers).where(eq(dealers.slug, "toyota-rwanda"));
-    const dealer = await getDealer(database.db, row!.id, WEDNESDAY_MORNING, "Imodoka");
+    const dealer = await getDealer(database.db, row!.id, WEDNESDAY_MORNING, "Imodoka", "en");
     expect(dealer!.brands.map((b) => b.name)).toEqual(["Lexus", "Toyota"]);
     expect(dealer!.week.find((d) => d.today)?.name).toBe("Wednesday");
     expect(dealer!.whatsapp).toMatch(/^https:\/\/wa\.me\/2507\d+\?text=Hello%20Toyota%20Rwanda/);
-    expect(await getDealer(database.db, 999_999, WEDNESDAY_MORNING, "Imodoka")).toBeUndefined();
+    expect(await getDealer(database.db, 999_999, WEDNESDAY_MORNING, "Imodoka", "en")).toBeUndefined();
   });
 
   it("the directory loader ignores unknown filter values and counts the results", async () => {

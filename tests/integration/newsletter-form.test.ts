@@ -4,11 +4,15 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NewsletterFields, NewsletterSent } from "../../app/features/newsletter/components/newsletter-fields";
 import { NEWSLETTER_EMAIL_MAX, type NewsletterResult } from "../../app/features/newsletter/newsletter";
+import { newsletterText } from "../../app/features/newsletter/text/newsletter";
 import { HONEYPOT_FIELD } from "../../app/shared/forms/honeypot";
+import { textFor } from "../../app/shared/i18n/text";
+
+const t = textFor(newsletterText, "en");
 
 const render = (result?: NewsletterResult, busy = false) =>
   renderToString(
-    createElement(MemoryRouter, null, createElement(NewsletterFields, { id: "nl", result, busy })),
+    createElement(MemoryRouter, null, createElement(NewsletterFields, { id: "nl", result, busy, t })),
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, "");
 
@@ -81,7 +85,7 @@ describe("the newsletter form (page and dialog)", () => {
   });
 
   it("announces the neutral success message", () => {
-    const html = renderToString(createElement(NewsletterSent, { email: "aline@example.rw" }));
+    const html = renderToString(createElement(NewsletterSent, { email: "aline@example.rw", t }));
     expect(html).toContain('role="status"');
     expect(text(html)).toBe(
       "Check your inbox: we sent a confirmation link to aline@example.rw. Your subscription starts when you click it.",

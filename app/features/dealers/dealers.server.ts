@@ -12,7 +12,11 @@ import {
 } from "~/features/dealers/dealers";
 import { type OpeningHours } from "~/shared/lib/value-sets";
 import { paginate, type Page } from "~/shared/lib/pagination";
-import { tDealers } from "~/features/dealers/text/en/dealers";
+import { dealersText, type DealersMessages } from "~/features/dealers/text/dealers";
+import { textFor, type Translate } from "~/shared/i18n/text";
+import type { Locale } from "~/shared/i18n/locale";
+
+type T = Translate<DealersMessages>;
 import type { DealerCardView } from "~/features/dealers/view";
 import type { WhereToBuyView } from "~/features/dealers/view";
 import type { Db } from "../../shared/db/client";
@@ -59,11 +63,9 @@ type DealerRow = {
 
 const FALLBACK_COLOUR = "#0f4c81";
 
-function servicesOf(row: Pick<DealerRow, "sellsNew" | "sellsUsed" | "hasService">) {
+function servicesOf(row: Pick<DealerRow, "sellsNew" | "sellsUsed" | "hasService">, t: T) {
   const offered = { new: row.sellsNew, used: row.sellsUsed, service: row.hasService };
-  return dealerServices
-    .filter((key) => offered[key])
-    .map((key) => ({ key, label: tDealers(`service.${key}`) }));
+  return dealerServices.filter((key) => offered[key]).map((key) => ({ key, label: t(`service.${key}`) }));
 }
 
 /** The brands of each dealer, A–Z (dealer_brands' primary key leads with dealer_id). */
@@ -92,13 +94,19 @@ async function brandsOf(db: Db, dealerIds: number[]) {
 }
 
 /** "Hello Toyota Rwanda, I found you on Imodoka…": the WhatsApp message typed in advance. */
-function whatsappFor(row: Pick<DealerRow, "name" | "whatsapp">, siteName: string) {
+function whatsappFor(row: Pick<DealerRow, "name" | "whatsapp">, siteName: string, t: T) {
   return row.whatsapp
-    ? whatsappLink(row.whatsapp, tDealers("detail.whatsappMessage", { name: row.name, site: siteName }))
+    ? whatsappLink(row.whatsapp, t("detail.whatsappMessage", { name: row.name, site: siteName }))
     : null;
 }
 
-async function cards(db: Db, rows: DealerRow[], now: Date, siteName: string): Promise<DealerCardView[]> {
+async function cards(
+  db: Db,
+  rows: DealerRow[],
+  now: Date,
+  siteName: string,
+  t: T,
+): Promise<DealerCardView[]> {
   const byDealer = await brandsOf(
     db,
     rows.map((r) => r.id),
@@ -112,16 +120,16 @@ async function cards(db: Db, rows: DealerRow[], now: Date, siteName: string): Pr
       path: dealerPath(row),
       district: row.district,
       address: row.address,
-      services: servicesOf(row),
+      services: servicesOf(row, t),
       brands: sold.map((b) => b.name),
       colour: sold[0]?.colour ?? FALLBACK_COLOUR,
       logoUrl: row.logoUrl,
       phone: row.phone,
-      whatsapp: whatsappFor(row, siteName),
+      whatsapp: whatsappFor(row, siteName, t),
       open: state.open,
-      openText: openLabel(state),
-      callLabel: tDealers("card.callDealer", { name: row.name }),
-      whatsappLabel: tDealers("card.whatsappDealer", { name: row.name }),
+      openText: openLabel(state, t),
+      callLabel: t("card.callDealer", { name: row.name }),
+      whatsappLabel: t("card.whatsappDealer", { name: row.name }),
     };
   });
 }
@@ -154,6 +162,7 @@ export async function listDealers(
   now: Date,
   requestedPage: number,
   siteName: string,
+  locale: Locale,
   perPage = DEALERS_PER_PAGE,
 ): Promise<{ dealers: DealerCardView[]; page: Page }> {
   const serviceColumn = { new: dealers.sellsNew, used: dealers.sellsUsed, service: dealers.hasService };
@@ -180,7 +189,13 @@ export async function listDealers(
   const kept = filters.openNow ? rows.filter((row) => openState(row.hours, now).open) : rows;
   const page = paginate(kept.length, requestedPage, perPage);
   return {
-    dealers: await cards(db, kept.slice(page.offset, page.offset + perPage), now, siteName),
+    dealers: await cards(
+      db,
+      kept.slice(page.offset, page.offset + perPage),
+      now,
+      siteName,
+      textFor(dealersText, locale),
+    ),
     page,
   };
 }
@@ -194,6 +209,7 @@ export async function dealersOfBrand(
   brandSlug: string,
   now: Date,
   siteName: string,
+  locale: Locale,
   limit = 6,
 ): Promise<DealerCardView[]> {
   const rows = await db
@@ -203,7 +219,7 @@ export async function dealersOfBrand(
     .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
     .where(and(eq(brands.slug, brandSlug), or(dealers.sellsNew, dealers.sellsUsed)))
     .orderBy(sql`lower(${dealers.name})`, asc(dealers.id));
-  const views = await cards(db, rows, now, siteName);
+  const views = await cards(db, rows, now, siteName, textFor(dealersText, locale));
   const rank = (view: DealerCardView, index: number) =>
     (rows[index]!.distributor === view.name ? 4 : 0) +
     (view.services.some((s) => s.key === "new") ? 2 : 0) +
@@ -216,13 +232,14 @@ export async function dealersOfBrand(
 }
 
 /** One dealer with its brands, hours and contact, or undefined. */
-export async function getDealer(db: Db, id: number, now: Date, siteName: string) {
-  return (await getDealers(db, [id], now, siteName))[0];
+export async function getDealer(db: Db, id: number, now: Date, siteName: string, locale: Locale) {
+  return (await getDealers(db, [id], now, siteName, locale))[0];
 }
 
 /** Dealers with their brands, hours and contact, in the order of `ids` (unknown ids left out); two queries. */
-export async function getDealers(db: Db, ids: number[], now: Date, siteName: string) {
+export async function getDealers(db: Db, ids: number[], now: Date, siteName: string, locale: Locale) {
   if (ids.length === 0) return [];
+  const t = textFor(dealersText, locale);
   const [rows, byDealer] = await Promise.all([
     db.select().from(dealers).where(inArray(dealers.id, ids)),
     brandsOf(db, ids),
@@ -251,7 +268,7 @@ export async function getDealers(db: Db, ids: number[], now: Date, siteName: str
         logoUrl: row.logoUrl,
         isDemo: row.isDemo,
         hours: row.hours,
-        services: servicesOf(row),
+        services: servicesOf(row, t),
         brands: sold.map(({ id: brandId, name, slug, colour, logoUrl }) => ({
           id: brandId,
           name,
@@ -260,11 +277,11 @@ export async function getDealers(db: Db, ids: number[], now: Date, siteName: str
           logoUrl,
         })),
         colour: sold[0]?.colour ?? FALLBACK_COLOUR,
-        whatsapp: whatsappFor(row, siteName),
+        whatsapp: whatsappFor(row, siteName, t),
         open: state.open,
-        openText: openLabel(state),
-        callLabel: tDealers("card.callDealer", { name: row.name }),
-        whatsappLabel: tDealers("card.whatsappDealer", { name: row.name }),
+        openText: openLabel(state, t),
+        callLabel: t("card.callDealer", { name: row.name }),
+        whatsappLabel: t("card.whatsappDealer", { name: row.name }),
         week: weekRows(row.hours).map((day) => ({ ...day, today: day.day === today })),
         updatedAt: row.updatedAt,
       },
@@ -285,12 +302,14 @@ export async function whereToBuy(
   db: Db,
   env: Pick<Env, "NOW" | "SITE_NAME">,
   brand: { name: string; slug: string },
+  locale: Locale,
 ): Promise<WhereToBuyView> {
+  const t = textFor(dealersText, locale);
   return {
-    heading: tDealers("where.heading", { brand: brand.name }),
-    intro: tDealers("where.intro", { brand: brand.name }),
-    dealers: await dealersOfBrand(db, brand.slug, dealerClock(env), env.SITE_NAME),
-    all: { label: tDealers("where.all"), to: `/dealerships?brand=${encodeURIComponent(brand.slug)}` },
-    labels: { call: tDealers("card.call"), whatsapp: tDealers("card.whatsapp") },
+    heading: t("where.heading", { brand: brand.name }),
+    intro: t("where.intro", { brand: brand.name }),
+    dealers: await dealersOfBrand(db, brand.slug, dealerClock(env), env.SITE_NAME, locale),
+    all: { label: t("where.all"), to: `/dealerships?brand=${encodeURIComponent(brand.slug)}` },
+    labels: { call: t("card.call"), whatsapp: t("card.whatsapp") },
   };
 }

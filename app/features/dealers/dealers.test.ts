@@ -3,7 +3,7 @@ import {
   autoDealerJsonLd,
   dealerPath,
   kigaliClock,
-  openLabel,
+  openLabel as label,
   openState,
   openStreetMapLink,
   parseDealerFilters,
@@ -12,6 +12,10 @@ import {
   whatsappLink,
 } from "./dealers";
 import { type OpeningHours } from "~/shared/lib/value-sets";
+import { textFor } from "~/shared/i18n/text";
+import { dealersText } from "./text/dealers";
+
+const openLabel = (state: Parameters<typeof label>[0]) => label(state, textFor(dealersText, "en"));
 
 /** Monday to Friday 08:00–17:30, Saturday 09:00–13:00, closed on Sunday. */
 const week: OpeningHours[] = [

@@ -1,6 +1,7 @@
 import { type OpeningHours } from "~/shared/lib/value-sets";
 /** The dealer directory: its vocabularies, opening hours in Kigali time, filters, map links and JSON-LD. */
-import { tDealers } from "~/features/dealers/text/en/dealers";
+import type { Translate } from "~/shared/i18n/text";
+import type { DealersMessages } from "./text/dealers";
 
 /** What a dealer does: sells new cars, sells used cars, services and repairs cars. */
 export const dealerServices = ["new", "used", "service"] as const;
@@ -66,13 +67,13 @@ export function openState(hours: readonly OpeningHours[], now: Date): OpenState 
 }
 
 /** "Open · closes at 17:30", "Closed · opens Monday 08:00", or "Closed" when no hours are known. */
-export function openLabel(state: OpenState): string {
-  if (state.open) return tDealers("open.closesAt", { time: state.closes });
-  if (!state.next) return tDealers("open.closed");
+export function openLabel(state: OpenState, t: Translate<DealersMessages>): string {
+  if (state.open) return t("open.closesAt", { time: state.closes });
+  if (!state.next) return t("open.closed");
   const { when, opens, day } = state.next;
-  if (when === "today") return tDealers("open.opensToday", { time: opens });
-  if (when === "tomorrow") return tDealers("open.opensTomorrow", { time: opens });
-  return tDealers("open.opensOn", { day: weekDays[day]!, time: opens });
+  if (when === "today") return t("open.opensToday", { time: opens });
+  if (when === "tomorrow") return t("open.opensTomorrow", { time: opens });
+  return t("open.opensOn", { day: weekDays[day]!, time: opens });
 }
 
 /** A week's hours as seven rows, Monday first, each with its periods or none when closed. */

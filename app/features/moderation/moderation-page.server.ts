@@ -15,9 +15,11 @@ import {
 import { pageNav } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
 import { listingName, listingPath, type ListingStatus } from "~/shared/lib/used-cars";
-import { moderationMessages, tModeration } from "~/features/moderation/text/en/moderation";
-import { tReviews } from "~/features/reviews/text/en/reviews";
-import { tUsed } from "~/features/used-market/text/en/used-market";
+import { moderationText, type ModerationMessages } from "~/features/moderation/text/moderation";
+import { reviewsText } from "~/features/reviews/text/reviews";
+import { usedMarketText } from "~/features/used-market/text/used-market";
+import { messagesFor, textFor, type Translate } from "~/shared/i18n/text";
+import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../shared/db/client";
 import {
   approveListing,
@@ -46,43 +48,47 @@ export type ModerationTab = (typeof moderationTabs)[number];
 export const moderationTab = (asked: string | null): ModerationTab =>
   moderationTabs.find((id) => id === asked) ?? "pending";
 
-const statusLabel = (status: ListingStatus) => tModeration(`moderation.status.${status}`);
+type T = Translate<ModerationMessages>;
+
+const statusLabel = (t: T, status: ListingStatus) => t(`moderation.status.${status}`);
 const when = (moment: Date) => formatDateTime(moment);
 
 /** The queue page: one page of the tab. */
 export async function moderationView(
   db: Db,
-  { tab, page, siteUrl }: { tab: ModerationTab; page: number; siteUrl: string },
+  { tab, page, siteUrl, locale }: { tab: ModerationTab; page: number; siteUrl: string; locale: Locale },
 ) {
+  const t = textFor(moderationText, locale);
+  const tMarket = textFor(usedMarketText, locale);
   const [listingCounts, reviews] = await Promise.all([queueCounts(db), pendingReviewCount(db)]);
   const counts = { ...listingCounts, reviews };
   const navText = {
-    label: tModeration("moderation.pagination"),
-    previous: tModeration("moderation.previous"),
-    next: tModeration("moderation.next"),
-    page: tModeration("moderation.page"),
+    label: t("moderation.pagination"),
+    previous: t("moderation.previous"),
+    next: t("moderation.next"),
+    page: t("moderation.page"),
   };
   const tabs = moderationTabs.map((id) => ({
     id,
     href: id === "pending" ? MODERATION_PATH : `${MODERATION_PATH}?tab=${id}`,
-    label: id === "reviews" ? tReviews("moderation.tab") : tModeration(`moderation.tab.${id}`),
+    label: id === "reviews" ? textFor(reviewsText, locale)("moderation.tab") : t(`moderation.tab.${id}`),
     count: counts[id],
     current: id === tab,
   }));
   const base = {
     siteUrl,
-    text: moderationMessages,
+    text: messagesFor(locale, moderationText),
     tab,
     tabs,
     reasons: declineReasons.map((reason) => ({
       value: reason,
-      label: tModeration(`moderation.reason.${reason}`),
+      label: t(`moderation.reason.${reason}`),
     })),
     reviewQueue: null as Awaited<ReturnType<typeof reviewQueue>> | null,
   };
 
   if (tab === "reviews") {
-    const queue = await reviewQueue(db, page, navText);
+    const queue = await reviewQueue(db, page, navText, locale);
     return { ...base, pending: [], reports: [], reviewQueue: queue, pagination: queue.pagination };
   }
 
@@ -100,17 +106,15 @@ export async function moderationView(
           car,
           title: report.listing.title,
           path: visible ? listingPath({ ...report.listing, year: report.listing.year ?? 0 }) : null,
-          status: tModeration("moderation.listingStatus", { status: statusLabel(report.listing.status) }),
-          reason: tUsed(`report.reason.${report.reason}`),
-          details: report.details || tModeration("moderation.noDetails"),
-          reported: tModeration("moderation.reported", { date: when(report.createdAt) }),
-          reporter: report.reporter
-            ? tModeration("moderation.reporter", report.reporter)
-            : tModeration("moderation.anonymous"),
+          status: t("moderation.listingStatus", { status: statusLabel(t, report.listing.status) }),
+          reason: tMarket(`report.reason.${report.reason}`),
+          details: report.details || t("moderation.noDetails"),
+          reported: t("moderation.reported", { date: when(report.createdAt) }),
+          reporter: report.reporter ? t("moderation.reporter", report.reporter) : t("moderation.anonymous"),
           count:
             report.openCount === 1
-              ? tModeration("moderation.reportCountOne")
-              : tModeration("moderation.reportCount", { count: report.openCount }),
+              ? t("moderation.reportCountOne")
+              : t("moderation.reportCount", { count: report.openCount }),
         };
       }),
       pagination: pageNav(result.page, "tab=reports", navText),
@@ -128,26 +132,26 @@ export async function moderationView(
         car,
         title: listing.title,
         priceText: formatPrice(listing.priceRwf ?? 0, { currency: true }),
-        negotiable: listing.negotiable ? tUsed("used.negotiable") : null,
+        negotiable: listing.negotiable ? tMarket("used.negotiable") : null,
         facts: listingFacts(listing),
         description: listing.description,
         photos: listingPhotos(photos, car),
         photoCount:
           photos.length === 0
-            ? tModeration("moderation.noPhotos")
+            ? t("moderation.noPhotos")
             : photos.length === 1
-              ? tModeration("moderation.photoCountOne")
-              : tModeration("moderation.photoCount", { count: photos.length }),
+              ? t("moderation.photoCountOne")
+              : t("moderation.photoCount", { count: photos.length }),
         seller: {
           name: listing.sellerName,
-          type: tUsed(listing.sellerType === "dealer" ? "used.dealer" : "used.private"),
+          type: tMarket(listing.sellerType === "dealer" ? "used.dealer" : "used.private"),
           phone: listing.phone,
-          whatsapp: tModeration(listing.whatsapp ? "moderation.whatsapp" : "moderation.noWhatsapp"),
+          whatsapp: t(listing.whatsapp ? "moderation.whatsapp" : "moderation.noWhatsapp"),
         },
-        account: tModeration("moderation.account", account),
+        account: t("moderation.account", account),
         submitted: listing.submittedAt
-          ? tModeration("moderation.submitted", { date: when(listing.submittedAt) })
-          : tModeration("moderation.notSubmitted"),
+          ? t("moderation.submitted", { date: when(listing.submittedAt) })
+          : t("moderation.notSubmitted"),
       };
     }),
     pagination: pageNav(result.page, "", navText),
@@ -185,18 +189,18 @@ export const decisionSchema = z.object({
 export const decisionFields = ["reason", "note", "form"] as const;
 
 /** The sentence saying what happened, with whether the seller's mail went out. */
-function doneMessage(key: "approved" | "declined" | "takenDown", car: string, mailed: boolean) {
-  return `${tModeration(`moderation.done.${key}`, { car })} ${tModeration(
+function doneMessage(t: T, key: "approved" | "declined" | "takenDown", car: string, mailed: boolean) {
+  return `${t(`moderation.done.${key}`, { car })} ${t(
     mailed ? "moderation.done.mailed" : "moderation.done.mailFailed",
   )}`;
 }
 
-function unchangedMessage(decision: Exclude<Decision, { outcome: "done" }>): string {
+function unchangedMessage(t: T, decision: Exclude<Decision, { outcome: "done" }>): string {
   return decision.outcome === "missing"
-    ? tModeration("moderation.missing")
-    : tModeration("moderation.already", {
+    ? t("moderation.missing")
+    : t("moderation.already", {
         car: listingName(decision.listing),
-        status: statusLabel(decision.status),
+        status: statusLabel(t, decision.status),
       });
 }
 
@@ -211,52 +215,58 @@ export async function decideListing(
     id,
     moderatorId,
     typed,
+    locale,
   }: {
     intent: ListingIntent;
     id: number;
     moderatorId: string;
     typed: { reason: string; note: string; form: string };
+    /** The moderator's language: the page's messages, the stored reason and the seller's mail. */
+    locale: Locale;
   },
 ): Promise<ModerationResult> {
+  const t = textFor(moderationText, locale);
   switch (intent) {
     case "approve": {
       const decision = await approveListing(db, { id, moderatorId });
-      if (decision.outcome !== "done") return { status: "notice", message: unchangedMessage(decision) };
-      const mailed = await mailSeller(mail, "approved", decision.listing);
+      if (decision.outcome !== "done") return { status: "notice", message: unchangedMessage(t, decision) };
+      const mailed = await mailSeller(mail, "approved", decision.listing, locale);
       mail.log.info({ listingId: id, moderatorId }, "listing approved");
       return {
         status: "done",
-        message: doneMessage("approved", listingName(decision.listing), mailed),
+        message: doneMessage(t, "approved", listingName(decision.listing), mailed),
       };
     }
     case "decline":
     case "take-down": {
       const values = { reason: typed.reason, note: typed.note };
-      const validation = validateDecline(values);
+      const validation = validateDecline(values, t);
       if (!validation.ok)
         return {
           status: "invalid",
           form: /^[a-z0-9-]{1,40}$/.test(typed.form) ? typed.form : "",
           errors: validation.errors,
           values,
-          message: tModeration("moderation.error.summary"),
+          message: t("moderation.error.summary"),
         };
-      const reason = declineReasonText(validation.reason, validation.note);
+      const reason = declineReasonText(validation.reason, validation.note, t);
       const decision =
         intent === "decline"
           ? await declineListing(db, { id, moderatorId, reason })
           : await takeDownListing(db, { id, moderatorId, reason });
-      if (decision.outcome !== "done") return { status: "notice", message: unchangedMessage(decision) };
+      if (decision.outcome !== "done") return { status: "notice", message: unchangedMessage(t, decision) };
       const mailed = await mailSeller(
         mail,
         intent === "decline" ? "declined" : "takenDown",
         decision.listing,
+        locale,
         reason,
       );
       mail.log.info({ listingId: id, moderatorId, intent }, "listing declined");
       return {
         status: "done",
         message: doneMessage(
+          t,
           intent === "decline" ? "declined" : "takenDown",
           listingName(decision.listing),
           mailed,
@@ -268,13 +278,11 @@ export async function decideListing(
       if (result.outcome !== "done")
         return {
           status: "notice",
-          message: tModeration(
-            result.outcome === "missing" ? "moderation.missing" : "moderation.alreadyReport",
-          ),
+          message: t(result.outcome === "missing" ? "moderation.missing" : "moderation.alreadyReport"),
         };
       return {
         status: "done",
-        message: tModeration("moderation.done.dismissed", { car: listingName(result.listing) }),
+        message: t("moderation.done.dismissed", { car: listingName(result.listing) }),
       };
     }
   }

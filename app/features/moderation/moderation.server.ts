@@ -13,7 +13,9 @@ import {
   type ListingStatus,
   type ReportReason,
 } from "~/shared/lib/used-cars";
-import { tModeration } from "~/features/moderation/text/en/moderation";
+import { moderationText } from "~/features/moderation/text/moderation";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import {
   usedListingPhotos,
@@ -320,9 +322,12 @@ export async function mailSeller(
   context: SellerMailDeps,
   notice: SellerNotice,
   listing: DecidedListing,
+  /** The language of the moderator's request, which sends the mail. */
+  locale: Locale,
   reason?: string,
 ): Promise<boolean> {
   if (!listing.sellerEmail) return false;
+  const t = textFor(moderationText, locale);
   const { env } = context;
   const car = listingName(listing);
   const params = {
@@ -332,30 +337,30 @@ export async function mailSeller(
     days: LISTING_LIFETIME_DAYS,
     reason: reason ?? "",
   };
-  const help = tModeration("moderation.mail.help", { url: `${env.SITE_URL}/contact-us` });
+  const help = t("moderation.mail.help", { url: `${env.SITE_URL}/contact-us` });
   const message =
     notice === "approved"
       ? linkMail({
           to: listing.sellerEmail,
           siteName: env.SITE_NAME,
-          subject: tModeration("moderation.mail.approvedSubject", params),
-          intro: tModeration("moderation.mail.approvedText", params),
-          button: tModeration("moderation.mail.approvedButton"),
+          subject: t("moderation.mail.approvedSubject", params),
+          intro: t("moderation.mail.approvedText", params),
+          button: t("moderation.mail.approvedButton"),
           url: env.SITE_URL + listingPath({ ...listing, year: listing.year ?? 0 }),
-          after: tModeration("moderation.mail.approvedAfter"),
+          after: t("moderation.mail.approvedAfter"),
         })
       : linkMail({
           to: listing.sellerEmail,
           siteName: env.SITE_NAME,
-          subject: tModeration(
+          subject: t(
             notice === "declined" ? "moderation.mail.declinedSubject" : "moderation.mail.takenDownSubject",
             params,
           ),
-          intro: tModeration(
+          intro: t(
             notice === "declined" ? "moderation.mail.declinedText" : "moderation.mail.takenDownText",
             params,
           ),
-          button: tModeration("moderation.mail.fixButton"),
+          button: t("moderation.mail.fixButton"),
           url: env.SITE_URL + MY_LISTINGS_PATH,
           after: help,
         });

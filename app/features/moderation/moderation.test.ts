@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DECLINE_NOTE_MAX, declineReasonText, validateDecline } from "./moderation";
+import { textFor } from "~/shared/i18n/text";
+import {
+  DECLINE_NOTE_MAX,
+  declineReasonText as reasonText,
+  validateDecline as validate,
+  type DeclineReason,
+} from "./moderation";
+import { moderationText } from "./text/moderation";
+
+const t = textFor(moderationText, "en");
+const validateDecline = (values: { reason: string; note: string }) => validate(values, t);
+const declineReasonText = (reason: DeclineReason, note: string) => reasonText(reason, note, t);
 
 describe("validateDecline", () => {
   it("accepts a reason from the list, with or without words, trimmed", () => {

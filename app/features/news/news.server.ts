@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle
 import type { NewsCardData } from "~/features/news/view";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { articlePath } from "~/shared/lib/links";
-import { tNews } from "~/features/news/text/en/news";
+import { newsText } from "~/features/news/text/news";
+import { textFor } from "~/shared/i18n/text";
+import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../shared/db/client";
 import { newsArticleCategories, newsArticles, newsCategories } from "../../shared/db/schema";
 
@@ -183,8 +185,9 @@ export async function newsLinks(db: Db) {
 /** "12 March 2026", the publication day in Kigali. */
 export const newsDate = (moment: Date) => formatDate(kigaliDate(moment));
 
-/** What a list shows of an article. */
-export function newsCardData(article: NewsSummary): NewsCardData {
+/** What a list shows of an article, its text in the given language. */
+export function newsCardData(article: NewsSummary, locale: Locale): NewsCardData {
+  const t = textFor(newsText, locale);
   return {
     id: article.id,
     title: article.title,
@@ -194,6 +197,6 @@ export function newsCardData(article: NewsSummary): NewsCardData {
     cover: { src: article.coverUrl, alt: article.coverAlt },
     dateTime: article.publishedAt.toISOString(),
     date: newsDate(article.publishedAt),
-    reading: tNews("article.reading", { minutes: article.readingMinutes }),
+    reading: t("article.reading", { minutes: article.readingMinutes }),
   };
 }

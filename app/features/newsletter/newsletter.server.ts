@@ -4,7 +4,8 @@ import { CONFIRM_LINK_DAYS, TOKEN_PATTERN } from "~/features/newsletter/newslett
 import type { Db } from "../../shared/db/client";
 import { newsletterSubscribers as subscribers } from "../../shared/db/schema";
 import { linkMail, type MailMessage } from "../../shared/server/mail.server";
-import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+import type { Translate } from "~/shared/i18n/text";
+import type { NewsletterMessages } from "~/features/newsletter/text/newsletter";
 
 /**
  * Newsletter double opt-in (docs/decisions/0004-newsletter-double-opt-in.md): a sign-up is pending until
@@ -131,10 +132,13 @@ export function confirmationMail({
   siteUrl,
   siteName,
   subscription,
+  t,
 }: {
   siteUrl: string;
   siteName: string;
   subscription: PendingSubscription;
+  /** The newsletter's text in the language of the request that asked for the mail. */
+  t: Translate<NewsletterMessages>;
 }): MailMessage {
   const confirmUrl = siteUrl + confirmPath(subscription.confirmToken);
   const unsubscribeUrl = siteUrl + unsubscribePath(subscription.unsubscribeToken);
@@ -142,11 +146,11 @@ export function confirmationMail({
   return linkMail({
     to: subscription.email,
     siteName,
-    subject: tNewsletter("newsletter.mail.subject", params),
-    intro: tNewsletter("newsletter.mail.text", params),
-    button: tNewsletter("newsletter.mail.button"),
+    subject: t("newsletter.mail.subject", params),
+    intro: t("newsletter.mail.text", params),
+    button: t("newsletter.mail.button"),
     url: confirmUrl,
-    after: tNewsletter("newsletter.mail.ignore"),
-    unsubscribe: { url: unsubscribeUrl, label: tNewsletter("newsletter.unsubscribe") },
+    after: t("newsletter.mail.ignore"),
+    unsubscribe: { url: unsubscribeUrl, label: t("newsletter.unsubscribe") },
   });
 }

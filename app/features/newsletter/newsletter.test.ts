@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, TOKEN_PATTERN, validateNewsletterEmail } from "./newsletter";
+import { textFor } from "~/shared/i18n/text";
+import { maskEmail, TOKEN_PATTERN, validateNewsletterEmail as validate } from "./newsletter";
+import { newsletterText } from "./text/newsletter";
+
+const validateNewsletterEmail = (value: unknown) => validate(value, textFor(newsletterText, "en"));
 
 describe("validateNewsletterEmail", () => {
   it("trims and lower-cases a valid address", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Invalid } from "~/shared/forms/form-data";
-import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+import type { Translate } from "~/shared/i18n/text";
+import type { NewsletterMessages } from "./text/newsletter";
 
 /**
  * Newsletter sign-up rules. Only the action imports this module's values (zod stays out of the client
@@ -14,16 +15,17 @@ export const NEWSLETTER_EMAIL_MAX = 254;
 export const CONFIRM_LINK_DAYS = 7;
 
 /** The e-mail address, trimmed and lower-cased (SPEC §5: inputs are trimmed; same message as sign-in). */
-export const newsletterEmail = z
-  .string()
-  .trim()
-  .max(NEWSLETTER_EMAIL_MAX, tNewsletter("newsletter.error.email"))
-  .pipe(z.email(tNewsletter("newsletter.error.email")))
-  .transform((email) => email.toLowerCase());
+export const newsletterEmail = (t: Translate<NewsletterMessages>) =>
+  z
+    .string()
+    .trim()
+    .max(NEWSLETTER_EMAIL_MAX, t("newsletter.error.email"))
+    .pipe(z.email(t("newsletter.error.email")))
+    .transform((email) => email.toLowerCase());
 
 /** The sign-up form's one field, read and checked with the form kit. */
 export const newsletterFields = ["email"] as const;
-export const newsletterForm = z.object({ email: newsletterEmail });
+export const newsletterForm = (t: Translate<NewsletterMessages>) => z.object({ email: newsletterEmail(t) });
 
 /** What POST /newsletter answers, to the page and to the dialog. */
 export type NewsletterResult =
@@ -32,8 +34,11 @@ export type NewsletterResult =
 
 export type NewsletterValidation = { ok: true; email: string } | { ok: false; error: string };
 
-export function validateNewsletterEmail(value: unknown): NewsletterValidation {
-  const result = newsletterEmail.safeParse(typeof value === "string" ? value : "");
+export function validateNewsletterEmail(
+  value: unknown,
+  t: Translate<NewsletterMessages>,
+): NewsletterValidation {
+  const result = newsletterEmail(t).safeParse(typeof value === "string" ? value : "");
   return result.success
     ? { ok: true, email: result.data }
     : { ok: false, error: result.error.issues[0]!.message };

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { textFor } from "~/shared/i18n/text";
 import {
   REVIEW_LIMITS,
   reviewValues,
-  validateDeclineReason,
-  validateReview,
+  validateDeclineReason as validateReason,
+  validateReview as validate,
   type ReviewValues,
 } from "./review-form";
+import { reviewsText } from "./text/reviews";
+
+const t = textFor(reviewsText, "en");
+const validateReview = (values: ReviewValues) => validate(values, t);
+const validateDeclineReason = (value: string) => validateReason(value, t);
 
 const good: ReviewValues = {
   overall: "4",

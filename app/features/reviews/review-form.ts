@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { parseForm, readValues, type FieldErrors, type FormValues } from "~/shared/forms/form-data";
-import { tReviews } from "~/features/reviews/text/en/reviews";
+import type { Translate } from "~/shared/i18n/text";
+import type { ReviewsMessages } from "./text/reviews";
 import { ratingFields, type RatingField } from "./reviews";
 import { ownershipDurations, type OwnershipDuration } from "~/shared/lib/value-sets";
 
@@ -30,10 +31,11 @@ export type ReviewInput = Record<RatingField, number> & {
   ownership: OwnershipDuration;
 };
 
-const rating = z
-  .string()
-  .regex(/^[1-5]$/, tReviews("write.error.rating"))
-  .transform(Number);
+const rating = (t: Translate<ReviewsMessages>) =>
+  z
+    .string()
+    .regex(/^[1-5]$/, t("write.error.rating"))
+    .transform(Number);
 
 /** Spaces and line breaks tidied: no run of blank lines, no spaces at line ends. */
 const tidy = (text: string) =>
@@ -45,33 +47,35 @@ const tidy = (text: string) =>
 
 const { titleMin, titleMax, bodyMin, bodyMax } = REVIEW_LIMITS;
 
-export const reviewSchema = z.object({
-  overall: rating,
-  comfort: rating,
-  performance: rating,
-  value: rating,
-  reliability: rating,
-  economy: rating,
-  title: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(titleMin, tReviews("write.error.titleShort", { min: titleMin }))
-        .max(titleMax, tReviews("write.error.titleLong", { max: titleMax })),
-    ),
-  body: z
-    .string()
-    .transform(tidy)
-    .pipe(
-      z
-        .string()
-        .min(bodyMin, tReviews("write.error.bodyShort", { min: bodyMin }))
-        .max(bodyMax, tReviews("write.error.bodyLong", { max: bodyMax })),
-    ),
-  ownership: z.enum(ownershipDurations, tReviews("write.error.ownership")),
-});
+/** The review form's rules, their messages in the request's language. */
+export const reviewSchema = (t: Translate<ReviewsMessages>) =>
+  z.object({
+    overall: rating(t),
+    comfort: rating(t),
+    performance: rating(t),
+    value: rating(t),
+    reliability: rating(t),
+    economy: rating(t),
+    title: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, " ").trim())
+      .pipe(
+        z
+          .string()
+          .min(titleMin, t("write.error.titleShort", { min: titleMin }))
+          .max(titleMax, t("write.error.titleLong", { max: titleMax })),
+      ),
+    body: z
+      .string()
+      .transform(tidy)
+      .pipe(
+        z
+          .string()
+          .min(bodyMin, t("write.error.bodyShort", { min: bodyMin }))
+          .max(bodyMax, t("write.error.bodyLong", { max: bodyMax })),
+      ),
+    ownership: z.enum(ownershipDurations, t("write.error.ownership")),
+  });
 
 /** Reads the submitted form into plain strings (a missing field is empty). */
 export function reviewValues(form: FormData): ReviewValues {
@@ -81,28 +85,30 @@ export function reviewValues(form: FormData): ReviewValues {
 export type ReviewValidation = { ok: true; data: ReviewInput } | { ok: false; errors: ReviewErrors };
 
 /** Checks a review: every rating 1–5, a title and a text within their lengths, a known ownership duration. */
-export function validateReview(values: ReviewValues): ReviewValidation {
-  const parsed = parseForm(reviewSchema, values, reviewFields);
+export function validateReview(values: ReviewValues, t: Translate<ReviewsMessages>): ReviewValidation {
+  const parsed = parseForm(reviewSchema(t), values, reviewFields);
   return parsed.ok ? { ok: true, data: parsed.data } : { ok: false, errors: parsed.errors };
 }
 
 const { declineMin, declineMax } = REVIEW_LIMITS;
 
-const declineSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, " ").trim())
-  .pipe(
-    z
-      .string()
-      .min(declineMin, tReviews("moderation.error.reason", { min: declineMin }))
-      .max(declineMax, tReviews("moderation.error.reasonLong", { max: declineMax })),
-  );
+const declineSchema = (t: Translate<ReviewsMessages>) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(declineMin, t("moderation.error.reason", { min: declineMin }))
+        .max(declineMax, t("moderation.error.reasonLong", { max: declineMax })),
+    );
 
 /** The moderator's reason for declining a review, ending with a full stop; or the message for the field. */
 export function validateDeclineReason(
   value: string,
+  t: Translate<ReviewsMessages>,
 ): { ok: true; reason: string } | { ok: false; error: string } {
-  const result = declineSchema.safeParse(value);
+  const result = declineSchema(t).safeParse(value);
   if (!result.success) return { ok: false, error: result.error.issues[0]!.message };
   const reason = result.data;
   return { ok: true, reason: /[.!?…]$/.test(reason) ? reason : `${reason}.` };

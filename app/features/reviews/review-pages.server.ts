@@ -32,8 +32,10 @@ import {
   type ReviewCriterion,
 } from "~/features/reviews/reviews";
 import { ownershipDurations, type ReviewStatus } from "~/shared/lib/value-sets";
-import { t } from "~/features/layout/text/en/layout";
-import { tReviews } from "~/features/reviews/text/en/reviews";
+import { layoutText } from "~/features/layout/text/layout";
+import { reviewsText, type ReviewsMessages } from "~/features/reviews/text/reviews";
+import { textFor, type Translate } from "~/shared/i18n/text";
+import type { Locale } from "~/shared/i18n/locale";
 import { pageNavigation } from "../catalogue/car-list.server";
 import type { Db } from "../../shared/db/client";
 import { parseId } from "~/shared/lib/ids";
@@ -58,16 +60,22 @@ export const REVIEWS_PAGE_SIZE = 12;
 export const MODEL_PAGE_REVIEWS = 3;
 export const REVIEW_QUEUE_PAGE_SIZE = 10;
 
-const starsLabel = (rating: number) => tReviews("reviews.stars", { rating });
-const criterionLabel = (criterion: ReviewCriterion) => tReviews(`reviews.criterion.${criterion}`);
+type T = Translate<ReviewsMessages>;
+
+const starsLabel = (t: T, rating: number) => t("reviews.stars", { rating });
+const criterionLabel = (t: T, criterion: ReviewCriterion) => t(`reviews.criterion.${criterion}`);
 
 /** Each criterion's label and value: whole stars for a review, one decimal for an average. */
-function criterionViews(values: Record<ReviewCriterion, number | null>, average = false): CriterionView[] {
+function criterionViews(
+  t: T,
+  values: Record<ReviewCriterion, number | null>,
+  average = false,
+): CriterionView[] {
   return reviewCriteria.map((criterion) => {
     const value = values[criterion];
     return {
       key: criterion,
-      label: criterionLabel(criterion),
+      label: criterionLabel(t, criterion),
       value,
       text: value === null ? "–" : `${average ? value.toFixed(1) : value}/5`,
     };
@@ -75,16 +83,16 @@ function criterionViews(values: Record<ReviewCriterion, number | null>, average 
 }
 
 /** A review row as its card shows it. */
-export function reviewView(row: ReviewRow): ReviewView {
+export function reviewView(row: ReviewRow, t: T): ReviewView {
   return {
     id: row.id,
     title: row.title,
     body: row.body,
     overall: row.overall,
-    overallLabel: starsLabel(row.overall),
-    criteria: criterionViews(row),
-    criteriaLabel: tReviews("reviews.criteria"),
-    ownership: tReviews("reviews.ownedFor", { duration: tReviews(`reviews.ownership.${row.ownership}`) }),
+    overallLabel: starsLabel(t, row.overall),
+    criteria: criterionViews(t, row),
+    criteriaLabel: t("reviews.criteria"),
+    ownership: t("reviews.ownedFor", { duration: t(`reviews.ownership.${row.ownership}`) }),
     author: authorFirstName(row.authorName),
     date: formatDate(row.createdAt.toISOString().slice(0, 10)),
     dateIso: row.createdAt.toISOString(),
@@ -93,7 +101,8 @@ export function reviewView(row: ReviewRow): ReviewView {
 }
 
 /** /auto-guide/driver-reviews (`url`): one page of approved reviews, filtered by make then model, sorted. */
-export async function reviewListView(db: Db, url: URL, siteUrl: string) {
+export async function reviewListView(db: Db, url: URL, siteUrl: string, locale: Locale) {
+  const t = textFor(reviewsText, locale);
   const parsed = parseReviewFilters(url.searchParams);
   const makes = (await reviewChoices(db, undefined)).makes;
   // A make or model the form does not offer (no review, or no such car) is ignored like any unknown value.
@@ -109,65 +118,64 @@ export async function reviewListView(db: Db, url: URL, siteUrl: string) {
   });
   const filtered = Boolean(make);
   const carName = make ? (model ? `${make.name} ${model.name}` : make.name) : undefined;
-  const trail = carGuideTrail([t("menu.driverReviews"), REVIEWS_PATH]);
+  const trail = carGuideTrail([textFor(layoutText, locale)("menu.driverReviews"), REVIEWS_PATH]);
   const canonicalQuery = reviewQuery({ make: make?.slug, model: model?.slug, page: page.page });
   const seo = {
     title: carName
-      ? tReviews("reviews.titleFiltered", { name: carName })
+      ? t("reviews.titleFiltered", { name: carName })
       : page.page > 1
-        ? tReviews("reviews.titlePage", { page: page.page })
-        : tReviews("reviews.title"),
-    description: tReviews("reviews.description", { count: page.total }),
+        ? t("reviews.titlePage", { page: page.page })
+        : t("reviews.title"),
+    description: t("reviews.description", { count: page.total }),
     path: REVIEWS_PATH + canonicalQuery,
     jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
   };
   return {
     breadcrumbs: breadcrumbItems(trail),
     text: {
-      heading: carName ? tReviews("reviews.titleFiltered", { name: carName }) : tReviews("reviews.heading"),
-      intro: tReviews("reviews.intro"),
-      filters: tReviews("reviews.filters"),
-      apply: tReviews("reviews.apply"),
-      clear: tReviews("reviews.clear"),
-      none: tReviews("reviews.none"),
-      count:
-        page.total === 1 ? tReviews("reviews.countOne") : tReviews("reviews.count", { count: page.total }),
-      write: tReviews("reviews.write"),
-      writeText: tReviews("reviews.writeText"),
-      findCar: tReviews("reviews.findCar"),
+      heading: carName ? t("reviews.titleFiltered", { name: carName }) : t("reviews.heading"),
+      intro: t("reviews.intro"),
+      filters: t("reviews.filters"),
+      apply: t("reviews.apply"),
+      clear: t("reviews.clear"),
+      none: t("reviews.none"),
+      count: page.total === 1 ? t("reviews.countOne") : t("reviews.count", { count: page.total }),
+      write: t("reviews.write"),
+      writeText: t("reviews.writeText"),
+      findCar: t("reviews.findCar"),
     },
     fields: [
       {
         name: "make",
-        label: tReviews("reviews.make"),
+        label: t("reviews.make"),
         value: make?.slug ?? "",
         disabled: false,
         options: [
-          { value: "", label: tReviews("reviews.anyMake") },
+          { value: "", label: t("reviews.anyMake") },
           ...makes.map((brand) => ({ value: brand.slug, label: brand.name })),
         ],
       },
       {
         name: "model",
-        label: tReviews("reviews.model"),
+        label: t("reviews.model"),
         value: model?.slug ?? "",
         disabled: !make,
         options: [
-          { value: "", label: tReviews(make ? "reviews.anyModel" : "reviews.chooseMakeFirst") },
+          { value: "", label: t(make ? "reviews.anyModel" : "reviews.chooseMakeFirst") },
           ...models.map((candidate) => ({ value: candidate.slug, label: candidate.name })),
         ],
       },
       {
         name: "sort",
-        label: tReviews("reviews.sort"),
+        label: t("reviews.sort"),
         value: parsed.sort as string,
         disabled: false,
-        options: reviewSorts.map((sort) => ({ value: sort, label: tReviews(`reviews.sort.${sort}`) })),
+        options: reviewSorts.map((sort) => ({ value: sort, label: t(`reviews.sort.${sort}`) })),
       },
     ],
     /** Writing needs a model: the model's own page when one is chosen. */
     writeHref: model ? writeReviewPath(model.id) : null,
-    reviews: reviews.map(reviewView),
+    reviews: reviews.map((row) => reviewView(row, t)),
     filtered,
     pageNav: pageNavigation(page, url.search),
     meta: [
@@ -182,47 +190,46 @@ export async function modelReviewsSection(
   db: Db,
   brand: { name: string; slug: string },
   model: { id: number; name: string; slug: string },
+  locale: Locale,
 ): Promise<ModelReviewsView> {
+  const t = textFor(reviewsText, locale);
   const { summary, reviews } = await modelReviews(db, model.id, MODEL_PAGE_REVIEWS);
   const car = `${brand.name} ${model.name}`;
   return {
-    summary: summaryView(summary),
-    reviews: reviews.map(reviewView),
+    summary: summaryView(summary, t),
+    reviews: reviews.map((row) => reviewView(row, t)),
     aggregateRating: aggregateRating(summary),
     writeHref: writeReviewPath(model.id),
     allHref: summary.count ? REVIEWS_PATH + reviewQuery({ make: brand.slug, model: model.slug }) : null,
     text: {
-      heading: tReviews("reviews.model.heading"),
-      none: tReviews("reviews.model.none", { model: car }),
-      write: tReviews("reviews.write"),
+      heading: t("reviews.model.heading"),
+      none: t("reviews.model.none", { model: car }),
+      write: t("reviews.write"),
       all:
         summary.count === 1
-          ? tReviews("reviews.model.allOne", { model: car })
-          : tReviews("reviews.model.all", { count: summary.count, model: car }),
+          ? t("reviews.model.allOne", { model: car })
+          : t("reviews.model.all", { count: summary.count, model: car }),
     },
   };
 }
 
-function summaryView(summary: RatingSummary) {
+function summaryView(summary: RatingSummary, t: T) {
   return {
     count: summary.count,
     overall: summary.overall,
     overallText: summary.overall?.toFixed(1) ?? "",
-    overallLabel:
-      summary.overall === null ? "" : tReviews("reviews.model.average", { rating: summary.overall }),
+    overallLabel: summary.overall === null ? "" : t("reviews.model.average", { rating: summary.overall }),
     basedOn:
       summary.count === 1
-        ? tReviews("reviews.model.basedOnOne")
-        : tReviews("reviews.model.basedOn", { count: summary.count }),
-    criteria: criterionViews(summary.criteria, true),
-    criteriaLabel: tReviews("reviews.criteria"),
-    distributionLabel: tReviews("reviews.model.distribution"),
+        ? t("reviews.model.basedOnOne")
+        : t("reviews.model.basedOn", { count: summary.count }),
+    criteria: criterionViews(t, summary.criteria, true),
+    criteriaLabel: t("reviews.criteria"),
+    distributionLabel: t("reviews.model.distribution"),
     distribution: summary.distribution.map((row) => ({
       ...row,
       label:
-        row.stars === 1
-          ? tReviews("reviews.model.starsRowOne")
-          : tReviews("reviews.model.starsRow", { stars: row.stars }),
+        row.stars === 1 ? t("reviews.model.starsRowOne") : t("reviews.model.starsRow", { stars: row.stars }),
       percent: summary.count ? Math.round((row.count / summary.count) * 100) : 0,
     })),
   };
@@ -241,29 +248,36 @@ export async function writeModel(db: Db, id: number | undefined): Promise<Review
   return (id === undefined ? undefined : await reviewableModel(db, id)) ?? null;
 }
 
-const statusLabel = (status: ReviewStatus) => tReviews(`status.${status}`);
+const statusLabel = (t: T, status: ReviewStatus) => t(`status.${status}`);
 
-function writeText(carName: string, editing: boolean) {
+function writeText(t: T, carName: string, editing: boolean) {
   return {
-    heading: tReviews(editing ? "write.editTitle" : "write.title", { car: carName }),
-    intro: tReviews("write.intro"),
-    overall: tReviews("write.overall"),
-    overallHint: tReviews("write.overallHint"),
-    criteria: tReviews("write.criteria"),
-    title: tReviews("write.titleField"),
-    titleHint: tReviews("write.titleHint", { min: REVIEW_LIMITS.titleMin, max: REVIEW_LIMITS.titleMax }),
-    body: tReviews("write.body"),
-    bodyHint: tReviews("write.bodyHint", { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.bodyMax }),
-    ownership: tReviews("write.ownership"),
-    chooseOwnership: tReviews("write.chooseOwnership"),
-    send: tReviews("write.send"),
-    sending: tReviews("write.sending"),
-    sentMine: tReviews("write.sentMine"),
+    heading: t(editing ? "write.editTitle" : "write.title", { car: carName }),
+    intro: t("write.intro"),
+    overall: t("write.overall"),
+    overallHint: t("write.overallHint"),
+    criteria: t("write.criteria"),
+    title: t("write.titleField"),
+    titleHint: t("write.titleHint", { min: REVIEW_LIMITS.titleMin, max: REVIEW_LIMITS.titleMax }),
+    body: t("write.body"),
+    bodyHint: t("write.bodyHint", { min: REVIEW_LIMITS.bodyMin, max: REVIEW_LIMITS.bodyMax }),
+    ownership: t("write.ownership"),
+    chooseOwnership: t("write.chooseOwnership"),
+    send: t("write.send"),
+    sending: t("write.sending"),
+    sentMine: t("write.sentMine"),
   };
 }
 
 /** /auto-guide/driver-reviews/write?model=…: the member's review of a model, new or to edit. */
-export async function writeReviewView(db: Db, userId: string, car: ReviewableModel, siteUrl: string) {
+export async function writeReviewView(
+  db: Db,
+  userId: string,
+  car: ReviewableModel,
+  siteUrl: string,
+  locale: Locale,
+) {
+  const t = textFor(reviewsText, locale);
   const existing = await ownReview(db, userId, car.modelId);
   const carName = `${car.brandName} ${car.modelName}`;
   const values: ReviewValues = existing
@@ -296,28 +310,28 @@ export async function writeReviewView(db: Db, userId: string, car: ReviewableMod
     modelId: car.modelId,
     minePath: MY_REVIEWS_PATH,
     meta: {
-      title: tReviews("write.title", { car: carName }),
-      description: tReviews("write.description", { car: carName }),
+      title: t("write.title", { car: carName }),
+      description: t("write.description", { car: carName }),
     },
-    text: writeText(carName, Boolean(existing)),
+    text: writeText(t, carName, Boolean(existing)),
     already: existing
       ? [
-          tReviews("write.already"),
-          tReviews("write.statusNow", { status: statusLabel(existing.status).toLowerCase() }),
+          t("write.already"),
+          t("write.statusNow", { status: statusLabel(t, existing.status).toLowerCase() }),
           ...(existing.status === "declined" && existing.declineReason
-            ? [tReviews("write.declinedBecause", { reason: existing.declineReason })]
+            ? [t("write.declinedBecause", { reason: existing.declineReason })]
             : []),
         ].join(" ")
       : null,
     values,
     /** The criteria rated besides the overall stars, with their labels. */
-    criteria: reviewCriteria.map((criterion) => ({ name: criterion, label: criterionLabel(criterion) })),
+    criteria: reviewCriteria.map((criterion) => ({ name: criterion, label: criterionLabel(t, criterion) })),
     starLabels: [1, 2, 3, 4, 5].map((n) =>
-      n === 1 ? tReviews("write.starOne") : tReviews("write.starsMany", { count: n }),
+      n === 1 ? t("write.starOne") : t("write.starsMany", { count: n }),
     ),
     ownerships: ownershipDurations.map((value) => ({
       value,
-      label: tReviews(`reviews.ownershipChoice.${value}`),
+      label: t(`reviews.ownershipChoice.${value}`),
     })),
   };
 }
@@ -329,39 +343,42 @@ export async function writeReviewView(db: Db, userId: string, car: ReviewableMod
 export async function sendReview(
   db: Db,
   { userId, car, input }: { userId: string; car: ReviewableModel; input: ReviewInput },
+  locale: Locale,
 ) {
+  const t = textFor(reviewsText, locale);
   const saved = await saveReview(db, { userId, modelId: car.modelId, input });
   return {
     ...saved,
-    message: tReviews("write.sent", { car: `${car.brandName} ${car.modelName}` }),
+    message: t("write.sent", { car: `${car.brandName} ${car.modelName}` }),
   };
 }
 
 /** /account/reviews: the member's reviews and their status. */
-export async function myReviewsView(db: Db, userId: string, siteUrl: string) {
+export async function myReviewsView(db: Db, userId: string, siteUrl: string, locale: Locale) {
+  const t = textFor(reviewsText, locale);
   const rows = await memberReviews(db, userId);
   return {
     siteUrl,
     text: {
-      title: tReviews("mine.title"),
-      intro: tReviews("mine.intro"),
-      empty: tReviews("mine.empty"),
-      emptyText: tReviews("mine.emptyText"),
-      browse: tReviews("mine.browse"),
-      account: tReviews("mine.account"),
+      title: t("mine.title"),
+      intro: t("mine.intro"),
+      empty: t("mine.empty"),
+      emptyText: t("mine.emptyText"),
+      browse: t("mine.browse"),
+      account: t("mine.account"),
     },
     reviews: rows.map((row) => ({
-      ...reviewView(row),
+      ...reviewView(row, t),
       status: row.status,
-      statusText: statusLabel(row.status),
-      updated: tReviews("mine.updated", { date: formatDate(row.updatedAt.toISOString().slice(0, 10)) }),
+      statusText: statusLabel(t, row.status),
+      updated: t("mine.updated", { date: formatDate(row.updatedAt.toISOString().slice(0, 10)) }),
       declined:
         row.status === "declined" && row.declineReason
-          ? tReviews("mine.declined", { reason: row.declineReason })
+          ? t("mine.declined", { reason: row.declineReason })
           : null,
       editHref: writeReviewPath(row.modelId),
-      edit: tReviews("mine.edit"),
-      view: tReviews("mine.view"),
+      edit: t("mine.edit"),
+      view: t("mine.view"),
     })),
   };
 }
@@ -371,21 +388,23 @@ export async function reviewQueue(
   db: Db,
   page: number,
   navText: Parameters<typeof pageNav>[2],
+  locale: Locale,
 ): Promise<ReviewQueueView> {
+  const t = textFor(reviewsText, locale);
   const result = await pendingReviews(db, page, REVIEW_QUEUE_PAGE_SIZE);
   return {
     items: result.reviews.map((row) => ({
-      ...reviewView(row),
-      account: tReviews("moderation.by", { name: row.authorName, email: row.authorEmail }),
-      sent: tReviews("moderation.sent", { date: formatDateTime(row.updatedAt) }),
+      ...reviewView(row, t),
+      account: t("moderation.by", { name: row.authorName, email: row.authorEmail }),
+      sent: t("moderation.sent", { date: formatDateTime(row.updatedAt) }),
     })),
     text: {
-      empty: tReviews("moderation.empty"),
-      approve: tReviews("moderation.approve"),
-      declineOpen: tReviews("moderation.declineOpen"),
-      decline: tReviews("moderation.decline"),
-      reason: tReviews("moderation.reason"),
-      reasonHint: tReviews("moderation.reasonHint"),
+      empty: t("moderation.empty"),
+      approve: t("moderation.approve"),
+      declineOpen: t("moderation.declineOpen"),
+      decline: t("moderation.decline"),
+      reason: t("moderation.reason"),
+      reasonHint: t("moderation.reasonHint"),
     },
     pagination: pageNav(result.page, "tab=reviews", navText),
   };
@@ -416,10 +435,12 @@ export async function moderateReview(
   deps: ModerationDeps,
   moderatorId: string,
   { intent, id, reason: typed }: { intent: ReviewIntent; id: number; reason: string },
+  locale: Locale,
 ): Promise<ReviewModerationResult> {
+  const t = textFor(reviewsText, locale);
   let reason: string | undefined;
   if (intent === "decline-review") {
-    const checked = validateDeclineReason(typed);
+    const checked = validateDeclineReason(typed, t);
     if (!checked.ok)
       return {
         status: "invalid",
@@ -434,13 +455,13 @@ export async function moderateReview(
     reason === undefined
       ? await approveReview(deps.db, { id, moderatorId })
       : await declineReview(deps.db, { id, moderatorId, reason });
-  if (decision.outcome !== "done") return { status: "notice", message: tReviews("moderation.already") };
-  const mailed = await mailReviewAuthor(deps, decision.review, reason);
+  if (decision.outcome !== "done") return { status: "notice", message: t("moderation.already") };
+  const mailed = await mailReviewAuthor(deps, decision.review, reason, locale);
   deps.log.info({ reviewId: id, moderatorId, intent }, "driver review moderated");
   return {
     status: "done",
-    message: `${tReviews(reason === undefined ? "moderation.done.approved" : "moderation.done.declined", {
+    message: `${t(reason === undefined ? "moderation.done.approved" : "moderation.done.declined", {
       car: decision.review.car,
-    })} ${tReviews(mailed ? "moderation.done.mailed" : "moderation.done.mailFailed")}`,
+    })} ${t(mailed ? "moderation.done.mailed" : "moderation.done.mailFailed")}`,
   };
 }

@@ -16,7 +16,9 @@ import {
   type RatingSummary,
   type ReviewSort,
 } from "~/features/reviews/reviews";
-import { tReviews } from "~/features/reviews/text/en/reviews";
+import { textFor } from "~/shared/i18n/text";
+import type { Locale } from "~/shared/i18n/locale";
+import { reviewsText } from "~/features/reviews/text/reviews";
 import type { Db } from "../../shared/db/client";
 import { brands, driverReviews as reviews, models, users } from "../../shared/db/schema";
 import type { Env } from "../../shared/server/env";
@@ -317,9 +319,12 @@ export const declineReview = (
 export async function mailReviewAuthor(
   context: { mailer: Mailer; env: Env; log: Logger },
   review: DecidedReview,
-  reason?: string,
+  reason: string | undefined,
+  /** The language of the moderator's request, which sends the mail. */
+  locale: Locale,
 ): Promise<boolean> {
   const { env } = context;
+  const t = textFor(reviewsText, locale);
   const params = {
     name: review.authorName,
     car: review.car,
@@ -331,15 +336,15 @@ export async function mailReviewAuthor(
   const message = linkMail({
     to: review.authorEmail,
     siteName: env.SITE_NAME,
-    subject: tReviews(declined ? "mail.declinedSubject" : "mail.approvedSubject", params),
-    intro: tReviews(declined ? "mail.declinedText" : "mail.approvedText", params),
-    button: tReviews(declined ? "mail.declinedButton" : "mail.approvedButton"),
+    subject: t(declined ? "mail.declinedSubject" : "mail.approvedSubject", params),
+    intro: t(declined ? "mail.declinedText" : "mail.approvedText", params),
+    button: t(declined ? "mail.declinedButton" : "mail.approvedButton"),
     url:
       env.SITE_URL +
       (declined
         ? writeReviewPath(review.modelId)
         : REVIEWS_PATH + reviewQuery({ make: review.brandSlug, model: review.modelSlug })),
-    after: tReviews("mail.after", { url: `${env.SITE_URL}/contact-us` }),
+    after: t("mail.after", { url: `${env.SITE_URL}/contact-us` }),
   });
   try {
     await context.mailer.send(message);

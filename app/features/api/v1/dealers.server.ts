@@ -3,6 +3,8 @@ import { z } from "zod";
 import { dealerServices, weekDays } from "~/features/dealers/dealers";
 import { brands } from "../../../shared/db/schema";
 import { dealerClock, getDealer, getDealers, listDealers } from "../../dealers/dealers.server";
+// The API answers in one language whatever the caller's: the site's default.
+import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
 import {
   absoluteUrl,
   defineEndpoint,
@@ -170,6 +172,7 @@ export const dealerEndpoints = [
         now,
         query.page,
         env.SITE_NAME,
+        DEFAULT_LOCALE,
         query.per_page,
       );
       // The site shows the last page for a page past the end; the API answers an empty one.
@@ -179,6 +182,7 @@ export const dealerEndpoints = [
         shown.map((card) => card.id),
         now,
         env.SITE_NAME,
+        DEFAULT_LOCALE,
       );
       return {
         data: full.map((dealer) => toDealer(env.SITE_URL, dealer)),
@@ -197,7 +201,7 @@ export const dealerEndpoints = [
     maxAge: 60,
     notFound: "No dealer has this id.",
     async load({ params, db, env }) {
-      const dealer = await getDealer(db, params.id, dealerClock(env), env.SITE_NAME);
+      const dealer = await getDealer(db, params.id, dealerClock(env), env.SITE_NAME, DEFAULT_LOCALE);
       return dealer ? { data: toDealer(env.SITE_URL, dealer) } : null;
     },
   }),

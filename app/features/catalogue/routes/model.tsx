@@ -48,12 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const trail = guideTrail([brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
-  const reviews = await modelReviewsSection(context.db, brand, model);
+  const reviews = await modelReviewsSection(context.db, brand, model, context.locale);
   return {
     brand,
     model,
     deals: page.deals,
-    whereToBuy: await whereToBuy(context.db, context.env, brand),
+    whereToBuy: await whereToBuy(context.db, context.env, brand, context.locale),
     similar: page.similar,
     reviews,
     sort,

@@ -10,8 +10,9 @@ import { dealQuery } from "~/features/deals/deal-list";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { seoMeta } from "~/shared/lib/meta";
 import { pageParam } from "~/shared/lib/pagination";
-import { tDealers } from "~/features/dealers/text/en/dealers";
-import { t } from "~/features/layout/text/en/layout";
+import { dealersText } from "~/features/dealers/text/dealers";
+import { layoutText } from "~/features/layout/text/layout";
+import { textFor } from "~/shared/i18n/text";
 import { pageNavigation } from "~/features/catalogue/car-list.server";
 import { dealerChoices, dealerClock, listDealers } from "~/features/dealers/dealers.server";
 import type { Route } from "./+types/dealer-directory";
@@ -23,6 +24,8 @@ const GUIDE_PATH = "/auto-guide/dealers";
 /** /dealerships and /auto-guide/dealers: every dealer, filtered by brand, district, service and open now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context;
+  const tLayout = textFor(layoutText, context.locale);
+  const t = textFor(dealersText, context.locale);
   const url = new URL(request.url);
   const inGuide = url.pathname.replace(/\/$/, "") === GUIDE_PATH;
   const path = inGuide ? GUIDE_PATH : DIRECTORY_PATH;
@@ -37,15 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dealerClock(env),
     pageParam(url.searchParams.get("page")),
     env.SITE_NAME,
+    context.locale,
   );
   const filtered = Boolean(filters.brand || filters.district || filters.service || filters.openNow);
-  const heading: Trail[number] = [t("menu.dealers"), path];
-  const trail: Trail = inGuide ? carGuideTrail(heading) : [[t("menu.home"), "/"], heading];
+  const heading: Trail[number] = [tLayout("menu.dealers"), path];
+  const trail: Trail = inGuide ? carGuideTrail(heading) : [[tLayout("menu.home"), "/"], heading];
   const total = page.total;
   const any = (label: string) => ({ value: "", label });
   const seo = {
-    title: page.page > 1 ? tDealers("directory.titlePage", { page: page.page }) : tDealers("directory.title"),
-    description: tDealers("directory.description", { count: total }),
+    title: page.page > 1 ? t("directory.titlePage", { page: page.page }) : t("directory.title"),
+    description: t("directory.description", { count: total }),
     // Both addresses show one list: the directory's own is the one to index.
     path: !filtered && page.page > 1 ? `${DIRECTORY_PATH}?page=${page.page}` : DIRECTORY_PATH,
     jsonLd: { "@context": "https://schema.org", ...breadcrumbList(env.SITE_URL, trail) },
@@ -54,47 +58,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path,
     breadcrumbs: breadcrumbItems(trail),
     text: {
-      heading: tDealers("directory.heading"),
-      intro: tDealers("directory.intro"),
-      filters: tDealers("directory.filters"),
-      openNow: tDealers("directory.openNow"),
-      apply: tDealers("directory.apply"),
-      count: total === 1 ? tDealers("directory.countOne") : tDealers("directory.count", { count: total }),
-      none: tDealers("directory.none"),
-      clear: tDealers("directory.clear"),
+      heading: t("directory.heading"),
+      intro: t("directory.intro"),
+      filters: t("directory.filters"),
+      openNow: t("directory.openNow"),
+      apply: t("directory.apply"),
+      count: total === 1 ? t("directory.countOne") : t("directory.count", { count: total }),
+      none: t("directory.none"),
+      clear: t("directory.clear"),
     },
     card: {
-      call: tDealers("card.call"),
-      whatsapp: tDealers("card.whatsapp"),
-      brands: tDealers("card.brands"),
-      services: tDealers("detail.services"),
+      call: t("card.call"),
+      whatsapp: t("card.whatsapp"),
+      brands: t("card.brands"),
+      services: t("detail.services"),
     },
     fields: [
       {
         name: "brand",
-        label: tDealers("directory.brand"),
+        label: t("directory.brand"),
         value: filters.brand ?? "",
         options: [
-          any(tDealers("directory.anyBrand")),
+          any(t("directory.anyBrand")),
           ...choices.brands.map((b) => ({ value: b.slug, label: b.name })),
         ],
       },
       {
         name: "district",
-        label: tDealers("directory.district"),
+        label: t("directory.district"),
         value: filters.district ?? "",
-        options: [
-          any(tDealers("directory.anyDistrict")),
-          ...choices.districts.map((d) => ({ value: d, label: d })),
-        ],
+        options: [any(t("directory.anyDistrict")), ...choices.districts.map((d) => ({ value: d, label: d }))],
       },
       {
         name: "service",
-        label: tDealers("directory.service"),
+        label: t("directory.service"),
         value: filters.service ?? "",
         options: [
-          any(tDealers("directory.anyService")),
-          ...dealerServices.map((s) => ({ value: s, label: tDealers(`service.${s}`) })),
+          any(t("directory.anyService")),
+          ...dealerServices.map((s) => ({ value: s, label: t(`service.${s}`) })),
         ],
       },
     ],

@@ -10,8 +10,9 @@ import { autoDealerJsonLd, openStreetMapLink } from "~/features/dealers/dealers"
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { idSlugParam, notFound } from "~/shared/http/route-params";
-import { tDealers } from "~/features/dealers/text/en/dealers";
-import { t } from "~/features/layout/text/en/layout";
+import { dealersText } from "~/features/dealers/text/dealers";
+import { layoutText } from "~/features/layout/text/layout";
+import { textFor } from "~/shared/i18n/text";
 import { dealerClock, getDealer } from "~/features/dealers/dealers.server";
 import { liveDealsOfBrands } from "~/features/catalogue/guide.server";
 import type { Route } from "./+types/dealer";
@@ -19,9 +20,11 @@ import type { Route } from "./+types/dealer";
 /** /dealerships/{id}-{slug}: one dealer's hours, contact, brands and current deals. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = context;
+  const tLayout = textFor(layoutText, context.locale);
+  const t = textFor(dealersText, context.locale);
   const { id, slug } = idSlugParam(params.dealerParam, request);
   const now = dealerClock(env);
-  const dealer = await getDealer(db, id, now, env.SITE_NAME);
+  const dealer = await getDealer(db, id, now, env.SITE_NAME, context.locale);
   if (!dealer) notFound(request);
   const url = new URL(request.url);
   if (slug !== dealer.slug) throw redirect(dealer.path + url.search, 301);
@@ -31,8 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     dealer.brands.map((b) => b.id),
   );
   const trail: Trail = [
-    [t("menu.home"), "/"],
-    [t("menu.dealers"), "/dealerships"],
+    [tLayout("menu.home"), "/"],
+    [tLayout("menu.dealers"), "/dealerships"],
     [dealer.name, dealer.path],
   ];
   const services = dealer.services.map((s) => s.label.toLowerCase()).join(", ");
@@ -45,27 +48,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ? openStreetMapLink(dealer.latitude, dealer.longitude)
         : null,
     text: {
-      about: tDealers("detail.about", { name: dealer.name }),
-      hours: tDealers("detail.hours"),
-      today: tDealers("detail.today"),
-      closedDay: tDealers("detail.closedDay"),
-      contact: tDealers("detail.contact"),
-      phone: tDealers("detail.phone"),
-      email: tDealers("detail.email"),
-      website: tDealers("detail.website"),
-      address: tDealers("detail.address"),
-      map: tDealers("detail.map"),
-      brands: tDealers("detail.brands"),
-      deals: tDealers("detail.deals"),
-      noDeals: tDealers("detail.noDeals"),
-      demo: dealer.isDemo ? tDealers("detail.demo") : null,
-      call: tDealers("card.call"),
-      whatsapp: tDealers("card.whatsapp"),
+      about: t("detail.about", { name: dealer.name }),
+      hours: t("detail.hours"),
+      today: t("detail.today"),
+      closedDay: t("detail.closedDay"),
+      contact: t("detail.contact"),
+      phone: t("detail.phone"),
+      email: t("detail.email"),
+      website: t("detail.website"),
+      address: t("detail.address"),
+      map: t("detail.map"),
+      brands: t("detail.brands"),
+      deals: t("detail.deals"),
+      noDeals: t("detail.noDeals"),
+      demo: dealer.isDemo ? t("detail.demo") : null,
+      call: t("card.call"),
+      whatsapp: t("card.whatsapp"),
     },
     meta: seoMeta(
       {
         title: dealer.name,
-        description: tDealers("detail.description", {
+        description: t("detail.description", {
           name: dealer.name,
           district: dealer.district,
           services,

@@ -8,13 +8,14 @@ import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
 import { kigaliDate } from "~/shared/lib/dates";
 import { dealQuery, dealSorts, parseDealFilters } from "~/features/deals/deal-list";
-import { t } from "~/features/layout/text/en/layout";
+import { layoutText } from "~/features/layout/text/layout";
+import { textFor } from "~/shared/i18n/text";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { seoMeta } from "~/shared/lib/meta";
 import { pageParam } from "~/shared/lib/pagination";
-import { tGuidePages } from "~/features/catalogue/text/en/guide-pages";
-import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import { guidePagesText } from "~/features/catalogue/text/guide-pages";
+import { guideServerText } from "~/features/catalogue/text/guide-server";
 import { pageNavigation } from "~/features/catalogue/car-list.server";
 import { whereToBuy } from "~/features/dealers/dealers.server";
 import { listLiveDeals, liveDealChoices } from "~/features/catalogue/guide.server";
@@ -24,6 +25,9 @@ const PATH = "/auto-guide/current-deals";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
+  const tLayout = textFor(layoutText, context.locale);
+  const tPages = textFor(guidePagesText, context.locale);
+  const tServer = textFor(guideServerText, context.locale);
   const url = new URL(request.url);
   const today = kigaliDate();
   const parsed = parseDealFilters(url.searchParams);
@@ -36,11 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { deals, page } = await listLiveDeals(db, today, filters, pageParam(url.searchParams.get("page")));
   const filtered = Boolean(brand || body || energy);
   const brandChoice = choices.brands.find((b) => b.slug === brand);
-  const trail = carGuideTrail([t("menu.currentDeals"), PATH]);
+  const trail = carGuideTrail([tLayout("menu.currentDeals"), PATH]);
   const siteUrl = context.env.SITE_URL;
   const seo = {
-    title: page.page > 1 ? tGuideServer("deals.titlePage", { page: page.page }) : tGuideServer("deals.title"),
-    description: tGuideServer("deals.description", { count: page.total }),
+    title: page.page > 1 ? tServer("deals.titlePage", { page: page.page }) : tServer("deals.title"),
+    description: tServer("deals.description", { count: page.total }),
     path: !filtered && page.page > 1 ? `${PATH}?page=${page.page}` : PATH,
     jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
   };
@@ -50,53 +54,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     breadcrumbs: breadcrumbItems(trail),
     /** The page's own text, resolved here so its dictionary stays on the server. */
     text: {
-      heading: tGuidePages("deals.heading"),
-      intro: tGuidePages("deals.intro"),
-      filters: tGuidePages("deals.filters"),
-      apply: tGuidePages("deals.apply"),
-      count: total === 1 ? tGuidePages("deals.countOne") : tGuidePages("deals.count", { count: total }),
-      none: tGuidePages("deals.none"),
-      clear: tGuidePages("deals.clear"),
+      heading: tPages("deals.heading"),
+      intro: tPages("deals.intro"),
+      filters: tPages("deals.filters"),
+      apply: tPages("deals.apply"),
+      count: total === 1 ? tPages("deals.countOne") : tPages("deals.count", { count: total }),
+      none: tPages("deals.none"),
+      clear: tPages("deals.clear"),
     },
     /** The filter form's fields, each with its choices and the value in force. */
     fields: [
       {
         name: "brand",
-        label: tGuidePages("deals.brand"),
+        label: tPages("deals.brand"),
         value: brand ?? "",
         options: [
-          any(tGuidePages("deals.anyBrand")),
+          any(tPages("deals.anyBrand")),
           ...choices.brands.map((b) => ({ value: b.slug, label: b.name })),
         ],
       },
       {
         name: "body",
-        label: tGuidePages("deals.body"),
+        label: tPages("deals.body"),
         value: body ?? "",
         options: [
-          any(tGuidePages("deals.anyBody")),
+          any(tPages("deals.anyBody")),
           ...choices.bodies.map((b) => ({ value: b, label: bodyLabels[b] })),
         ],
       },
       {
         name: "energy",
-        label: tGuidePages("deals.energy"),
+        label: tPages("deals.energy"),
         value: energy ?? "",
         options: [
-          any(tGuidePages("deals.anyEnergy")),
+          any(tPages("deals.anyEnergy")),
           ...choices.energies.map((e) => ({ value: e, label: energyLabels[e] })),
         ],
       },
       {
         name: "sort",
-        label: tGuidePages("deals.sort"),
+        label: tPages("deals.sort"),
         value: filters.sort as string,
-        options: dealSorts.map((sort) => ({ value: sort, label: tGuidePages(`deals.sort.${sort}`) })),
+        options: dealSorts.map((sort) => ({ value: sort, label: tPages(`deals.sort.${sort}`) })),
       },
     ],
     deals,
     /** With a brand chosen, the dealers that sell it. */
-    whereToBuy: brandChoice ? await whereToBuy(db, context.env, brandChoice) : null,
+    whereToBuy: brandChoice ? await whereToBuy(db, context.env, brandChoice, context.locale) : null,
     pageNav: pageNavigation(page, url.search),
     filtered,
     meta: [

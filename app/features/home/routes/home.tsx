@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     electricCount,
     electric,
-    news: news.map((article) => newsCardData(article)),
+    news: news.map((article) => newsCardData(article, context.locale)),
     meta: pageMeta({
       title: `Imodoka: ${tHome("home.title")}`,
       description: t("site.description"),

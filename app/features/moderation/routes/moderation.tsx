@@ -9,10 +9,11 @@ import { readValues } from "~/shared/forms/form-data";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
-import { translator } from "~/shared/i18n/i18n";
 import { pageMeta } from "~/shared/lib/meta";
 import { pageParam } from "~/shared/lib/pagination";
-import type { moderationMessages } from "~/features/moderation/text/en/moderation";
+import type { ModerationMessages } from "~/features/moderation/text/moderation";
+import { metaText, type Translate } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import {
   decideListing,
   decisionFields,
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab: moderationTab(searchParams.get("tab")),
     page: pageParam(searchParams.get("page")),
     siteUrl: context.env.SITE_URL,
+    locale: context.locale,
   });
 }
 
@@ -45,19 +47,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, id } = parsed.data;
   const typed = readValues(form, decisionFields);
   const result: ModerationResult = isReviewIntent(intent)
-    ? await moderateReview(context, moderator.id, { intent, id, reason: typed.reason })
+    ? await moderateReview(context, moderator.id, { intent, id, reason: typed.reason }, context.locale)
     : await decideListing(
         { db: context.db, mailer: context.mailer, env: context.env, log: context.log },
-        { intent, id, moderatorId: moderator.id, typed },
+        { intent, id, moderatorId: moderator.id, typed, locale: context.locale },
       );
   return data<ModerationResult>(result, { status: result.status === "invalid" ? 400 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...(data
     ? pageMeta({
-        title: data.text["moderation.title"],
-        description: data.text["moderation.description"],
+        title: metaText<ModerationMessages>(matches)("moderation.title"),
+        description: metaText<ModerationMessages>(matches)("moderation.description"),
         siteUrl: data.siteUrl,
         path: "/moderation",
       })
@@ -65,7 +67,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type T = ReturnType<typeof translator<typeof moderationMessages>>;
+type T = Translate<ModerationMessages>;
 type Invalid = Extract<ModerationResult, { status: "invalid" }>;
 
 /** The intent and id of the decision being sent right now, if any. */
@@ -332,7 +334,7 @@ function ReportItem({
 
 /** /moderation (editors and administrators): listings waiting for a check, open reports, driver reviews. */
 export default function Moderation({ loaderData: page, actionData }: Route.ComponentProps) {
-  const t: T = translator(page.text);
+  const t = useText<ModerationMessages>();
   const busy = useBusy();
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const notice = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { allNewsPath } from "~/shared/lib/links";
-import { tNews as t } from "~/features/news/text/en/news";
+import { newsText } from "~/features/news/text/news";
+import { textFor } from "~/shared/i18n/text";
 import { listNews } from "~/features/news/news.server";
 import type { Route } from "./+types/atom";
 
@@ -10,6 +11,7 @@ export const FEED_SIZE = 50;
 /** /atom.xml (SPEC §2.1, §2.4): an Atom 1.0 feed of the newest articles, linked by the SPEC rule. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, db } = context;
+  const t = textFor(newsText, context.locale);
   const siteUrl = env.SITE_URL;
   const articles = await listNews(db, { limit: FEED_SIZE });
   const feed = new Feed({

@@ -9,8 +9,9 @@ import { breadcrumbList } from "~/shared/lib/jsonld";
 import { allNewsPath, newsCategoryPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { idSlugParam, notFound } from "~/shared/http/route-params";
-import { t as tLayout } from "~/features/layout/text/en/layout";
-import { tNews as t } from "~/features/news/text/en/news";
+import { layoutText } from "~/features/layout/text/layout";
+import { newsText } from "~/features/news/text/news";
+import { textFor } from "~/shared/i18n/text";
 import { getNewsArticle, newsCardData, newsDate } from "~/features/news/news.server";
 import type { Route } from "./+types/news-article";
 import { shareLinks } from "~/shared/lib/share";
@@ -22,6 +23,8 @@ import { Banner } from "~/features/banners/components/banner";
  * by the SPEC rule; a wrong or missing article slug is sent there.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const t = textFor(newsText, context.locale);
+  const tLayout = textFor(layoutText, context.locale);
   const { id, slug } = idSlugParam(params.articleParam, request);
   const page = await getNewsArticle(context.db, id);
   if (!page) notFound(request);
@@ -69,8 +72,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     breadcrumbs: breadcrumbItems(trail),
     steps: [step(previous, t("article.previous")), step(next, t("article.next"))],
-    related: related.map((other) => newsCardData(other)),
-    text: {
+    related: related.map((other) => newsCardData(other, context.locale)),
+    labels: {
       tags: t("article.tags"),
       related: t("article.related"),
       steps: t("article.steps"),
@@ -176,7 +179,7 @@ export default function NewsArticle({ loaderData: page }: Route.ComponentProps) 
         <Banner placement="article-inline" className="mt-8" />
         {page.tags.length ? (
           <div className="mt-8 flex flex-wrap items-center gap-2">
-            <h2 className="sr-only">{page.text.tags}</h2>
+            <h2 className="sr-only">{page.labels.tags}</h2>
             <Icon name="tag" className="size-4 text-muted" />
             <ul className="flex flex-wrap gap-2">
               {page.tags.map((tag) => (
@@ -190,7 +193,7 @@ export default function NewsArticle({ loaderData: page }: Route.ComponentProps) 
         <div className="mt-8 border-t border-line pt-6">
           <ShareBar links={page.share.links} page={page.share.page} />
         </div>
-        <nav aria-label={page.text.steps} className="mt-8 grid gap-3 sm:grid-cols-2">
+        <nav aria-label={page.labels.steps} className="mt-8 grid gap-3 sm:grid-cols-2">
           {page.steps.map((step, index) =>
             step ? (
               <Link
@@ -220,13 +223,13 @@ export default function NewsArticle({ loaderData: page }: Route.ComponentProps) 
         <section aria-labelledby="related-news" className="mt-14">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="related-news" className="text-2xl font-extrabold tracking-tight">
-              {page.text.related}
+              {page.labels.related}
             </h2>
             <Link
               to={page.category?.href ?? allNewsPath}
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
             >
-              {page.text.more}
+              {page.labels.more}
               <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>

@@ -8,8 +8,9 @@ import { allNewsPath, newsCategoryPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam, paginate } from "~/shared/lib/pagination";
 import { idSlugParam, notFound } from "~/shared/http/route-params";
-import { t as tLayout } from "~/features/layout/text/en/layout";
-import { tNews as t } from "~/features/news/text/en/news";
+import { layoutText } from "~/features/layout/text/layout";
+import { newsText } from "~/features/news/text/news";
+import { textFor } from "~/shared/i18n/text";
 import {
   countNews,
   getNewsCategory,
@@ -25,6 +26,8 @@ import type { Route } from "./+types/news-list";
  * at a time. /auto-news itself is the all-news list's address without its last segment and goes there.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const t = textFor(newsText, context.locale);
+  const tLayout = textFor(layoutText, context.locale);
   const url = new URL(request.url);
   const { db } = context;
   if (!("categParam" in params) && url.pathname.replace(/\/+$/, "") === "/auto-news") {
@@ -58,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     breadcrumbs: breadcrumbItems(trail),
     /** The newest article is laid out large on the first page of all news. */
     featured: !category && page.page === 1,
-    articles: articles.map((article) => newsCardData(article)),
+    articles: articles.map((article) => newsCardData(article, context.locale)),
     categories: {
       label: t("categories.label"),
       links: [

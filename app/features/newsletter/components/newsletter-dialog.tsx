@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { NewsletterFields, NewsletterSent } from "./newsletter-fields";
-import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+import { useDictionary } from "~/shared/i18n/use-text";
+import { newsletterText } from "~/features/newsletter/text/newsletter";
 
 /**
  * SPEC §2.8 newsletter popup: a native modal <dialog> (Escape and the close button close it). Loaded on
@@ -11,6 +12,8 @@ import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
  * shows the answer in place; the typed address stays in the field.
  */
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
+  // Loads on demand (SubscribeLink's lazy chunk), on any page: its dictionary travels with it.
+  const t = useDictionary(newsletterText);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<NewsletterResult>();
@@ -41,28 +44,29 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="mb-4 flex items-start justify-between gap-4">
         <h2 id="newsletter-dialog-title" className="pt-1 text-xl font-bold">
-          {tNewsletter("newsletter.title")}
+          {t("newsletter.title")}
         </h2>
         <button
           ref={closeButton}
           type="button"
           className="icon-btn -mr-2 -mt-2 shrink-0"
-          aria-label={tNewsletter("newsletter.close")}
+          aria-label={t("newsletter.close")}
           onClick={close}
         >
           <Icon name="x" className="size-5" />
         </button>
       </div>
       {result?.status === "sent" ? (
-        <NewsletterSent email={result.email} />
+        <NewsletterSent email={result.email} t={t} />
       ) : (
         <fetcher.Form method="post" action="/newsletter" noValidate className="space-y-4">
-          <p className="text-sm leading-6 text-muted">{tNewsletter("newsletter.intro")}</p>
+          <p className="text-sm leading-6 text-muted">{t("newsletter.intro")}</p>
           <NewsletterFields
             id="newsletter-dialog"
             result={result}
             busy={fetcher.state !== "idle"}
             onNavigate={close}
+            t={t}
           />
         </fetcher.Form>
       )}

@@ -2,17 +2,20 @@ import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { FieldNotes } from "~/shared/forms/fields";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
-import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+import type { Translate } from "~/shared/i18n/text";
+import type { NewsletterMessages } from "~/features/newsletter/text/newsletter";
 
 /**
  * The newsletter form's inside, shared by the /newsletter page (a plain form, no JavaScript needed) and
  * the top bar's dialog (a fetcher form). Only types come from ~/lib/newsletter, so zod stays on the server.
+ * The text comes as `t`: the page's from its loader, the dialog's from its own dictionary (it loads on demand).
  */
 export function NewsletterFields({
   id,
   result,
   busy,
   onNavigate,
+  t,
 }: {
   /** Prefix for element ids, unique on the page. */
   id: string;
@@ -20,10 +23,11 @@ export function NewsletterFields({
   busy: boolean;
   /** Called when a link in the consent statement is followed (the dialog closes). */
   onNavigate?: () => void;
+  t: Translate<NewsletterMessages>;
 }) {
   const invalid = result?.status === "invalid" ? result : undefined;
   const error = invalid?.errors.email;
-  const consent = tNewsletter("newsletter.consent").split(/(\{terms\}|\{privacy\})/);
+  const consent = t("newsletter.consent").split(/(\{terms\}|\{privacy\})/);
   const link = "font-semibold text-link underline";
   return (
     <>
@@ -38,7 +42,7 @@ export function NewsletterFields({
       ) : null}
       <div>
         <label htmlFor={`${id}-email`} className="field-label">
-          {tNewsletter("newsletter.email")}
+          {t("newsletter.email")}
         </label>
         <input
           id={`${id}-email`}
@@ -64,11 +68,11 @@ export function NewsletterFields({
               className={link}
               onClick={onNavigate}
             >
-              {tNewsletter("newsletter.terms")}
+              {t("newsletter.terms")}
             </Link>
           ) : part === "{privacy}" ? (
             <Link key={index} to="/privacy-policy-and-legal-notice" className={link} onClick={onNavigate}>
-              {tNewsletter("newsletter.privacy")}
+              {t("newsletter.privacy")}
             </Link>
           ) : (
             part
@@ -80,18 +84,18 @@ export function NewsletterFields({
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? tNewsletter("newsletter.sending") : tNewsletter("newsletter.submit")}
+        {busy ? t("newsletter.sending") : t("newsletter.submit")}
       </button>
     </>
   );
 }
 
 /** The neutral answer: the same whether or not the address was already known. */
-export function NewsletterSent({ email }: { email: string }) {
+export function NewsletterSent({ email, t }: { email: string; t: Translate<NewsletterMessages> }) {
   return (
     <div role="status" className="flex gap-3">
       <Icon name="circle-check" className="size-6 shrink-0 text-ok" />
-      <p className="font-semibold leading-6">{tNewsletter("newsletter.sent", { email })}</p>
+      <p className="font-semibold leading-6">{t("newsletter.sent", { email })}</p>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { Icon } from "~/shared/ui/icon";
 import { maskEmail } from "~/features/newsletter/newsletter";
 import { findByUnsubscribeToken, unsubscribe } from "~/features/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+import { newsletterText, type NewsletterMessages } from "~/features/newsletter/text/newsletter";
+import { messagesFor, metaText } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 
 /**
  * The unsubscribe link of every newsletter mail (also its List-Unsubscribe header). Opening it only shows a
@@ -12,11 +14,13 @@ import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
  * (`List-Unsubscribe=One-Click`) that mail providers send from their servers.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const text = messagesFor(context.locale, newsletterText);
   const subscriber = await findByUnsubscribeToken(context.db, params.token);
-  if (!subscriber) return data({ state: "unknown" as const }, { status: 404 });
+  if (!subscriber) return data({ state: "unknown" as const, text }, { status: 404 });
   return {
     state: subscriber.status === "unsubscribed" ? ("done" as const) : ("subscribed" as const),
     email: maskEmail(subscriber.email),
+    text,
   };
 }
 
@@ -27,12 +31,13 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { state: "done" as const, email: maskEmail(subscriber.email) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: tNewsletter("newsletter.title") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaText<NewsletterMessages>(matches)("newsletter.title") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText<NewsletterMessages>();
   const view = actionData ?? loaderData;
   const busy = usePending();
   return (
@@ -44,30 +49,26 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         />
         <div>
           <h1 className="text-2xl font-bold">
-            {view.state === "unknown"
-              ? tNewsletter("newsletter.badLink")
-              : tNewsletter("newsletter.unsubscribe")}
+            {view.state === "unknown" ? t("newsletter.badLink") : t("newsletter.unsubscribe")}
           </h1>
           {view.state === "unknown" ? (
-            <p className="mt-3 leading-7 text-muted">{tNewsletter("newsletter.unknown")}</p>
+            <p className="mt-3 leading-7 text-muted">{t("newsletter.unknown")}</p>
           ) : view.state === "done" ? (
             <p role="status" className="mt-3 leading-7 text-muted">
-              {tNewsletter("newsletter.unsubscribed", { email: view.email })}
+              {t("newsletter.unsubscribed", { email: view.email })}
             </p>
           ) : (
             <Form method="post" className="mt-3">
-              <p className="leading-7 text-muted">
-                {tNewsletter("newsletter.unsubscribeText", { email: view.email })}
-              </p>
+              <p className="leading-7 text-muted">{t("newsletter.unsubscribeText", { email: view.email })}</p>
               <input type="hidden" name="List-Unsubscribe" value="One-Click" />
               <button type="submit" className="btn-primary mt-6" disabled={busy}>
-                {tNewsletter("newsletter.unsubscribe")}
+                {t("newsletter.unsubscribe")}
               </button>
             </Form>
           )}
           {view.state === "subscribed" ? null : (
             <Link to="/newsletter" className="mt-6 inline-block font-semibold text-link underline">
-              {tNewsletter("newsletter.again")}
+              {t("newsletter.again")}
             </Link>
           )}
         </div>

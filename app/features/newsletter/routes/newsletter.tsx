@@ -8,25 +8,30 @@ import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
 import { usePending } from "~/shared/forms/use-pending";
 import { confirmationMail, requestSubscription } from "~/features/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter";
-import { tNewsletter } from "~/features/newsletter/text/en/newsletter";
+import { newsletterText, type NewsletterMessages } from "~/features/newsletter/text/newsletter";
+import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.SITE_URL };
+  return { siteUrl: context.env.SITE_URL, text: messagesFor(context.locale, newsletterText) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: tNewsletter("newsletter.title"),
-    description: tNewsletter("newsletter.intro"),
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<NewsletterMessages>(matches);
+  return pageMeta({
+    title: t("newsletter.title"),
+    description: t("newsletter.intro"),
     siteUrl: data?.siteUrl,
     path: "/newsletter",
   });
+};
 
 /**
  * Newsletter sign-up, for this page (without JavaScript) and the top bar's dialog (fetcher). The answer
  * never tells whether the address was already known; see docs/decisions/0004-newsletter-double-opt-in.md.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const t = textFor(newsletterText, context.locale);
   const form = await request.formData();
   const values = readValues(form, newsletterFields);
   const sent = (email: string) => data<NewsletterResult>({ status: "sent", email });
@@ -35,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.log.warn({ ip: context.clientIp }, "newsletter honeypot filled; sign-up dropped");
     return sent(values.email.trim().toLowerCase());
   }
-  const parsed = parseForm(newsletterForm, values, newsletterFields);
+  const parsed = parseForm(newsletterForm(t), values, newsletterFields);
   if (!parsed.ok)
     return data<NewsletterResult>({ status: "invalid", values, errors: parsed.errors }, { status: 400 });
 
@@ -45,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: false,
     limiter: context.limits.newsletter,
     key: context.clientIp,
-    message: (minutes) => tNewsletter("newsletter.error.rateLimited", { minutes }),
+    message: (minutes) => t("newsletter.error.rateLimited", { minutes }),
   });
   if (!guard.ok && guard.reason === "rate-limited")
     return data<NewsletterResult>(
@@ -64,12 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     await context.mailer.send(
-      confirmationMail({ siteUrl: context.env.SITE_URL, siteName: context.env.SITE_NAME, subscription }),
+      confirmationMail({
+        siteUrl: context.env.SITE_URL,
+        siteName: context.env.SITE_NAME,
+        subscription,
+        t,
+      }),
     );
   } catch (error) {
     context.log.error({ err: error, subscriberId: subscription.id }, "newsletter confirmation mail not sent");
     return data<NewsletterResult>(
-      { status: "invalid", values, errors: {}, formError: tNewsletter("newsletter.error.mail") },
+      { status: "invalid", values, errors: {}, formError: t("newsletter.error.mail") },
       { status: 503 },
     );
   }
@@ -79,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The page behind the top bar's Subscribe link: the same form, working without JavaScript. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const t = useText<NewsletterMessages>();
   const busy = usePending("/newsletter");
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -88,16 +99,14 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="mx-auto max-w-xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {tNewsletter("newsletter.title")}
-        </h1>
-        <p className="mt-4 text-lg leading-8 text-muted">{tNewsletter("newsletter.intro")}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("newsletter.title")}</h1>
+        <p className="mt-4 text-lg leading-8 text-muted">{t("newsletter.intro")}</p>
         <div className="card mt-8 p-5 sm:p-8">
           {actionData?.status === "sent" ? (
-            <NewsletterSent email={actionData.email} />
+            <NewsletterSent email={actionData.email} t={t} />
           ) : (
             <Form ref={form} method="post" noValidate className="space-y-5">
-              <NewsletterFields id="newsletter" result={actionData} busy={busy} />
+              <NewsletterFields id="newsletter" result={actionData} busy={busy} t={t} />
             </Form>
           )}
         </div>

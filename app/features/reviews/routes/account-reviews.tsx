@@ -10,7 +10,7 @@ import type { Route } from "./+types/account-reviews";
 /** /account/reviews: the member's driver reviews and whether each is published. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.auth, request);
-  return myReviewsView(context.db, user.id, context.env.SITE_URL);
+  return myReviewsView(context.db, user.id, context.env.SITE_URL, context.locale);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -17,7 +17,8 @@ import {
   writeModelId,
   writeReviewView,
 } from "~/features/reviews/review-pages.server";
-import { tReviews } from "~/features/reviews/text/en/reviews";
+import { reviewsText } from "~/features/reviews/text/reviews";
+import { textFor } from "~/shared/i18n/text";
 import type { WriteReviewResult } from "~/features/reviews/view";
 import type { Route } from "./+types/driver-review-write";
 
@@ -32,20 +33,21 @@ async function memberAndModel({ request, context }: Route.LoaderArgs | Route.Act
 /** /auto-guide/driver-reviews/write?model=…: a member's review of a model (one per model, editable). */
 export async function loader(args: Route.LoaderArgs) {
   const { user, car } = await memberAndModel(args);
-  return writeReviewView(args.context.db, user.id, car, args.context.env.SITE_URL);
+  return writeReviewView(args.context.db, user.id, car, args.context.env.SITE_URL, args.context.locale);
 }
 
 /** Checks and stores the review (pending until an editor approves it); field messages on bad input. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
+  const t = textFor(reviewsText, context.locale);
   const { user, car } = await memberAndModel(args);
-  const parsed = parseForm(reviewSchema, await request.formData(), reviewFields);
+  const parsed = parseForm(reviewSchema(t), await request.formData(), reviewFields);
   if (!parsed.ok)
     return data<WriteReviewResult>(
-      { status: "invalid", message: tReviews("write.errorSummary"), ...parsed },
+      { status: "invalid", message: t("write.errorSummary"), ...parsed },
       { status: 400 },
     );
-  const sent = await sendReview(context.db, { userId: user.id, car, input: parsed.data });
+  const sent = await sendReview(context.db, { userId: user.id, car, input: parsed.data }, context.locale);
   context.log.info({ reviewId: sent.id, created: sent.created }, "driver review sent");
   return data<WriteReviewResult>({ status: "sent", message: sent.message });
 }
