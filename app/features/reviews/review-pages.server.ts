@@ -36,6 +36,7 @@ import { t } from "~/features/layout/text/en/layout";
 import { tReviews } from "~/features/reviews/text/en/reviews";
 import { pageNavigation } from "../catalogue/car-list.server";
 import type { Db } from "../../shared/db/client";
+import type { Locale } from "~/shared/i18n/locale";
 import { parseId } from "~/shared/lib/ids";
 import {
   approveReview,
@@ -93,7 +94,7 @@ export function reviewView(row: ReviewRow): ReviewView {
 }
 
 /** /auto-guide/driver-reviews (`url`): one page of approved reviews, filtered by make then model, sorted. */
-export async function reviewListView(db: Db, url: URL, siteUrl: string) {
+export async function reviewListView(db: Db, url: URL, siteUrl: string, locale: Locale) {
   const parsed = parseReviewFilters(url.searchParams);
   const makes = (await reviewChoices(db, undefined)).makes;
   // A make or model the form does not offer (no review, or no such car) is ignored like any unknown value.
@@ -109,7 +110,7 @@ export async function reviewListView(db: Db, url: URL, siteUrl: string) {
   });
   const filtered = Boolean(make);
   const carName = make ? (model ? `${make.name} ${model.name}` : make.name) : undefined;
-  const trail = carGuideTrail([t("menu.driverReviews"), REVIEWS_PATH]);
+  const trail = carGuideTrail(locale, [t("menu.driverReviews"), REVIEWS_PATH]);
   const canonicalQuery = reviewQuery({ make: make?.slug, model: model?.slug, page: page.page });
   const seo = {
     title: carName
@@ -169,7 +170,7 @@ export async function reviewListView(db: Db, url: URL, siteUrl: string) {
     writeHref: model ? writeReviewPath(model.id) : null,
     reviews: reviews.map(reviewView),
     filtered,
-    pageNav: pageNavigation(page, url.search),
+    pageNav: pageNavigation(page, url.search, locale),
     meta: [
       ...seoMeta(seo, siteUrl),
       ...(parsed.sort !== "date" ? [{ name: "robots", content: "noindex, follow" }] : []),

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const filtered = Boolean(filters.brand || filters.district || filters.service || filters.openNow);
   const heading: Trail[number] = [t("menu.dealers"), path];
-  const trail: Trail = inGuide ? carGuideTrail(heading) : [[t("menu.home"), "/"], heading];
+  const trail: Trail = inGuide ? carGuideTrail(context.locale, heading) : [[t("menu.home"), "/"], heading];
   const total = page.total;
   const any = (label: string) => ({ value: "", label });
   const seo = {
@@ -101,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openNow: filters.openNow,
     filtered,
     dealers,
-    pageNav: pageNavigation(page, url.search),
+    pageNav: pageNavigation(page, url.search, context.locale),
     meta: [
       ...seoMeta(seo, env.SITE_URL),
       ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),

@@ -29,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     db,
     kigaliDate(),
     dealer.brands.map((b) => b.id),
+    context.locale,
   );
   const trail: Trail = [
     [t("menu.home"), "/"],

@@ -10,7 +10,7 @@ import { reviewListView } from "~/features/reviews/review-pages.server";
 import type { Route } from "./+types/driver-reviews";
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
-  reviewListView(context.db, new URL(request.url), context.env.SITE_URL);
+  reviewListView(context.db, new URL(request.url), context.env.SITE_URL, context.locale);
 
 /** Built by the loader, so none of it ships as JavaScript. */
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
