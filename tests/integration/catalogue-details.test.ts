@@ -57,9 +57,9 @@ describe.each(drivers)("catalogue details on %s", (driver) => {
   it("reads a model page: versions by price, live deals only, similar models of the same body", async () => {
     const [prado] = await database.db.select().from(models).where(eq(models.name, "Land Cruiser Prado"));
     const [hilux] = await database.db.select().from(models).where(eq(models.name, "Hilux"));
-    const pradoPage = await getModelPage(database.db, prado!.id, today);
+    const pradoPage = await getModelPage(database.db, prado!.id, today, "en");
     expect(pradoPage!.deals).toEqual([]); // its only demo deal has ended
-    const page = await getModelPage(database.db, hilux!.id, today);
+    const page = await getModelPage(database.db, hilux!.id, today, "en");
     expect(page!.brand.name).toBe("Toyota");
     const prices = page!.versions.map((v) => v.priceRwf);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -69,7 +69,7 @@ describe.each(drivers)("catalogue details on %s", (driver) => {
       expect(similar.body).toBe("pickup");
       expect(similar.id).not.toBe(hilux!.id);
     }
-    await expect(getModelPage(database.db, 2_000_000_000, today)).resolves.toBeUndefined();
+    await expect(getModelPage(database.db, 2_000_000_000, today, "en")).resolves.toBeUndefined();
   });
 
   it("reads a version page with its siblings and the deals that apply to it", async () => {
@@ -79,14 +79,14 @@ describe.each(drivers)("catalogue details on %s", (driver) => {
       .from(versions)
       .where(eq(versions.modelId, corollaCross!.id))
       .orderBy(versions.priceRwf);
-    const cheapest = await getVersionPage(database.db, modelVersions[0]!.id, today);
+    const cheapest = await getVersionPage(database.db, modelVersions[0]!.id, today, "en");
     expect(cheapest!.model.name).toBe("Corolla Cross");
     expect(cheapest!.siblings.map((s) => s.id)).toEqual(modelVersions.map((v) => v.id));
     expect(cheapest!.deals.map((d) => d.title)).toContain("Free first service and tinted windows");
     if (modelVersions[1]) {
-      const other = await getVersionPage(database.db, modelVersions[1].id, today);
+      const other = await getVersionPage(database.db, modelVersions[1].id, today, "en");
       expect(other!.deals.map((d) => d.title)).not.toContain("Free first service and tinted windows");
     }
-    await expect(getVersionPage(database.db, 2_000_000_000, today)).resolves.toBeUndefined();
+    await expect(getVersionPage(database.db, 2_000_000_000, today, "en")).resolves.toBeUndefined();
   });
 });

@@ -58,10 +58,10 @@ describe.each(drivers)("database on %s", (driver) => {
 
   it("reads one brand with its models, and nothing for an unknown id", async () => {
     const [first] = await listBrandsWithModels(database.db);
-    const brand = await getBrand(database.db, first!.id);
+    const brand = await getBrand(database.db, first!.id, "en");
     expect(brand?.name).toBe(first!.name);
     expect(brand?.models.map((m) => m.id)).toEqual(first!.models.map((m) => m.id));
-    await expect(getBrand(database.db, 2_000_000_000)).resolves.toBeUndefined();
+    await expect(getBrand(database.db, 2_000_000_000, "en")).resolves.toBeUndefined();
   });
 
   it("lists electric models with their brand", async () => {

@@ -153,6 +153,7 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
       database.db,
       new URL("http://x/new-cars/search?brand=toyota&body=suv&budget=20000000-40000000&sort=power&page=2"),
       config,
+      "en",
     );
     expect(list.list.chips).toEqual([
       { label: "20.000.000 to 40.000.000 RWF", href: "/new-cars/search?brand=toyota&body=suv&sort=power" },
@@ -162,7 +163,12 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
     expect(list.canonicalPath).toBe(
       "/new-cars/search?budget=20000000-40000000&brand=toyota&body=suv&sort=power",
     );
-    const unknown = await loadCarList(database.db, new URL("http://x/new-cars/search?brand=nope"), config);
+    const unknown = await loadCarList(
+      database.db,
+      new URL("http://x/new-cars/search?brand=nope"),
+      config,
+      "en",
+    );
     expect(unknown.list.chips).toEqual([]);
     expect(unknown.list.selects.map((select) => [select.name, select.value])).toEqual([
       ["brand", ""],

@@ -133,7 +133,7 @@ describe.each(drivers)("car guide on %s", (driver) => {
   const titles = (list: { title: string }[]) => list.map((d) => d.title.split(" ")[0]);
 
   it("lists live deals only, soonest ending first, with their car and formatted prices", async () => {
-    const { deals: list, page } = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 1);
+    const { deals: list, page } = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 1, "en");
     expect(titles(list)).toEqual(["D3", "D1", "D6", "D2"]);
     expect(page).toMatchObject({ page: 1, pages: 1, total: 4 });
     const [d3, d1, d6, d2] = list;
@@ -159,14 +159,14 @@ describe.each(drivers)("car guide on %s", (driver) => {
     expect(d3).toMatchObject({ price: "15.000.000 RWF", endsSoon: "Ends today" });
     expect(d6!.endsSoon).toBeNull();
     // With a later day, the first three have ended and the fifth has begun.
-    const later = await listLiveDeals(database.db, "2030-06-21", { sort: "ending" }, 1);
+    const later = await listLiveDeals(database.db, "2030-06-21", { sort: "ending" }, 1, "en");
     expect(titles(later.deals)).toEqual(["D6", "D5", "D2"]);
   });
 
   it("sorts by biggest saving and by lowest price with the deal", async () => {
-    const saving = await listLiveDeals(database.db, TODAY, { sort: "saving" }, 1);
+    const saving = await listLiveDeals(database.db, TODAY, { sort: "saving" }, 1, "en");
     expect(titles(saving.deals)).toEqual(["D3", "D1", "D2", "D6"]);
-    const price = await listLiveDeals(database.db, TODAY, { sort: "price" }, 1);
+    const price = await listLiveDeals(database.db, TODAY, { sort: "price" }, 1, "en");
     expect(titles(price.deals).slice(0, 3)).toEqual(["D3", "D1", "D2"]);
     const prices = price.deals.map((d) => rwf(d.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -174,7 +174,7 @@ describe.each(drivers)("car guide on %s", (driver) => {
 
   it("filters by brand, body type and energy", async () => {
     const list = async (filters: Parameters<typeof listLiveDeals>[2]) =>
-      titles((await listLiveDeals(database.db, TODAY, filters, 1)).deals);
+      titles((await listLiveDeals(database.db, TODAY, filters, 1, "en")).deals);
     expect(await list({ sort: "ending", brand: "zeta-motors" })).toEqual(["D3", "D1", "D2"]);
     expect(await list({ sort: "ending", brand: "toyota" })).toEqual(["D6"]);
     expect(await list({ sort: "ending", body: "suv" })).toEqual(["D1", "D2"]);
@@ -185,15 +185,15 @@ describe.each(drivers)("car guide on %s", (driver) => {
   });
 
   it("pages the list and keeps a page past the end on the last page", async () => {
-    const first = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 1, 3);
+    const first = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 1, "en", 3);
     expect(first.page).toMatchObject({ page: 1, pages: 2, total: 4 });
     expect(titles(first.deals)).toEqual(["D3", "D1", "D6"]);
-    const second = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 2, 3);
+    const second = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 2, "en", 3);
     expect(titles(second.deals)).toEqual(["D2"]);
-    const beyond = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 99, 3);
+    const beyond = await listLiveDeals(database.db, TODAY, { sort: "ending" }, 99, "en", 3);
     expect(beyond.page.page).toBe(2);
     expect(titles(beyond.deals)).toEqual(["D2"]);
-    const none = await listLiveDeals(database.db, "2040-01-01", { sort: "ending" }, 5);
+    const none = await listLiveDeals(database.db, "2040-01-01", { sort: "ending" }, 5, "en");
     expect(none.deals).toEqual([]);
     expect(none.page).toMatchObject({ page: 1, pages: 1, total: 0 });
   });
@@ -209,8 +209,8 @@ describe.each(drivers)("car guide on %s", (driver) => {
   });
 
   it("picks the latest deals by start date", async () => {
-    expect(titles(await latestDeals(database.db, TODAY))).toEqual(["D3", "D2", "D6"]);
-    expect(await latestDeals(database.db, "2040-01-01")).toEqual([]);
+    expect(titles(await latestDeals(database.db, TODAY, "en"))).toEqual(["D3", "D2", "D6"]);
+    expect(await latestDeals(database.db, "2040-01-01", "en")).toEqual([]);
   });
 
   it("counts makes, models, live deals, electric, luxury and new models", async () => {
@@ -235,7 +235,7 @@ describe.each(drivers)("car guide on %s", (driver) => {
   });
 
   it("features the newest launch of each make, launched by today", async () => {
-    const featured = await featuredModels(database.db, TODAY);
+    const featured = await featuredModels(database.db, TODAY, "en");
     expect(featured).toHaveLength(4);
     expect(featured[0]).toMatchObject({
       id: ids.zetaOne,
@@ -253,7 +253,7 @@ describe.each(drivers)("car guide on %s", (driver) => {
   });
 
   it("lists every make A–Z with its model count and entry price", async () => {
-    const { makes, page, letters } = await listMakes(database.db, 1);
+    const { makes, page, letters } = await listMakes(database.db, 1, "en");
     const [total] = await database.db.select({ n: count() }).from(brands);
     expect(page).toMatchObject({ page: 1, pages: 1, total: total!.n });
     expect(makes).toHaveLength(total!.n);
@@ -278,15 +278,15 @@ describe.each(drivers)("car guide on %s", (driver) => {
   });
 
   it("pages the makes, with the jump bar pointing at each letter's page", async () => {
-    const { makes, page, letters } = await listMakes(database.db, 2, 10);
+    const { makes, page, letters } = await listMakes(database.db, 2, "en", 10);
     expect(page.page).toBe(2);
     expect(page.pages).toBe(Math.ceil(page.total / 10));
     expect(makes).toHaveLength(10);
-    const all = (await listMakes(database.db, 1, 1000)).makes.map((m) => m.name);
+    const all = (await listMakes(database.db, 1, "en", 1000)).makes.map((m) => m.name);
     expect(makes.map((m) => m.name)).toEqual(all.slice(10, 20));
     expect(letters.find((l) => l.letter === "A")!.page).toBe(1);
     expect(letters.find((l) => l.letter === "Z")!.page).toBe(page.pages);
-    const last = await listMakes(database.db, 9_999, 10);
+    const last = await listMakes(database.db, 9_999, "en", 10);
     expect(last.page.page).toBe(last.page.pages);
     expect(last.makes.at(-1)!.name).toBe("Zeta Motors");
   });

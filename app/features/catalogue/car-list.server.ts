@@ -11,13 +11,15 @@ import {
   type CarSort,
 } from "~/features/catalogue/car-filters";
 import { bodyLabels, driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
-import { format } from "~/shared/i18n/i18n";
 import { pageNav, pageParam, type Page } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
 import { priceRangeText } from "~/features/catalogue/price-range";
 import { bodyTypes, drives, energies, transmissions, type Energy } from "~/shared/lib/vehicle";
-import { tCarListsServer } from "~/features/catalogue/text/en/car-lists-server";
-import { listsMessages } from "~/features/catalogue/text/en/lists";
+import { carListsServerText } from "~/features/catalogue/text/car-lists-server";
+import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
+import { listsText } from "~/features/catalogue/text/lists";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import { brandChoices, findModels, type FoundModel } from "./finder.server";
 
@@ -38,13 +40,18 @@ export interface FilterChip {
 }
 
 /** A model card with the figures of its versions that match the filters. */
-export function modelCard(model: FoundModel, filtered: boolean): ModelCardData & { facts: string[] } {
+export function modelCard(
+  model: FoundModel,
+  filtered: boolean,
+  locale: Locale,
+): ModelCardData & { facts: string[] } {
+  const tList = textFor(carListsServerText, locale);
   const versionsText =
     filtered && model.matching < model.versionCount
-      ? tCarListsServer("fact.matching", { matching: model.matching, count: model.versionCount })
+      ? tList("fact.matching", { matching: model.matching, count: model.versionCount })
       : model.versionCount === 1
-        ? tCarListsServer("fact.versionsOne")
-        : tCarListsServer("fact.versions", { count: model.versionCount });
+        ? tList("fact.versionsOne")
+        : tList("fact.versions", { count: model.versionCount });
   return {
     id: model.id,
     name: model.name,
@@ -55,8 +62,8 @@ export function modelCard(model: FoundModel, filtered: boolean): ModelCardData &
     brand: { name: model.brand.name, slug: model.brand.slug },
     bodyLabel: bodyLabels[model.body],
     energyLabel: energyLabels[model.energy],
-    priceText: priceRangeText(model.minPrice, null, "from"),
-    facts: [versionsText, tCarListsServer("fact.power", { hp: model.maxPowerHp })],
+    priceText: priceRangeText(textFor(catalogueServerText, locale), model.minPrice, null, "from"),
+    facts: [versionsText, tList("fact.power", { hp: model.maxPowerHp })],
     compare: {
       versionId: model.entryVersion.id,
       name: `${model.brand.name} ${model.name} ${model.entryVersion.name}`,
@@ -64,22 +71,22 @@ export function modelCard(model: FoundModel, filtered: boolean): ModelCardData &
   };
 }
 
-function budgetLabel(filters: CarFilters): string {
+function budgetLabel(filters: CarFilters, locale: Locale): string {
+  const tList = textFor(carListsServerText, locale);
   const min = filters.minPrice === undefined ? undefined : formatPrice(filters.minPrice);
   const max = filters.maxPrice === undefined ? undefined : formatPrice(filters.maxPrice);
-  if (min && max) return tCarListsServer("chip.budgetRange", { min, max });
-  return min
-    ? tCarListsServer("chip.budgetFrom", { min })
-    : tCarListsServer("chip.budgetUpTo", { max: max! });
+  if (min && max) return tList("chip.budgetRange", { min, max });
+  return min ? tList("chip.budgetFrom", { min }) : tList("chip.budgetUpTo", { max: max! });
 }
 
 /** The page links of any paginated list, labelled. */
-export function pageNavigation(page: Pick<Page, "page" | "pages">, search: string) {
+export function pageNavigation(page: Pick<Page, "page" | "pages">, search: string, locale: Locale) {
+  const t = textFor(listsText, locale);
   return pageNav(page, search, {
-    label: listsMessages["pages.label"],
-    previous: listsMessages["pages.previous"],
-    next: listsMessages["pages.next"],
-    page: listsMessages["pages.page"],
+    label: t("pages.label"),
+    previous: t("pages.previous"),
+    next: t("pages.next"),
+    page: t("pages.page"),
   });
 }
 
@@ -92,7 +99,9 @@ const budgetPresets = [
   { key: "preset.over70", budget: "70.000.000" },
 ] as const;
 
-export async function loadCarList(db: Db, url: URL, config: CarListConfig) {
+export async function loadCarList(db: Db, url: URL, config: CarListConfig, locale: Locale) {
+  const tList = textFor(carListsServerText, locale);
+  const tLists = textFor(listsText, locale);
   const { filters, errors } = parseCarFilters(url.searchParams, config);
   const fixed = config.fixed ?? {};
   if (fixed.energy) filters.energy = fixed.energy;
@@ -112,9 +121,9 @@ export async function loadCarList(db: Db, url: URL, config: CarListConfig) {
   const query = (without: keyof CarFilters) =>
     url.pathname + carFiltersQuery(filters, { ...config, without });
   const chips: FilterChip[] = [];
-  if (filters.q) chips.push({ label: tCarListsServer("chip.text", { q: filters.q }), href: query("q") });
+  if (filters.q) chips.push({ label: tList("chip.text", { q: filters.q }), href: query("q") });
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
-    chips.push({ label: budgetLabel(filters), href: query("budget") });
+    chips.push({ label: budgetLabel(filters, locale), href: query("budget") });
   if (brand) chips.push({ label: brand.name, href: query("brand") });
   if (filters.body) chips.push({ label: bodyLabels[filters.body], href: query("body") });
   if (filters.energy && !fixed.energy)
@@ -123,7 +132,7 @@ export async function loadCarList(db: Db, url: URL, config: CarListConfig) {
     chips.push({ label: transmissionLabels[filters.transmission], href: query("transmission") });
   if (filters.drive) chips.push({ label: driveLabels[filters.drive], href: query("drive") });
   if (filters.seats)
-    chips.push({ label: tCarListsServer("chip.seats", { seats: filters.seats }), href: query("seats") });
+    chips.push({ label: tList("chip.seats", { seats: filters.seats }), href: query("seats") });
 
   const choices: Record<SelectField, () => { value: string; label: string }[]> = {
     brand: () => brands.map((b) => ({ value: b.slug, label: b.name })),
@@ -134,25 +143,24 @@ export async function loadCarList(db: Db, url: URL, config: CarListConfig) {
     seats: () =>
       seatChoices.map((n) => ({
         value: String(n),
-        label: format(listsMessages["filters.seatsAtLeast"], { seats: n }),
+        label: tLists("filters.seatsAtLeast", { seats: n }),
       })),
   };
   const list: CarListData = {
-    text: listsMessages,
     fields: config.fields,
     sorts: config.sorts,
     clearHref: url.pathname,
     filters,
     errors,
     page: result.page,
-    pageNav: pageNavigation(result.page, url.search),
+    pageNav: pageNavigation(result.page, url.search, locale),
     selects: config.fields.flatMap((field): FilterSelect[] =>
       field === "q" || field === "budget"
         ? []
         : [
             {
               name: field,
-              label: listsMessages[`filters.${field}`],
+              label: tLists(`filters.${field}`),
               value: String(filters[field] ?? ""),
               options: choices[field](),
             },
@@ -160,7 +168,7 @@ export async function loadCarList(db: Db, url: URL, config: CarListConfig) {
     ),
     chips,
     budgetPresets: budgetPresets.map((preset) => ({
-      label: tCarListsServer(preset.key),
+      label: tList(preset.key),
       href: url.pathname + carFiltersQuery({ ...filters, budget: preset.budget }, config),
       active: filters.budget === preset.budget,
     })),

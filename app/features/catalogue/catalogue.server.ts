@@ -3,6 +3,9 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { priceRangeText } from "~/features/catalogue/price-range";
+import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
 import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
 import { brands, models } from "../../shared/db/schema";
 import { modelCardColumns, modelPrices } from "./models.server";
@@ -48,8 +51,10 @@ export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
 export async function getBrand(
   db: Db,
   id: number,
+  locale: Locale,
   filters: { body?: (typeof bodyTypes)[number]; energy?: (typeof energies)[number] } = {},
 ) {
+  const t = textFor(catalogueServerText, locale);
   const [brand] = await db.select().from(brands).where(eq(brands.id, id));
   if (!brand) return undefined;
   const prices = modelPrices(db);
@@ -73,7 +78,7 @@ export async function getBrand(
     total: rows.length,
     models: matches.map(({ minPrice, ...m }) => ({
       ...m,
-      priceText: priceRangeText(minPrice, null, "from"),
+      priceText: priceRangeText(t, minPrice, null, "from"),
       bodyLabel: bodyLabels[m.body],
       energyLabel: energyLabels[m.energy],
       brand: { name: brand.name, slug: brand.slug },

@@ -12,8 +12,10 @@ import { paginate, type Page } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
 import { priceRangeText } from "~/features/catalogue/price-range";
 import { bodyTypes, energies, type BodyType, type Energy } from "~/shared/lib/vehicle";
-import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
-import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
+import { guideServerText } from "~/features/catalogue/text/guide-server";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import { brands, deals, models, versions } from "../../shared/db/schema";
 import { modelCardColumns } from "./models.server";
@@ -77,7 +79,12 @@ export async function guideCounts(db: Db, today: string): Promise<GuideCounts> {
  * range. There are no sales figures to pick best sellers from. Reads the newest launches through
  * models_launched_on_idx and stops there, whatever the size of the catalogue.
  */
-export async function featuredModels(db: Db, today: string, limit = 4): Promise<ModelCardData[]> {
+export async function featuredModels(
+  db: Db,
+  today: string,
+  locale: Locale,
+  limit = 4,
+): Promise<ModelCardData[]> {
   const recent = await db
     .select({
       ...modelCardColumns,
@@ -106,9 +113,10 @@ export async function featuredModels(db: Db, today: string, limit = 4): Promise<
     db,
     picked.map((m) => m.id),
   );
+  const t = textFor(catalogueServerText, locale);
   return picked.map(({ brandId: _brandId, ...m }) => ({
     ...m,
-    priceText: priceRangeText(prices.get(m.id) ?? null, null, "from"),
+    priceText: priceRangeText(t, prices.get(m.id) ?? null, null, "from"),
     bodyLabel: bodyLabels[m.body],
     energyLabel: energyLabels[m.energy],
   }));
@@ -135,8 +143,11 @@ export interface MakeView {
 export async function listMakes(
   db: Db,
   requestedPage: number,
+  locale: Locale,
   perPage = MAKES_PER_PAGE,
 ): Promise<{ makes: MakeView[]; page: Page; letters: LetterLink[] }> {
+  const t = textFor(catalogueServerText, locale);
+  const tGuide = textFor(guideServerText, locale);
   const all = await db
     .select({
       id: brands.id,
@@ -182,11 +193,11 @@ export async function listMakes(
         modelCount,
         modelsText:
           modelCount === 0
-            ? tGuideServer("makes.noModels")
+            ? tGuide("makes.noModels")
             : modelCount === 1
-              ? tGuideServer("makes.modelsOne")
-              : tGuideServer("makes.models", { count: modelCount }),
-        priceText: minPrice ? priceRangeText(Number(minPrice), null, "from") : null,
+              ? tGuide("makes.modelsOne")
+              : tGuide("makes.models", { count: modelCount }),
+        priceText: minPrice ? priceRangeText(t, Number(minPrice), null, "from") : null,
       };
     }),
   };
@@ -253,9 +264,12 @@ async function readDeals(
   today: string,
   where: SQL,
   order: SQL[],
+  locale: Locale,
   limit: number,
   offset = 0,
 ): Promise<DealListView[]> {
+  const t = textFor(catalogueServerText, locale);
+  const tGuide = textFor(guideServerText, locale);
   const rows = await db
     .select({
       id: deals.id,
@@ -298,12 +312,12 @@ async function readDeals(
       description: deal.description,
       offer:
         deal.saving && deal.newPriceRwf
-          ? tCatalogueServer("deal.save", { amount: rwf(deal.saving) })
+          ? t("deal.save", { amount: rwf(deal.saving) })
           : deal.newPriceRwf
-            ? tCatalogueServer("deal.newPrice", { price: rwf(deal.newPriceRwf) })
-            : tCatalogueServer("deal.save", { amount: rwf(deal.discountRwf ?? 0) }),
-      appliesTo: deal.versionName ?? tCatalogueServer("deal.allVersions"),
-      until: tCatalogueServer("deal.until", { date: formatDate(deal.validTo) }),
+            ? t("deal.newPrice", { price: rwf(deal.newPriceRwf) })
+            : t("deal.save", { amount: rwf(deal.discountRwf ?? 0) }),
+      appliesTo: deal.versionName ?? t("deal.allVersions"),
+      until: t("deal.until", { date: formatDate(deal.validTo) }),
       oldPrice:
         deal.listPrice && deal.dealPrice !== null && deal.listPrice > deal.dealPrice
           ? rwf(deal.listPrice)
@@ -311,16 +325,16 @@ async function readDeals(
       price:
         deal.dealPrice && deal.dealPrice > 0
           ? startsFrom
-            ? tCatalogueServer("price.from", { price: rwf(deal.dealPrice) })
+            ? t("price.from", { price: rwf(deal.dealPrice) })
             : rwf(deal.dealPrice)
           : null,
       endsSoon:
         days <= 0
-          ? tGuideServer("deals.endsToday")
+          ? tGuide("deals.endsToday")
           : days === 1
-            ? tGuideServer("deals.endsTomorrow")
+            ? tGuide("deals.endsTomorrow")
             : days <= 7
-              ? tGuideServer("deals.endsIn", { days })
+              ? tGuide("deals.endsIn", { days })
               : null,
       car: `${deal.brand.name} ${deal.model.name}`,
       compare:
@@ -337,8 +351,8 @@ async function readDeals(
 }
 
 /** The newest live deals (latest start first): the guide home's "Latest deals". */
-export async function latestDeals(db: Db, today: string, limit = 3): Promise<DealListView[]> {
-  return readDeals(db, today, live(today), dealOrder.newest, limit);
+export async function latestDeals(db: Db, today: string, locale: Locale, limit = 3): Promise<DealListView[]> {
+  return readDeals(db, today, live(today), dealOrder.newest, locale, limit);
 }
 
 /** Live deals on cars of the given brands, ending soonest first: a dealer's current deals. */
@@ -346,10 +360,18 @@ export async function liveDealsOfBrands(
   db: Db,
   today: string,
   brandIds: number[],
+  locale: Locale,
   limit = 6,
 ): Promise<DealListView[]> {
   if (!brandIds.length) return [];
-  return readDeals(db, today, and(live(today), inArray(brands.id, brandIds))!, dealOrder.ending, limit);
+  return readDeals(
+    db,
+    today,
+    and(live(today), inArray(brands.id, brandIds))!,
+    dealOrder.ending,
+    locale,
+    limit,
+  );
 }
 
 /**
@@ -361,6 +383,7 @@ export async function listLiveDeals(
   today: string,
   filters: DealFilters,
   requestedPage: number,
+  locale: Locale,
   perPage = DEALS_PER_PAGE,
 ): Promise<{ deals: DealListView[]; page: Page }> {
   const where = filterWhere(today, filters);
@@ -372,7 +395,7 @@ export async function listLiveDeals(
     .where(where);
   const page = paginate(total?.n ?? 0, requestedPage, perPage);
   const rows = page.total
-    ? await readDeals(db, today, where, dealOrder[filters.sort], perPage, page.offset)
+    ? await readDeals(db, today, where, dealOrder[filters.sort], locale, perPage, page.offset)
     : [];
   return { deals: rows, page };
 }

@@ -1,4 +1,5 @@
-import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import type { Translate } from "~/shared/i18n/text";
+import type { CatalogueServerMessages } from "~/features/catalogue/text/catalogue-server";
 
 interface Figures {
   powerHp: number;
@@ -12,7 +13,7 @@ interface Figures {
  * The headline figures of one version or a whole model: power (range), best electric range or lowest
  * consumption, seats, largest boot.
  */
-export function keyFigures(versions: Figures[]): [string, string][] {
+export function keyFigures(t: Translate<CatalogueServerMessages>, versions: Figures[]): [string, string][] {
   if (!versions.length) return [];
   const powers = versions.map((v) => v.powerHp);
   const ranges = versions.flatMap((v) => (v.electricRangeKm ? [v.electricRangeKm] : []));
@@ -22,14 +23,14 @@ export function keyFigures(versions: Figures[]): [string, string][] {
   const min = Math.min(...powers);
   const max = Math.max(...powers);
   return [
-    [tCatalogueServer("model.power"), min === max ? `${min} hp` : `${min}–${max} hp`],
+    [t("model.power"), min === max ? `${min} hp` : `${min}–${max} hp`],
     ranges.length
-      ? [tCatalogueServer("model.range"), `${Math.max(...ranges)} km`]
+      ? [t("model.range"), `${Math.max(...ranges)} km`]
       : [
-          tCatalogueServer("model.consumption"),
+          t("model.consumption"),
           consumptions.length ? `${Math.min(...consumptions).toFixed(1)} l/100 km` : "–",
         ],
-    [tCatalogueServer("model.seats"), seats.join("–")],
-    [tCatalogueServer("model.boot"), boots.length ? `${Math.max(...boots)} l` : "–"],
+    [t("model.seats"), seats.join("–")],
+    [t("model.boot"), boots.length ? `${Math.max(...boots)} l` : "–"],
   ];
 }

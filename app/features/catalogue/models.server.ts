@@ -4,7 +4,12 @@ import { formatDate } from "~/shared/lib/dates";
 import { formatPrice } from "~/shared/lib/price";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { priceRangeText } from "~/features/catalogue/price-range";
-import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import {
+  catalogueServerText,
+  type CatalogueServerMessages,
+} from "~/features/catalogue/text/catalogue-server";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import { brands, deals, models, versions } from "../../shared/db/schema";
 
@@ -41,7 +46,12 @@ export const modelPrices = (db: Db) =>
     .as("model_prices");
 
 /** Deals live on `today` (Kigali date) for a model, or for one of its versions, ready to show. */
-async function liveDeals(db: Db, today: string, where: ReturnType<typeof eq>): Promise<DealView[]> {
+async function liveDeals(
+  db: Db,
+  today: string,
+  where: ReturnType<typeof eq>,
+  t: Translate<CatalogueServerMessages>,
+): Promise<DealView[]> {
   const rows = await db
     .select({
       id: deals.id,
@@ -63,16 +73,17 @@ async function liveDeals(db: Db, today: string, where: ReturnType<typeof eq>): P
     title: deal.title,
     description: deal.description,
     offer: deal.newPriceRwf
-      ? tCatalogueServer("deal.newPrice", { price: formatPrice(deal.newPriceRwf, { currency: true }) })
-      : tCatalogueServer("deal.save", { amount: formatPrice(deal.discountRwf, { currency: true }) }),
-    appliesTo: deal.versionName ?? tCatalogueServer("deal.allVersions"),
-    until: tCatalogueServer("deal.until", { date: formatDate(deal.validTo) }),
+      ? t("deal.newPrice", { price: formatPrice(deal.newPriceRwf, { currency: true }) })
+      : t("deal.save", { amount: formatPrice(deal.discountRwf, { currency: true }) }),
+    appliesTo: deal.versionName ?? t("deal.allVersions"),
+    until: t("deal.until", { date: formatDate(deal.validTo) }),
     oldPrice:
       deal.newPriceRwf && deal.versionPrice ? formatPrice(deal.versionPrice, { currency: true }) : null,
   }));
 }
 
-export async function getModelPage(db: Db, modelId: number, today: string) {
+export async function getModelPage(db: Db, modelId: number, today: string, locale: Locale) {
+  const t = textFor(catalogueServerText, locale);
   const [model] = await db
     .select({ model: models, brand: brandColumns })
     .from(models)
@@ -86,7 +97,7 @@ export async function getModelPage(db: Db, modelId: number, today: string) {
       .from(versions)
       .where(eq(versions.modelId, modelId))
       .orderBy(asc(versions.priceRwf), asc(versions.name)),
-    liveDeals(db, today, eq(deals.modelId, modelId)),
+    liveDeals(db, today, eq(deals.modelId, modelId), t),
   ]);
   const minPrice = modelVersions[0]?.priceRwf ?? null;
   // Similar: same body type, nearest entry price.
@@ -108,14 +119,14 @@ export async function getModelPage(db: Db, modelId: number, today: string) {
     deals: modelDeals,
     similar: similar.map(({ minPrice: price, ...m }) => ({
       ...m,
-      priceText: priceRangeText(price, null, "from"),
+      priceText: priceRangeText(t, price, null, "from"),
       bodyLabel: bodyLabels[m.body],
       energyLabel: energyLabels[m.energy],
     })),
   };
 }
 
-export async function getVersionPage(db: Db, versionId: number, today: string) {
+export async function getVersionPage(db: Db, versionId: number, today: string, locale: Locale) {
   const [row] = await db
     .select({ version: versions, model: models, brand: brandColumns })
     .from(versions)
@@ -140,6 +151,7 @@ export async function getVersionPage(db: Db, versionId: number, today: string) {
       db,
       today,
       and(eq(deals.modelId, row.model.id), or(isNull(deals.versionId), eq(deals.versionId, versionId)))!,
+      textFor(catalogueServerText, locale),
     ),
   ]);
   return { ...row, siblings, deals: versionDeals };

@@ -3,7 +3,7 @@ import { guideTrail } from "./trails";
 
 describe("car guide trails", () => {
   it("starts guide pages at Home, Car Guide, New cars", () => {
-    expect(guideTrail(["Toyota", "/auto-guide/new-cars/make/toyota/1"])).toEqual([
+    expect(guideTrail("en", ["Toyota", "/auto-guide/new-cars/make/toyota/1"])).toEqual([
       ["Home", "/"],
       ["Car Guide", "/auto-guide"],
       ["New cars", "/auto-guide/new-cars"],

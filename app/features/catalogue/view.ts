@@ -1,7 +1,6 @@
 /** View-model types of the catalogue, built by its server modules and shown by its components (no values here). */
 import type { CompareTarget } from "~/features/comparator/view";
 import type { CarFilters, CarSort } from "~/features/catalogue/car-filters";
-import type { listsMessages } from "~/features/catalogue/text/en/lists";
 import type { PageNav } from "~/shared/lib/pagination";
 import type { BodyType, Energy } from "~/shared/lib/vehicle";
 
@@ -50,12 +49,8 @@ export interface FilterSelect {
   options: { value: string; label: string }[];
 }
 
-/** The list text, sent by the loader (app/features/catalogue/text/en/lists.ts) so it is not part of the page's JavaScript. */
-export type ListText = typeof listsMessages;
-
-/** Everything the list frame shows, built by the loader (loadCarList). */
+/** Everything the list frame shows, built by the loader (loadCarList); its text is the lists area (ListsMessages). */
 export interface CarListData {
-  text: ListText;
   fields: readonly FilterField[];
   sorts: readonly CarSort[];
   /** The list without any filter. */

@@ -118,7 +118,7 @@ export async function reviewListView(db: Db, url: URL, siteUrl: string, locale: 
   });
   const filtered = Boolean(make);
   const carName = make ? (model ? `${make.name} ${model.name}` : make.name) : undefined;
-  const trail = carGuideTrail([textFor(layoutText, locale)("menu.driverReviews"), REVIEWS_PATH]);
+  const trail = carGuideTrail(locale, [textFor(layoutText, locale)("menu.driverReviews"), REVIEWS_PATH]);
   const canonicalQuery = reviewQuery({ make: make?.slug, model: model?.slug, page: page.page });
   const seo = {
     title: carName
@@ -177,7 +177,7 @@ export async function reviewListView(db: Db, url: URL, siteUrl: string, locale: 
     writeHref: model ? writeReviewPath(model.id) : null,
     reviews: reviews.map((row) => reviewView(row, t)),
     filtered,
-    pageNav: pageNavigation(page, url.search),
+    pageNav: pageNavigation(page, url.search, locale),
     meta: [
       ...seoMeta(seo, siteUrl),
       ...(parsed.sort !== "date" ? [{ name: "robots", content: "noindex, follow" }] : []),

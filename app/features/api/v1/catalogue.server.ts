@@ -11,6 +11,7 @@ import {
   transmissions,
   type Energy,
 } from "~/shared/lib/vehicle";
+import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../../shared/db/client";
 import { brands, deals, models, versions } from "../../../shared/db/schema";
 import { dealOrder, dealPrice, listPrice, live, saving } from "../../catalogue/guide.server";
@@ -32,6 +33,9 @@ import { ApiError } from "../api-error";
 /* ------------------------------------------------------------------------------------------------ */
 /* Filters                                                                                          */
 /* ------------------------------------------------------------------------------------------------ */
+
+/** The API's texts are English, whatever the visitor's locale (its answers carry no interface text). */
+const API_LOCALE: Locale = "en";
 
 const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(", ")}.`;
 
@@ -544,7 +548,7 @@ export const catalogueEndpoints = [
     notFound: "No model has this id.",
     async load({ params, db, env }) {
       const site = env.SITE_URL;
-      const page = await getModelPage(db, params.id, kigaliDate());
+      const page = await getModelPage(db, params.id, kigaliDate(), API_LOCALE);
       if (!page) return null;
       const { model, brand } = page;
       return {
@@ -631,7 +635,7 @@ export const catalogueEndpoints = [
     maxAge: 300,
     notFound: "No version has this id.",
     async load({ params, db, env }) {
-      const page = await getVersionPage(db, params.id, kigaliDate());
+      const page = await getVersionPage(db, params.id, kigaliDate(), API_LOCALE);
       return page ? { data: toVersion(env.SITE_URL, page) } : null;
     },
   }),

@@ -7,8 +7,9 @@ import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
-import { format, type Params } from "~/shared/i18n/i18n";
-import type { CarListData, FilterField, ListText } from "~/features/catalogue/view";
+import { useText } from "~/shared/i18n/use-text";
+import type { CarListData, FilterField } from "~/features/catalogue/view";
+import type { ListsMessages } from "~/features/catalogue/text/lists";
 
 /**
  * A field's value as the visitor edits it, reset to the list's filter whenever that changes (a chip removed,
@@ -25,11 +26,6 @@ function useField(value: string | number | undefined) {
   }
   return [current, setCurrent] as const;
 }
-
-const translate =
-  (text: ListText) =>
-  (key: keyof ListText, params?: Params): string =>
-    format(text[key], params);
 
 function Select({
   name,
@@ -79,10 +75,9 @@ function FilterForm({
   selects,
   budgetPresets,
   keepSort,
-  text,
   onApply,
 }: CarListData & { onApply: () => void }) {
-  const tx = translate(text);
+  const tx = useText<ListsMessages>();
   const has = (field: FilterField) => fields.includes(field);
   const [q, setQ] = useField(filters.q);
   const [budget, setBudget] = useField(filters.budget);
@@ -170,8 +165,8 @@ function FilterForm({
   );
 }
 
-function SortForm({ filters, sorts, text }: Pick<CarListData, "filters" | "sorts" | "text">) {
-  const tx = translate(text);
+function SortForm({ filters, sorts }: Pick<CarListData, "filters" | "sorts">) {
+  const tx = useText<ListsMessages>();
   const submit = useSubmit();
   const [sort, setSort] = useField(filters.sort);
   const options = sorts.filter((sort) => sort !== "relevance" || filters.q.length >= 2);
@@ -222,7 +217,7 @@ function SortForm({ filters, sorts, text }: Pick<CarListData, "filters" | "sorts
 
 export function CarList({ list: props, children }: { list: CarListData; children: ReactNode }) {
   const { chips, page, clearHref } = props;
-  const tx = translate(props.text);
+  const tx = useText<ListsMessages>();
   const sheet = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   /** "Show results" closes the sheet on phones; a select applied at once leaves it open for the next one. */

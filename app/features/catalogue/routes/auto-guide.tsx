@@ -8,24 +8,28 @@ import type { IconName } from "~/shared/ui/icon-names";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
 import { kigaliDate } from "~/shared/lib/dates";
-import { t } from "~/features/layout/text/en/layout";
+import { layoutText } from "~/features/layout/text/layout";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { seoMeta } from "~/shared/lib/meta";
-import { tGuidePages } from "~/features/catalogue/text/en/guide-pages";
-import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import { guidePagesText, type GuidePagesMessages } from "~/features/catalogue/text/guide-pages";
+import { guideServerText } from "~/features/catalogue/text/guide-server";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { featuredModels, guideCounts, latestDeals } from "~/features/catalogue/guide.server";
 import type { Route } from "./+types/auto-guide";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context;
+  const { db, locale } = context;
+  const t = textFor(layoutText, locale);
+  const tServer = textFor(guideServerText, locale);
   const today = kigaliDate();
   const [counts, featured, deals] = await Promise.all([
     guideCounts(db, today),
-    featuredModels(db, today),
-    latestDeals(db, today),
+    featuredModels(db, today, locale),
+    latestDeals(db, today, locale),
   ]);
   const models = (count: number) =>
-    count === 1 ? tGuideServer("guide.count.modelsOne") : tGuideServer("guide.count.models", { count });
+    count === 1 ? tServer("guide.count.modelsOne") : tServer("guide.count.models", { count });
   // Icon shapes travel as loader data (plain arrays), so the guide's icons cost no JavaScript.
   const sections: {
     id: string;
@@ -40,26 +44,26 @@ export async function loader({ context }: Route.LoaderArgs) {
       icon: "car-front",
       to: "/auto-guide/new-cars",
       title: t("menu.newCars"),
-      text: tGuideServer("guide.section.newCars"),
-      count: tGuideServer("guide.count.makesModels", { makes: counts.makes, models: counts.models }),
+      text: tServer("guide.section.newCars"),
+      count: tServer("guide.count.makesModels", { makes: counts.makes, models: counts.models }),
     },
     {
       id: "deals",
       icon: "badge-percent",
       to: "/auto-guide/current-deals",
       title: t("menu.currentDeals"),
-      text: tGuideServer("guide.section.deals"),
+      text: tServer("guide.section.deals"),
       count:
         counts.liveDeals === 1
-          ? tGuideServer("guide.count.dealsOne")
-          : tGuideServer("guide.count.deals", { count: counts.liveDeals }),
+          ? tServer("guide.count.dealsOne")
+          : tServer("guide.count.deals", { count: counts.liveDeals }),
     },
     {
       id: "electric",
       icon: "battery-charging",
       to: "/auto-guide/electric-cars",
       title: t("menu.electricCars"),
-      text: tGuideServer("guide.section.electric"),
+      text: tServer("guide.section.electric"),
       count: models(counts.electric),
     },
     {
@@ -67,7 +71,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       icon: "gem",
       to: "/auto-guide/luxury-cars",
       title: t("menu.luxuryCars"),
-      text: tGuideServer("guide.section.luxury"),
+      text: tServer("guide.section.luxury"),
       count: models(counts.luxury),
     },
     {
@@ -75,7 +79,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       icon: "sparkles",
       to: "/auto-guide/new-on-market",
       title: t("menu.newOnMarket"),
-      text: tGuideServer("guide.section.newOnMarket"),
+      text: tServer("guide.section.newOnMarket"),
       count: models(counts.newOnMarket),
     },
     {
@@ -83,28 +87,28 @@ export async function loader({ context }: Route.LoaderArgs) {
       icon: "store",
       to: "/auto-guide/dealers",
       title: t("menu.dealers"),
-      text: tGuideServer("guide.section.dealers"),
+      text: tServer("guide.section.dealers"),
     },
     {
       id: "reviews",
       icon: "message-square-quote",
       to: "/auto-guide/driver-reviews",
       title: t("menu.driverReviews"),
-      text: tGuideServer("guide.section.reviews"),
+      text: tServer("guide.section.reviews"),
     },
     {
       id: "search",
       icon: "search",
       to: "/new-cars/search",
-      title: tGuideServer("guide.section.searchTitle"),
-      text: tGuideServer("guide.section.search"),
+      title: tServer("guide.section.searchTitle"),
+      text: tServer("guide.section.search"),
     },
   ];
-  const trail = carGuideTrail();
+  const trail = carGuideTrail(locale);
   const siteUrl = context.env.SITE_URL;
   const seo = {
-    title: tGuideServer("guide.title"),
-    description: tGuideServer("guide.description", {
+    title: tServer("guide.title"),
+    description: tServer("guide.description", {
       makes: counts.makes,
       models: counts.models,
       deals: counts.liveDeals,
@@ -114,18 +118,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   return {
     breadcrumbs: breadcrumbItems(trail),
-    /** The page's own text, resolved here so its dictionary stays on the server. */
-    text: {
-      heading: tGuidePages("guide.heading"),
-      intro: tGuidePages("guide.intro"),
-      sections: tGuidePages("guide.sections"),
-      featured: tGuidePages("guide.featured"),
-      featuredText: tGuidePages("guide.featuredText"),
-      allMakes: tGuidePages("guide.allMakes"),
-      latestDeals: tGuidePages("guide.latestDeals"),
-      latestDealsText: tGuidePages("guide.latestDealsText"),
-      allDeals: tGuidePages("guide.allDeals"),
-    },
+    /** The page's own text: its dictionary stays on the server. */
+    text: messagesFor(locale, guidePagesText),
     sections,
     featured,
     deals,
@@ -172,20 +166,21 @@ function SectionHeader({
 }
 
 export default function AutoGuide({ loaderData }: Route.ComponentProps) {
-  const { sections, featured, deals, text } = loaderData;
+  const t = useText<GuidePagesMessages>();
+  const { sections, featured, deals } = loaderData;
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
       <header className="mt-4 rounded-3xl bg-[radial-gradient(ellipse_at_top_right,#3b6ef680,transparent_60%),radial-gradient(ellipse_at_bottom_left,#f5b80033,transparent_55%)] bg-[#0f1a3a] px-6 py-10 text-white sm:px-10 sm:py-14">
         <h1 className="max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-          {text.heading}
+          {t("guide.heading")}
         </h1>
-        <p className="mt-3 max-w-2xl text-lg leading-8 text-white/80">{text.intro}</p>
+        <p className="mt-3 max-w-2xl text-lg leading-8 text-white/80">{t("guide.intro")}</p>
       </header>
 
       <section aria-labelledby="guide-sections" className="mt-8">
         <h2 id="guide-sections" className="sr-only">
-          {text.sections}
+          {t("guide.sections")}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {sections.map((section) => (
@@ -206,9 +201,9 @@ export default function AutoGuide({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="guide-featured" className="mt-12">
           <SectionHeader
             id="guide-featured"
-            title={text.featured}
-            intro={text.featuredText}
-            link={[text.allMakes, "/auto-guide/new-cars"]}
+            title={t("guide.featured")}
+            intro={t("guide.featuredText")}
+            link={[t("guide.allMakes"), "/auto-guide/new-cars"]}
           />
           <ul className={`${row} lg:grid-cols-4`}>
             {featured.map((model) => (
@@ -224,9 +219,9 @@ export default function AutoGuide({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="guide-deals" className="mt-12">
           <SectionHeader
             id="guide-deals"
-            title={text.latestDeals}
-            intro={text.latestDealsText}
-            link={[text.allDeals, "/auto-guide/current-deals"]}
+            title={t("guide.latestDeals")}
+            intro={t("guide.latestDealsText")}
+            link={[t("guide.allDeals"), "/auto-guide/current-deals"]}
           />
           <ul className={`${row} lg:grid-cols-3`}>
             {deals.map((deal) => (

@@ -8,8 +8,10 @@ import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { numericParam, notFound } from "~/shared/http/route-params";
-import { tBrandPage } from "~/features/catalogue/text/en/brand-page";
-import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { brandPageText, type BrandPageMessages } from "~/features/catalogue/text/brand-page";
+import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { getBrand } from "~/features/catalogue/catalogue.server";
 import { bodyTypes, energies } from "~/shared/lib/vehicle";
 import type { Route } from "./+types/brand";
@@ -19,21 +21,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const body = bodyTypes.find((b) => b === url.searchParams.get("body"));
   const energy = energies.find((e) => e === url.searchParams.get("energy"));
-  const brand = await getBrand(context.db, id, { body, energy });
+  const { locale } = context;
+  const brand = await getBrand(context.db, id, locale, { body, energy });
   if (!brand) notFound(request);
   if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
+  const tServer = textFor(catalogueServerText, locale);
   const seo = {
-    title: tCatalogueServer("brand.title", { brand: brand.name }),
-    description: tCatalogueServer("brand.description", { brand: brand.name, count: brand.total }),
+    title: tServer("brand.title", { brand: brand.name }),
+    description: tServer("brand.description", { brand: brand.name, count: brand.total }),
     path: brandPath(brand),
   };
-  const breadcrumbs = breadcrumbItems(guideTrail([brand.name, brandPath(brand)]));
+  const breadcrumbs = breadcrumbItems(guideTrail(locale, [brand.name, brandPath(brand)]));
   return {
     brand,
     breadcrumbs,
     body: body ?? null,
     energy: energy ?? null,
     meta: seoMeta(seo, context.env.SITE_URL),
+    text: messagesFor(locale, brandPageText),
   };
 }
 
@@ -89,8 +94,9 @@ function FilterChips({
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { brand } = loaderData;
+  const t = useText<BrandPageMessages>();
   const current = { body: loaderData.body, energy: loaderData.energy };
-  const all = tBrandPage("brand.all");
+  const all = t("brand.all");
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
@@ -98,11 +104,11 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         <BrandMark brand={brand} size="lg" />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {tBrandPage("brand.heading", { brand: brand.name })}
+            {t("brand.heading", { brand: brand.name })}
           </h1>
           <p className="mt-1 text-muted">
-            {tBrandPage("brand.models", { count: brand.total })}
-            {brand.distributor ? ` · ${tBrandPage("brand.distributor", { name: brand.distributor })}` : ""}
+            {t("brand.models", { count: brand.total })}
+            {brand.distributor ? ` · ${t("brand.distributor", { name: brand.distributor })}` : ""}
           </p>
         </div>
       </header>
@@ -111,7 +117,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 space-y-3">
           {brand.bodies.length > 1 ? (
             <FilterChips
-              label={tBrandPage("brand.filterBody")}
+              label={t("brand.filterBody")}
               options={[
                 { value: null, label: all },
                 ...bodyTypes
@@ -124,7 +130,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           ) : null}
           {brand.energies.length > 1 ? (
             <FilterChips
-              label={tBrandPage("brand.filterEnergy")}
+              label={t("brand.filterEnergy")}
               options={[
                 { value: null, label: all },
                 ...energies
@@ -139,7 +145,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <p className="mt-6 text-sm text-muted" role="status">
-        {tBrandPage("brand.showing", { count: brand.models.length })}
+        {t("brand.showing", { count: brand.models.length })}
       </p>
       {brand.models.length ? (
         <ul className="mt-3 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -151,9 +157,9 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : (
         <p className="mt-3">
-          {tBrandPage("brand.none")}{" "}
+          {t("brand.none")}{" "}
           <Link to="?" className="font-semibold text-link underline">
-            {tBrandPage("brand.clear")}
+            {t("brand.clear")}
           </Link>
         </p>
       )}

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { CarIllustration } from "~/features/catalogue/components/car-illustration";
 import { ART_VERSION } from "~/features/catalogue/car-art";
-import { tErrors as t } from "~/shared/i18n/en/errors";
+import { errorText } from "~/shared/i18n/errors";
+import { textFor } from "~/shared/i18n/text";
 import { bodyTypes } from "~/shared/lib/vehicle";
 import type { Route } from "./+types/car-art";
 
@@ -27,10 +28,11 @@ ${car}</svg>`;
  * JavaScript and the browser caches it for a year (the URL carries a version). The same name ending in
  * .png is the drawing as a social-network picture (socialPicture).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = bodyTypes.find((b) => b === params.body);
   const [, colour, format] = /^([0-9a-f]{6})\.(svg|png)$/.exec(params.file) ?? [];
   if (params.version !== ART_VERSION || !body || !colour) {
+    const t = textFor(errorText, context.locale);
     return new Response(t("error.pageNotFound", { path: new URL(request.url).pathname }), {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },

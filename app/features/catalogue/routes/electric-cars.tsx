@@ -12,8 +12,11 @@ import { bodyLabels } from "~/shared/lib/labels";
 import { modelPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { formatPrice } from "~/shared/lib/price";
-import { tCarListsServer } from "~/features/catalogue/text/en/car-lists-server";
-import { tElectric } from "~/features/catalogue/text/en/electric";
+import { carListsServerText } from "~/features/catalogue/text/car-lists-server";
+import { listsText } from "~/features/catalogue/text/lists";
+import { electricText, type ElectricMessages } from "~/features/catalogue/text/electric";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { loadCarList, modelCard } from "~/features/catalogue/car-list.server";
 import { petrolConsumption } from "~/features/catalogue/finder.server";
 import type { Route } from "./+types/electric-cars";
@@ -26,8 +29,11 @@ const config = { fields, sorts, defaultSort: "price-asc", fixed: { energy: "elec
 const rwf = (n: number) => formatPrice(n, { currency: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = context;
+  const tList = textFor(carListsServerText, locale);
+  const tPage = textFor(electricText, locale);
   const [{ models, filtered, canonicalPath, list }, petrol] = await Promise.all([
-    loadCarList(context.db, new URL(request.url), config),
+    loadCarList(context.db, new URL(request.url), config, locale),
     petrolConsumption(context.db),
   ]);
   const { ELECTRICITY_RWF_PER_KWH: kwhPrice, PETROL_RWF_PER_LITRE: litrePrice } = context.env;
@@ -36,14 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const evCost = model.minKwh100 ? costPer100Km(model.minKwh100, kwhPrice) : 0;
     const petrolCost = costPer100Km(petrolL100, litrePrice);
     return {
-      ...modelCard(model, filtered),
+      ...modelCard(model, filtered, locale),
       stats: [
-        model.maxRangeKm ? tElectric("ev.range", { km: model.maxRangeKm }) : null,
-        model.maxBatteryKwh ? tElectric("ev.battery", { kwh: model.maxBatteryKwh }) : null,
+        model.maxRangeKm ? tPage("ev.range", { km: model.maxRangeKm }) : null,
+        model.maxBatteryKwh ? tPage("ev.battery", { kwh: model.maxBatteryKwh }) : null,
         model.maxDcChargeKw
-          ? tElectric("ev.dc", { kw: model.maxDcChargeKw })
+          ? tPage("ev.dc", { kw: model.maxDcChargeKw })
           : model.maxAcChargeKw
-            ? tElectric("ev.ac", { kw: model.maxAcChargeKw })
+            ? tPage("ev.ac", { kw: model.maxAcChargeKw })
             : null,
       ],
       cost: evCost
@@ -52,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             petrol: rwf(petrolCost),
             /** Bar width of the electric cost against the petrol one, in percent. */
             share: Math.max(4, Math.round((evCost / petrolCost) * 100)),
-            saving: tElectric("ev.saving", { percent: savingPercent(evCost, petrolCost) }),
-            petrolLabel: tElectric("ev.petrolCar", {
+            saving: tPage("ev.saving", { percent: savingPercent(evCost, petrolCost) }),
+            petrolLabel: tPage("ev.petrolCar", {
               body: bodyLabels[model.body],
               l100: petrolL100.toFixed(1),
             }),
@@ -64,12 +70,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     list,
     cards,
-    prices: tElectric("intro.prices", { kwh: formatPrice(kwhPrice), litre: formatPrice(litrePrice) }),
-    breadcrumbs: breadcrumbItems(carGuideTrail([tElectric("crumb"), path])),
+    prices: tPage("intro.prices", { kwh: formatPrice(kwhPrice), litre: formatPrice(litrePrice) }),
+    breadcrumbs: breadcrumbItems(carGuideTrail(locale, [tPage("crumb"), path])),
+    text: messagesFor(locale, electricText, listsText),
     meta: seoMeta(
       {
-        title: tCarListsServer("electric.title"),
-        description: tCarListsServer("electric.description"),
+        title: tList("electric.title"),
+        description: tList("electric.description"),
         path: canonicalPath,
       },
       context.env.SITE_URL,
@@ -83,6 +90,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 type Card = Route.ComponentProps["loaderData"]["cards"][number];
 
 function ElectricCard({ car }: { car: Card }) {
+  const t = useText<ElectricMessages>();
   const statIcons = ["gauge", "battery-charging", "zap"] as const;
   return (
     <article
@@ -124,13 +132,13 @@ function ElectricCard({ car }: { car: Card }) {
         {car.cost ? (
           <div className="mt-auto rounded-xl border border-line p-3 text-sm">
             <p className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold leading-tight">{tElectric("ev.costHeading")}</span>
+              <span className="font-semibold leading-tight">{t("ev.costHeading")}</span>
               <span className="whitespace-nowrap rounded-full bg-ok/15 px-2 py-0.5 text-xs font-bold text-ok">
                 {car.cost.saving}
               </span>
             </p>
             <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-2 gap-y-1">
-              <dt>{tElectric("ev.thisCar")}</dt>
+              <dt>{t("ev.thisCar")}</dt>
               <dd className="whitespace-nowrap text-right font-bold">{car.cost.ev}</dd>
               <dt className="text-muted">{car.cost.petrolLabel}</dt>
               <dd className="whitespace-nowrap text-right font-semibold text-muted">{car.cost.petrol}</dd>
@@ -146,12 +154,13 @@ function ElectricCard({ car }: { car: Card }) {
 }
 
 export default function ElectricCars({ loaderData: data }: Route.ComponentProps) {
+  const t = useText<ElectricMessages>();
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={data.breadcrumbs} />
       <div className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tElectric("heading")}</h1>
-        <p className="mt-2 text-muted">{tElectric("intro")}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("heading")}</h1>
+        <p className="mt-2 text-muted">{t("intro")}</p>
         <p className="mt-2 text-sm text-muted">{data.prices}</p>
       </div>
       <CarList list={data.list}>

@@ -6,8 +6,11 @@ import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
 import type { CarSort } from "~/features/catalogue/car-filters";
 import { seoMeta } from "~/shared/lib/meta";
-import { tCarListsServer } from "~/features/catalogue/text/en/car-lists-server";
-import { tGuideLists } from "~/features/catalogue/text/en/guide-lists";
+import { carListsServerText } from "~/features/catalogue/text/car-lists-server";
+import { listsText } from "~/features/catalogue/text/lists";
+import { guideListsText, type GuideListsMessages } from "~/features/catalogue/text/guide-lists";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { loadCarList, modelCard } from "~/features/catalogue/car-list.server";
 import type { Route } from "./+types/luxury-cars";
 
@@ -17,19 +20,24 @@ const sorts: CarSort[] = ["price-desc", "price-asc", "power", "newest"];
 const config = { fields, sorts, defaultSort: "price-desc", fixed: { luxury: true } } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = context;
+  const tList = textFor(carListsServerText, locale);
+  const tPage = textFor(guideListsText, locale);
   const { models, filtered, canonicalPath, list } = await loadCarList(
     context.db,
     new URL(request.url),
     config,
+    locale,
   );
   return {
     list,
-    cards: models.map((model) => modelCard(model, filtered)),
-    breadcrumbs: breadcrumbItems(carGuideTrail([tGuideLists("luxury.crumb"), path])),
+    cards: models.map((model) => modelCard(model, filtered, locale)),
+    breadcrumbs: breadcrumbItems(carGuideTrail(locale, [tPage("luxury.crumb"), path])),
+    text: messagesFor(locale, guideListsText, listsText),
     meta: seoMeta(
       {
-        title: tCarListsServer("luxury.title"),
-        description: tCarListsServer("luxury.description"),
+        title: tList("luxury.title"),
+        description: tList("luxury.description"),
         path: canonicalPath,
       },
       context.env.SITE_URL,
@@ -41,14 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function LuxuryCars({ loaderData: data }: Route.ComponentProps) {
+  const t = useText<GuideListsMessages>();
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={data.breadcrumbs} />
       <div className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {tGuideLists("luxury.heading")}
-        </h1>
-        <p className="mt-2 text-muted">{tGuideLists("luxury.intro")}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("luxury.heading")}</h1>
+        <p className="mt-2 text-muted">{t("luxury.intro")}</p>
       </div>
       <CarList list={data.list}>
         <ModelGrid models={data.cards} />

@@ -24,8 +24,10 @@ import {
   versionSorts,
   type VersionSort,
 } from "~/features/catalogue/version-sort";
-import { tModelPage } from "~/features/catalogue/text/en/model-page";
-import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { modelPageText, type ModelPageMessages } from "~/features/catalogue/text/model-page";
+import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { whereToBuy } from "~/features/dealers/dealers.server";
 import { getModelPage } from "~/features/catalogue/models.server";
 import { modelReviewsSection } from "~/features/reviews/review-pages.server";
@@ -33,7 +35,8 @@ import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.modelParam, request);
-  const page = await getModelPage(context.db, id, kigaliDate());
+  const { locale } = context;
+  const page = await getModelPage(context.db, id, kigaliDate(), locale);
   if (!page) notFound(request);
   const url = new URL(request.url);
   const { brand, model } = page;
@@ -45,7 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const maxPrice = prices.length ? Math.max(...prices) : null;
   const siteUrl = context.env.SITE_URL;
   const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
-  const trail = guideTrail([brand.name, brandPath(brand)], [model.name, path]);
+  const tServer = textFor(catalogueServerText, locale);
+  const trail = guideTrail(locale, [brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
   const reviews = await modelReviewsSection(context.db, brand, model, context.locale);
@@ -58,30 +62,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     sort,
     breadcrumbs: breadcrumbItems(trail),
-    priceNote: tCatalogueServer("price.taxes"),
-    dealsHeading: tCatalogueServer("model.deals"),
-    priceText: priceRangeText(minPrice, maxPrice),
-    /** The page's own text, resolved here so its dictionary stays on the server. */
-    text: {
-      about: tModelPage("model.about", { model: model.name }),
-      versions: tModelPage("model.versions"),
-      sortBy: tModelPage("model.sortBy"),
-      noVersions: tModelPage("model.noVersions"),
-      similar: tModelPage("model.similar"),
-      columns: {
-        version: tModelPage("model.col.version"),
-        energy: tModelPage("model.col.energy"),
-        power: tModelPage("model.col.power"),
-        gearbox: tModelPage("model.col.gearbox"),
-        consumption: tModelPage("model.col.consumption"),
-        price: tModelPage("model.col.price"),
-        compare: tModelPage("model.col.compare"),
-      },
-    },
+    priceNote: tServer("price.taxes"),
+    dealsHeading: tServer("model.deals"),
+    priceText: priceRangeText(tServer, minPrice, maxPrice),
+    /** The page's own text: its dictionary stays on the server. */
+    text: messagesFor(locale, modelPageText),
     versionCountText:
       page.versions.length === 1
-        ? tCatalogueServer("model.versionCountOne")
-        : tCatalogueServer("model.versionCount", { count: page.versions.length }),
+        ? tServer("model.versionCountOne")
+        : tServer("model.versionCount", { count: page.versions.length }),
     sortLinks: versionSorts.map((value) => ({
       value,
       label: sortLabels[value],
@@ -91,10 +80,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       bodyLabels[model.body],
       energyLabels[model.energy],
       ...(model.launchedOn
-        ? [tCatalogueServer("model.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })]
+        ? [tServer("model.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })]
         : []),
     ],
-    keyFigures: keyFigures(page.versions),
+    keyFigures: keyFigures(tServer, page.versions),
     versions: sortVersions(page.versions, sort).map((v) => ({
       id: v.id,
       name: v.name,
@@ -109,14 +98,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? `${v.consumptionL100.toFixed(1)} l/100 km`
           : "–",
     })),
-    pictureAlt: tCatalogueServer("model.picture", { brand: brand.name, model: model.name }),
+    pictureAlt: tServer("model.picture", { brand: brand.name, model: model.name }),
     meta: seoMeta(
       {
-        title: tCatalogueServer("model.title", names),
-        description: tCatalogueServer("model.description", {
+        title: tServer("model.title", names),
+        description: tServer("model.description", {
           ...names,
           count: page.versions.length,
-          price: priceRangeText(minPrice, null, "from"),
+          price: priceRangeText(tServer, minPrice, null, "from"),
         }),
         path,
         image,
@@ -155,6 +144,7 @@ const sortLabels: Record<VersionSort, string> = {
 };
 
 export default function Model({ loaderData: page }: Route.ComponentProps) {
+  const t = useText<ModelPageMessages>();
   const { brand, model, versions } = page;
   return (
     <div className="container-page py-6 sm:py-10">
@@ -174,7 +164,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       {model.description ? (
         <section className="mt-10 max-w-3xl" aria-labelledby="model-about">
           <h2 id="model-about" className="text-xl font-bold">
-            {page.text.about}
+            {t("model.about", { model: model.name })}
           </h2>
           <p className="mt-3 leading-7 text-muted">{model.description}</p>
         </section>
@@ -183,12 +173,12 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       <section className="mt-10" aria-labelledby="model-versions">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="model-versions" className="text-2xl font-extrabold tracking-tight">
-            {page.text.versions}{" "}
+            {t("model.versions")}{" "}
             <span className="text-base font-semibold text-muted">({page.versionCountText})</span>
           </h2>
           {versions.length > 1 ? (
-            <nav aria-label={page.text.sortBy} className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-muted">{page.text.sortBy}:</span>
+            <nav aria-label={t("model.sortBy")} className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold text-muted">{t("model.sortBy")}:</span>
               {page.sortLinks.map(({ value: sort, label, href }) => (
                 <Link
                   key={sort}
@@ -208,32 +198,32 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
           ) : null}
         </div>
         {versions.length === 0 ? (
-          <p className="mt-4 text-muted">{page.text.noVersions}</p>
+          <p className="mt-4 text-muted">{t("model.noVersions")}</p>
         ) : (
           <div className="card relative mt-4 overflow-x-auto">
             <table className="w-full min-w-[46rem] text-left text-sm">
               <thead className="border-b border-line bg-raised text-xs uppercase tracking-wide text-muted">
                 <tr>
                   <th scope="col" className="px-4 py-3">
-                    {page.text.columns.version}
+                    {t("model.col.version")}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    {page.text.columns.energy}
+                    {t("model.col.energy")}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    {page.text.columns.power}
+                    {t("model.col.power")}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    {page.text.columns.gearbox}
+                    {t("model.col.gearbox")}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    {page.text.columns.consumption}
+                    {t("model.col.consumption")}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
-                    {page.text.columns.price}
+                    {t("model.col.price")}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{page.text.columns.compare}</span>
+                    <span className="sr-only">{t("model.col.compare")}</span>
                   </th>
                 </tr>
               </thead>
@@ -278,7 +268,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       {page.similar.length ? (
         <section className="mt-10" aria-labelledby="model-similar">
           <h2 id="model-similar" className="text-2xl font-extrabold tracking-tight">
-            {page.text.similar}
+            {t("model.similar")}
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
             {page.similar.map((similar) => (

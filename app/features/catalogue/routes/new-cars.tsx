@@ -9,8 +9,10 @@ import { initialOf, letterAnchor } from "~/features/catalogue/letter-index";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { pageParam } from "~/shared/lib/pagination";
-import { tGuidePages } from "~/features/catalogue/text/en/guide-pages";
-import { tGuideServer } from "~/features/catalogue/text/en/guide-server";
+import { guidePagesText, type GuidePagesMessages } from "~/features/catalogue/text/guide-pages";
+import { guideServerText } from "~/features/catalogue/text/guide-server";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { pageNavigation } from "~/features/catalogue/car-list.server";
 import { listMakes } from "~/features/catalogue/guide.server";
 import type { Route } from "./+types/new-cars";
@@ -18,13 +20,19 @@ import type { Route } from "./+types/new-cars";
 const PATH = "/auto-guide/new-cars";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = context;
+  const tServer = textFor(guideServerText, locale);
   const url = new URL(request.url);
-  const { makes, page, letters } = await listMakes(context.db, pageParam(url.searchParams.get("page")));
-  const trail = guideTrail();
+  const { makes, page, letters } = await listMakes(
+    context.db,
+    pageParam(url.searchParams.get("page")),
+    locale,
+  );
+  const trail = guideTrail(locale);
   const siteUrl = context.env.SITE_URL;
   const seo = {
-    title: page.page > 1 ? tGuideServer("makes.titlePage", { page: page.page }) : tGuideServer("makes.title"),
-    description: tGuideServer("makes.description", { count: page.total }),
+    title: page.page > 1 ? tServer("makes.titlePage", { page: page.page }) : tServer("makes.title"),
+    description: tServer("makes.description", { count: page.total }),
     path: page.page > 1 ? `${PATH}?page=${page.page}` : PATH,
     jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
   };
@@ -32,13 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const anchored = new Set<string>();
   return {
     breadcrumbs: breadcrumbItems(trail),
-    /** The page's own text, resolved here so its dictionary stays on the server. */
-    text: {
-      heading: tGuidePages("makes.heading"),
-      intro: tGuidePages("makes.intro"),
-      jump: tGuidePages("makes.jump"),
-    },
-    pageNav: pageNavigation(page, url.search),
+    /** The page's own text: its dictionary stays on the server. */
+    text: messagesFor(locale, guidePagesText),
+    pageNav: pageNavigation(page, url.search, locale),
     letters: letters.map(({ letter, page: on }) => ({
       letter,
       href: `${PATH}${on > 1 ? `?page=${on}` : ""}#${letterAnchor(letter)}`,
@@ -57,17 +61,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
 export default function NewCars({ loaderData }: Route.ComponentProps) {
-  const { makes, letters, text } = loaderData;
+  const t = useText<GuidePagesMessages>();
+  const { makes, letters } = loaderData;
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
       <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
-        <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("makes.heading")}</h1>
+        <p className="mt-2 text-lg leading-8 text-muted">{t("makes.intro")}</p>
       </header>
 
       {letters.length > 1 ? (
-        <nav aria-label={text.jump} className="mt-6">
+        <nav aria-label={t("makes.jump")} className="mt-6">
           <ul className="flex flex-wrap gap-1.5">
             {letters.map(({ letter, href }) => (
               <li key={letter}>

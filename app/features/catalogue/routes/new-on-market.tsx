@@ -7,8 +7,11 @@ import { carGuideTrail } from "~/features/catalogue/trails";
 import type { CarSort } from "~/features/catalogue/car-filters";
 import { addDays, formatDate, kigaliDate } from "~/shared/lib/dates";
 import { seoMeta } from "~/shared/lib/meta";
-import { tCarListsServer } from "~/features/catalogue/text/en/car-lists-server";
-import { tGuideLists } from "~/features/catalogue/text/en/guide-lists";
+import { carListsServerText } from "~/features/catalogue/text/car-lists-server";
+import { listsText } from "~/features/catalogue/text/lists";
+import { guideListsText, type GuideListsMessages } from "~/features/catalogue/text/guide-lists";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { loadCarList, modelCard } from "~/features/catalogue/car-list.server";
 import type { Route } from "./+types/new-on-market";
 
@@ -20,29 +23,38 @@ const sorts: CarSort[] = ["newest", "price-asc", "price-desc", "power"];
 const WINDOW_DAYS = 365;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = context;
+  const tList = textFor(carListsServerText, locale);
+  const tPage = textFor(guideListsText, locale);
   const since = addDays(kigaliDate(), -WINDOW_DAYS);
-  const { models, filtered, canonicalPath, list } = await loadCarList(context.db, new URL(request.url), {
-    fields,
-    sorts,
-    defaultSort: "newest",
-    fixed: { launchedSince: since },
-  });
+  const { models, filtered, canonicalPath, list } = await loadCarList(
+    context.db,
+    new URL(request.url),
+    {
+      fields,
+      sorts,
+      defaultSort: "newest",
+      fixed: { launchedSince: since },
+    },
+    locale,
+  );
   return {
     list,
     cards: models.map((model) => {
-      const card = modelCard(model, filtered);
+      const card = modelCard(model, filtered, locale);
       return {
         ...card,
         badge: model.launchedOn
-          ? tCarListsServer("card.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })
+          ? tList("card.launched", { date: formatDate(model.launchedOn.slice(0, 7)) })
           : null,
       };
     }),
-    breadcrumbs: breadcrumbItems(carGuideTrail([tGuideLists("new.crumb"), path])),
+    breadcrumbs: breadcrumbItems(carGuideTrail(locale, [tPage("new.crumb"), path])),
+    text: messagesFor(locale, guideListsText, listsText),
     meta: seoMeta(
       {
-        title: tCarListsServer("new.title"),
-        description: tCarListsServer("new.description"),
+        title: tList("new.title"),
+        description: tList("new.description"),
         path: canonicalPath,
       },
       context.env.SITE_URL,
@@ -54,12 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function NewOnMarket({ loaderData: data }: Route.ComponentProps) {
+  const t = useText<GuideListsMessages>();
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={data.breadcrumbs} />
       <div className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tGuideLists("new.heading")}</h1>
-        <p className="mt-2 text-muted">{tGuideLists("new.intro")}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("new.heading")}</h1>
+        <p className="mt-2 text-muted">{t("new.intro")}</p>
       </div>
       <CarList list={data.list}>
         <ModelGrid models={data.cards} />

@@ -15,14 +15,17 @@ import { seoMeta } from "~/shared/lib/meta";
 import { formatPrice } from "~/shared/lib/price";
 import { idSlugParam, notFound } from "~/shared/http/route-params";
 import { rowsWithValues, specGroups } from "~/features/catalogue/specs";
-import { tVersionPage } from "~/features/catalogue/text/en/version-page";
-import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import { versionPageText, type VersionPageMessages } from "~/features/catalogue/text/version-page";
+import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { getVersionPage } from "~/features/catalogue/models.server";
 import type { Route } from "./+types/version";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.versionParam, request);
-  const page = await getVersionPage(context.db, id, kigaliDate());
+  const { locale } = context;
+  const page = await getVersionPage(context.db, id, kigaliDate(), locale);
   if (!page) notFound(request);
   const { brand, model, version } = page;
   const path = versionPath(brand, model, version);
@@ -31,7 +34,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const siteUrl = context.env.SITE_URL;
   const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
+  const tServer = textFor(catalogueServerText, locale);
   const trail = guideTrail(
+    locale,
     [brand.name, brandPath(brand)],
     [model.name, modelPath(brand, model)],
     [version.name, path],
@@ -46,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       slug: version.slug,
       price: formatPrice(version.priceRwf, { currency: true }),
       equipment: version.equipment,
-      keyFigures: keyFigures([version]),
+      keyFigures: keyFigures(tServer, [version]),
     },
     /** The spec sheet as text, grouped; rows without a value are left out. */
     specSheet: specGroups
@@ -68,13 +73,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     })),
     deals: page.deals,
     breadcrumbs: breadcrumbItems(trail),
-    priceNote: tCatalogueServer("price.taxes"),
-    dealsHeading: tCatalogueServer("model.deals"),
-    pictureAlt: tCatalogueServer("model.picture", { brand: brand.name, model: model.name }),
+    priceNote: tServer("price.taxes"),
+    dealsHeading: tServer("model.deals"),
+    text: messagesFor(locale, versionPageText),
+    pictureAlt: tServer("model.picture", { brand: brand.name, model: model.name }),
     meta: seoMeta(
       {
-        title: tCatalogueServer("version.title", names),
-        description: tCatalogueServer("version.description", {
+        title: tServer("version.title", names),
+        description: tServer("version.description", {
           ...names,
           price: formatPrice(version.priceRwf, { currency: true }),
           power: `${version.powerHp} hp`,
@@ -118,6 +124,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 const equipmentGroups = ["safety", "comfort", "multimedia"] as const;
 
 export default function Version({ loaderData: page }: Route.ComponentProps) {
+  const t = useText<VersionPageMessages>();
   const { brand, model, version } = page;
   return (
     <div className="container-page py-6 sm:py-10">
@@ -145,7 +152,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
         <div>
           <section aria-labelledby="version-specs">
             <h2 id="version-specs" className="text-2xl font-extrabold tracking-tight">
-              {tVersionPage("version.specs")}
+              {t("version.specs")}
             </h2>
             <div className="mt-4 space-y-6">
               {page.specSheet.map((group) => (
@@ -171,13 +178,13 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
 
           <section className="mt-10" aria-labelledby="version-equipment">
             <h2 id="version-equipment" className="text-2xl font-extrabold tracking-tight">
-              {tVersionPage("version.equipment")}
+              {t("version.equipment")}
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-3">
               {equipmentGroups.map((group) => (
                 <section key={group} className="card p-4" aria-labelledby={`equipment-${group}`}>
                   <h3 id={`equipment-${group}`} className="font-bold">
-                    {tVersionPage(`version.equipment.${group}`)}
+                    {t(`version.equipment.${group}`)}
                   </h3>
                   <ul className="mt-3 space-y-2 text-sm">
                     {version.equipment[group].map((item) => (
@@ -195,15 +202,14 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
 
         <aside aria-labelledby="version-others">
           <h2 id="version-others" className="text-lg font-bold">
-            {tVersionPage("version.others", { model: model.name })}
+            {t("version.others", { model: model.name })}
           </h2>
           <ul className="card mt-3 divide-y divide-line">
             {page.siblings.map((sibling) => (
               <li key={sibling.id} className="px-4 py-3 text-sm">
                 {sibling.id === version.id ? (
                   <span aria-current="page" className="font-bold">
-                    {sibling.name}{" "}
-                    <span className="font-normal text-muted">({tVersionPage("version.current")})</span>
+                    {sibling.name} <span className="font-normal text-muted">({t("version.current")})</span>
                   </span>
                 ) : (
                   <Link

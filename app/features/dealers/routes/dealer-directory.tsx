@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const filtered = Boolean(filters.brand || filters.district || filters.service || filters.openNow);
   const heading: Trail[number] = [tLayout("menu.dealers"), path];
-  const trail: Trail = inGuide ? carGuideTrail(heading) : [[tLayout("menu.home"), "/"], heading];
+  const trail: Trail = inGuide ? carGuideTrail(context.locale, heading) : [[tLayout("menu.home"), "/"], heading];
   const total = page.total;
   const any = (label: string) => ({ value: "", label });
   const seo = {
@@ -102,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openNow: filters.openNow,
     filtered,
     dealers,
-    pageNav: pageNavigation(page, url.search),
+    pageNav: pageNavigation(page, url.search, context.locale),
     meta: [
       ...seoMeta(seo, env.SITE_URL),
       ...(filtered ? [{ name: "robots", content: "noindex, follow" }] : []),

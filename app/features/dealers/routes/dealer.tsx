@@ -32,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     db,
     kigaliDate(),
     dealer.brands.map((b) => b.id),
+    context.locale,
   );
   const trail: Trail = [
     [tLayout("menu.home"), "/"],

@@ -37,10 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = choices.bodies.find((b) => b === parsed.body);
   const energy = choices.energies.find((e) => e === parsed.energy);
   const filters = { sort: parsed.sort, brand, body, energy };
-  const { deals, page } = await listLiveDeals(db, today, filters, pageParam(url.searchParams.get("page")));
+  const { deals, page } = await listLiveDeals(
+    db,
+    today,
+    filters,
+    pageParam(url.searchParams.get("page")),
+    context.locale,
+  );
   const filtered = Boolean(brand || body || energy);
   const brandChoice = choices.brands.find((b) => b.slug === brand);
-  const trail = carGuideTrail([tLayout("menu.currentDeals"), PATH]);
+  const trail = carGuideTrail(context.locale, [tLayout("menu.currentDeals"), PATH]);
   const siteUrl = context.env.SITE_URL;
   const seo = {
     title: page.page > 1 ? tServer("deals.titlePage", { page: page.page }) : tServer("deals.title"),
@@ -101,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deals,
     /** With a brand chosen, the dealers that sell it. */
     whereToBuy: brandChoice ? await whereToBuy(db, context.env, brandChoice, context.locale) : null,
-    pageNav: pageNavigation(page, url.search),
+    pageNav: pageNavigation(page, url.search, context.locale),
     filtered,
     meta: [
       ...seoMeta(seo, siteUrl),

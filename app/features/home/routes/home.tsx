@@ -1,8 +1,9 @@
 import { Icon } from "~/shared/ui/icon";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { BrandMark } from "~/shared/ui/brand-mark";
-import { useText } from "~/features/layout/use-text";
-import { t } from "~/features/layout/text/en/layout";
+import { useText } from "~/shared/i18n/use-text";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
 import { bodyLabels } from "~/shared/lib/labels";
 import { brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
@@ -12,13 +13,16 @@ import { allNewsPath } from "~/shared/lib/links";
 import { countModelsByEnergy, listModelsByEnergy } from "~/features/catalogue/catalogue.server";
 import { listNews, newsCardData } from "~/features/news/news.server";
 import type { Route } from "./+types/home";
-import { tHome } from "~/features/home/text/en/home";
+import { homeText, type HomeMessages } from "~/features/home/text/home";
 import { formatPrice } from "~/shared/lib/price";
-import { tUsed } from "~/features/used-market/text/en/used-market";
+import { usedMarketText } from "~/features/used-market/text/used-market";
 import { countListings } from "~/features/used-market/used-market.server";
 import { Banner } from "~/features/banners/components/banner";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context;
+  const tUsedMarket = textFor(usedMarketText, locale);
+  const tServer = textFor(homeText, locale);
   const [electricCount, electric, news, usedCount] = await Promise.all([
     countModelsByEnergy(context.db, "electric"),
     listModelsByEnergy(context.db, "electric", 8),
@@ -28,17 +32,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     /** The used-car market's band, its text composed here. */
     used: {
-      title: tUsed("used.homeTitle"),
-      text: tUsed("used.homeIntro"),
-      browse: tUsed("used.seeAll", { count: formatPrice(usedCount.count) }),
-      sell: tUsed("used.postListing"),
+      title: tUsedMarket("used.homeTitle"),
+      text: tUsedMarket("used.homeIntro"),
+      browse: tUsedMarket("used.seeAll", { count: formatPrice(usedCount.count) }),
+      sell: tUsedMarket("used.postListing"),
     },
     electricCount,
     electric,
-    news: news.map((article) => newsCardData(article, context.locale)),
+    news: news.map((article) => newsCardData(article, locale)),
+    text: messagesFor(locale, homeText),
     meta: pageMeta({
-      title: `Imodoka: ${tHome("home.title")}`,
-      description: t("site.description"),
+      title: `Imodoka: ${tServer("home.title")}`,
+      description: textFor(layoutText, locale)("site.description"),
       siteUrl: context.env.SITE_URL,
       path: "/",
     }),
@@ -49,7 +54,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useText<LayoutMessages>();
+  const t = useText<HomeMessages>();
   const root = useRouteLoaderData<RootData>("root");
   const brands = root?.brands ?? [];
   const modelCount = brands.reduce((sum, brand) => sum + brand.models.length, 0);
@@ -66,9 +72,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {text("site.tagline")}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            {tHome("home.heroTitle")}
+            {t("home.heroTitle")}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">{tHome("home.heroText")}</p>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">{t("home.heroText")}</p>
           <Form method="get" action="/new-cars/search" role="search" className="mt-8 max-w-2xl">
             <label htmlFor="hero-search" className="sr-only">
               {text("header.search.label")}
@@ -95,9 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
           <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
             {[
-              [brands.length, tHome("home.statBrands")],
-              [modelCount, tHome("home.statModels")],
-              [loaderData.electricCount, tHome("home.electricTitle").toLowerCase()],
+              [brands.length, t("home.statBrands")],
+              [modelCount, t("home.statModels")],
+              [loaderData.electricCount, t("home.electricTitle").toLowerCase()],
             ].map(([value, label]) => (
               <div key={label}>
                 <dt className="sr-only">{label}</dt>
@@ -116,9 +122,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-brands" className="container-page py-12">
         <div className="mb-6">
           <h2 id="home-brands" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {tHome("home.brandsTitle")}
+            {t("home.brandsTitle")}
           </h2>
-          <p className="mt-2 text-muted">{tHome("home.brandsText")}</p>
+          <p className="mt-2 text-muted">{t("home.brandsText")}</p>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {brands.map((brand) => (
@@ -137,8 +143,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className="text-xs text-muted">
                   {brand.models.length === 1
-                    ? tHome("home.modelCountOne")
-                    : tHome("home.modelCount", { count: brand.models.length })}
+                    ? t("home.modelCountOne")
+                    : t("home.modelCount", { count: brand.models.length })}
                 </p>
               </div>
             </li>
@@ -156,9 +162,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="flex items-center gap-2 text-2xl font-extrabold tracking-tight"
                 >
                   <Icon name="battery-charging" className="size-7 text-ok" />
-                  {tHome("home.electricTitle")}
+                  {t("home.electricTitle")}
                 </h2>
-                <p className="mt-1 text-muted">{tHome("home.electricText")}</p>
+                <p className="mt-1 text-muted">{t("home.electricText")}</p>
               </div>
             </div>
             <ul className="grid divide-line sm:grid-cols-2 lg:grid-cols-4 [&>li]:border-b [&>li]:border-line">
@@ -206,15 +212,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="home-news" className="text-2xl font-extrabold tracking-tight">
-                {tHome("home.newsTitle")}
+                {t("home.newsTitle")}
               </h2>
-              <p className="mt-1 text-muted">{tHome("home.newsText")}</p>
+              <p className="mt-1 text-muted">{t("home.newsText")}</p>
             </div>
             <Link
               to={allNewsPath}
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
             >
-              {tHome("home.newsAll")}
+              {t("home.newsAll")}
               <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>

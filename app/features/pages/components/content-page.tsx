@@ -1,9 +1,11 @@
 import type { ContentPage } from "~/features/pages/content/about";
 import { formatDate } from "~/shared/lib/dates";
-import { tContent } from "~/features/pages/text/en/content";
+import { useText } from "~/shared/i18n/use-text";
+import type { ContentMessages } from "~/features/pages/text/content";
 
 /** A long-form text page (about, privacy) with a table of contents on wide screens. */
 export function ContentPageView({ page, showUpdated = false }: { page: ContentPage; showUpdated?: boolean }) {
+  const t = useText<ContentMessages>();
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <article className="container-page py-10 sm:py-14">
@@ -11,7 +13,7 @@ export function ContentPageView({ page, showUpdated = false }: { page: ContentPa
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
         {showUpdated ? (
           <p className="mt-2 text-sm text-muted">
-            {tContent("privacy.updated", {
+            {t("privacy.updated", {
               date: formatDate(page.updated),
             })}
           </p>

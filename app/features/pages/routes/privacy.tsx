@@ -1,11 +1,17 @@
 import { ContentPageView } from "~/features/pages/components/content-page";
 import { privacyPage } from "~/features/pages/content/privacy";
 import { pageMeta } from "~/shared/lib/meta";
+import { contentText } from "~/features/pages/text/content";
+import { messagesFor } from "~/shared/i18n/text";
 import type { Route } from "./+types/privacy";
 
 /** The text comes through the loader so it is not shipped twice (as HTML and as a script). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { page: privacyPage, siteUrl: context.env.SITE_URL };
+  return {
+    page: privacyPage,
+    siteUrl: context.env.SITE_URL,
+    text: messagesFor(context.locale, contentText),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Icon } from "~/shared/ui/icon";
-import { useText } from "~/features/layout/use-text";
+import { useText } from "~/shared/i18n/use-text";
+import type { LayoutMessages } from "~/features/layout/text/layout";
 
 // The suggestions list loads on first use of the field, so it costs no first-load JavaScript
 // (docs/decisions/0002). If its file cannot be loaded, the form still searches.
@@ -9,7 +10,7 @@ const SearchSuggestions = lazy(() => import("./search-suggestions").catch(() => 
 
 /** SPEC §2.5 header search: a GET form to the search page, with suggestions once JavaScript is in. */
 export function SearchBox() {
-  const t = useText();
+  const t = useText<LayoutMessages>();
   const [used, setUsed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const start = used ? undefined : () => setUsed(true);

@@ -2,7 +2,12 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefOb
 import { useNavigate } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
-import { tSuggest } from "~/features/search/text/en/search-suggestions";
+import type { Translate } from "~/shared/i18n/text";
+import { useDictionary } from "~/shared/i18n/use-text";
+import {
+  searchSuggestionsText,
+  type SearchSuggestionsMessages,
+} from "~/features/search/text/search-suggestions";
 import type { Suggestion } from "~/features/search/view";
 import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
@@ -22,11 +27,17 @@ interface Row {
 }
 
 /** How each type of suggestion shows. This is the one place to add a type; TypeScript asks for it. */
-const rows: { [T in Suggestion["type"]]: (item: Extract<Suggestion, { type: T }>) => Row } = {
+const rows: {
+  [T in Suggestion["type"]]: (
+    item: Extract<Suggestion, { type: T }>,
+    t: Translate<SearchSuggestionsMessages>,
+  ) => Row;
+} = {
   model: (item) => ({ icon: "car", context: item.brand_name, title: item.model_name }),
-  news: (item) => ({ icon: "newspaper", context: tSuggest("suggest.news"), title: item.post_title }),
+  news: (item, t) => ({ icon: "newspaper", context: t("suggest.news"), title: item.post_title }),
 };
-const rowOf = (item: Suggestion) => (rows[item.type] as (item: Suggestion) => Row)(item);
+const rowOf = (item: Suggestion, t: Translate<SearchSuggestionsMessages>) =>
+  (rows[item.type] as (item: Suggestion, t: Translate<SearchSuggestionsMessages>) => Row)(item, t);
 
 /** SPEC §4 search box states; `active` is the option under the keyboard, -1 for none. */
 type State =
@@ -79,6 +90,8 @@ export default function SearchSuggestions({
 }: {
   input: RefObject<HTMLInputElement | null>;
 }): ReactNode {
+  // This list loads on demand (search-box.tsx), so its text travels with it.
+  const t = useDictionary(searchSuggestionsText);
   const navigate = useNavigate();
   const [state, setState] = useState<State>(IDLE);
   const panel = useRef<HTMLDivElement>(null);
@@ -279,15 +292,15 @@ export default function SearchSuggestions({
   const q = state.status === "idle" ? "" : state.q;
   const announcement =
     state.status === "loading"
-      ? tSuggest("suggest.loading")
+      ? t("suggest.loading")
       : state.status === "error"
-        ? tSuggest("suggest.error")
+        ? t("suggest.error")
         : state.status === "done"
           ? items.length === 0
-            ? tSuggest("suggest.noMatch", { q })
+            ? t("suggest.noMatch", { q })
             : items.length === 1
-              ? tSuggest("suggest.one")
-              : tSuggest("suggest.many", { count: items.length })
+              ? t("suggest.one")
+              : t("suggest.many", { count: items.length })
           : "";
   // Rows other than options repeat the announcement for the eyes; screen readers get it once, politely.
   const note =
@@ -322,12 +335,12 @@ export default function SearchSuggestions({
         <ul
           id={LIST_ID}
           role="listbox"
-          aria-label={tSuggest("suggest.list")}
+          aria-label={t("suggest.list")}
           hidden={paths.length === 0}
           className="max-h-[min(36rem,calc(100dvh-10rem))] overflow-y-auto overscroll-contain"
         >
           {items.map((item, index) => {
-            const row = rowOf(item);
+            const row = rowOf(item, t);
             return (
               <li
                 key={`${item.type}:${item.path}`}
@@ -362,7 +375,7 @@ export default function SearchSuggestions({
               <span className={bubbleClass}>
                 <Icon name="search" className="size-4" />
               </span>
-              <span className="min-w-0 flex-1 truncate">{tSuggest("suggest.seeAll", { q })}</span>
+              <span className="min-w-0 flex-1 truncate">{t("suggest.seeAll", { q })}</span>
             </li>
           ) : null}
         </ul>

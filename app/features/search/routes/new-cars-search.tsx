@@ -8,8 +8,10 @@ import { guideTrail } from "~/features/catalogue/trails";
 import { carSorts } from "~/features/catalogue/car-filters";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { tCarListsServer } from "~/features/catalogue/text/en/car-lists-server";
-import { tSearch } from "~/features/search/text/en/search";
+import { carListsServerText } from "~/features/catalogue/text/car-lists-server";
+import { listsText } from "~/features/catalogue/text/lists";
+import { searchText } from "~/features/search/text/search";
+import { messagesFor, textFor } from "~/shared/i18n/text";
 import { loadCarList, modelCard } from "~/features/catalogue/car-list.server";
 import { searchBrands } from "~/features/search/search.server";
 import type { Route } from "./+types/new-cars-search";
@@ -22,28 +24,34 @@ const config = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = context;
+  const tList = textFor(carListsServerText, locale);
+  const tPage = textFor(searchText, locale);
   const { models, filtered, canonicalPath, list } = await loadCarList(
     context.db,
     new URL(request.url),
     config,
+    locale,
   );
   const { q } = list.filters;
   const matchingBrands = q ? await searchBrands(context.db, q, 6) : [];
-  const title = q ? tCarListsServer("search.titleFor", { q }) : tCarListsServer("search.title");
+  const title = q ? tList("search.titleFor", { q }) : tList("search.title");
   const meta = seoMeta(
-    { title, description: tCarListsServer("search.description"), path: canonicalPath },
+    { title, description: tList("search.description"), path: canonicalPath },
     context.env.SITE_URL,
   );
   const narrowed = new URL(request.url).search.length > 1;
   return {
     list,
     /** The page's own text, resolved here so its dictionary stays on the server. */
-    heading: q ? tSearch("search.titleFor", { q }) : tSearch("search.title"),
-    intro: tSearch("search.intro"),
-    brandsHeading: tSearch("search.brands"),
-    cards: models.map((model) => modelCard(model, filtered)),
+    heading: q ? tPage("search.titleFor", { q }) : tPage("search.title"),
+    intro: tPage("search.intro"),
+    brandsHeading: tPage("search.brands"),
+    cards: models.map((model) => modelCard(model, filtered, locale)),
     matchingBrands,
-    breadcrumbs: breadcrumbItems(guideTrail([tSearch("search.crumb"), "/new-cars/search"])),
+    breadcrumbs: breadcrumbItems(guideTrail(locale, [tPage("search.crumb"), "/new-cars/search"])),
+    /** The list frame's text (CarList). */
+    text: messagesFor(locale, listsText),
     meta: narrowed ? [...meta, { name: "robots", content: "noindex, follow" }] : meta,
   };
 }
