@@ -129,9 +129,9 @@ export async function moderationView(
         title: listing.title,
         priceText: formatPrice(listing.priceRwf ?? 0, { currency: true }),
         negotiable: listing.negotiable ? tUsed("used.negotiable") : null,
-        facts: listingFacts(listing),
+        facts: listingFacts(listing, tUsed),
         description: listing.description,
-        photos: listingPhotos(photos, car),
+        photos: listingPhotos(photos, car, tUsed),
         photoCount:
           photos.length === 0
             ? tModeration("moderation.noPhotos")

@@ -4,7 +4,10 @@
  */
 import { MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
 import { postSteps, type ListingStatus, type PostStep } from "~/shared/lib/used-cars";
-import { postListingMessages, tPost } from "~/features/posting/text/en/post-listing";
+import type { Locale } from "~/shared/i18n/locale";
+import { messagesFor } from "~/shared/i18n/text";
+import { postTextFor } from "./post-text";
+import { postListingText } from "./text/post-listing";
 
 /** What the frame needs to know of the listing: where it is, how far the seller got, whether it was sent. */
 export interface FramedListing {
@@ -17,12 +20,19 @@ export interface FramedListing {
 export const stepIndex = (step: PostStep) => postSteps.indexOf(step);
 
 /** What every step shows around its form: title, progress, where Back goes, the draft or edit note. */
-export function stepFrame(listing: FramedListing | undefined, step: PostStep, siteName: string) {
+export function stepFrame(
+  listing: FramedListing | undefined,
+  step: PostStep,
+  siteName: string,
+  locale: Locale,
+) {
+  const tPost = postTextFor(locale);
   const current = stepIndex(step);
   const reached = listing ? stepIndex(listing.draftStep) : 0;
   const heading = tPost(listing?.submittedAt ? "post.editTitle" : "post.title");
   return {
-    text: postListingMessages,
+    /** The form's text, for its components (`useText`). */
+    text: messagesFor(locale, postListingText),
     heading,
     /** The document's title: the step, then what the page is for, then the site. */
     title: `${tPost(`post.step.${step}`)} – ${heading} | ${siteName}`,

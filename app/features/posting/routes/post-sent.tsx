@@ -10,7 +10,7 @@ import type { Route } from "./+types/post-sent";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { listing } = await ownListing(request, context, params);
   if (listing.status !== "pending") throw redirect(postStepPath(listing.id, listing.draftStep));
-  return sentView(context.env.SITE_NAME);
+  return sentView(context.env.SITE_NAME, context.locale);
 }
 
 export const meta: Route.MetaFunction = stepMeta;
@@ -24,7 +24,7 @@ export default function PostSent({ loaderData: page }: Route.ComponentProps) {
         </span>
         <h1 className="mt-5 text-2xl font-extrabold tracking-tight sm:text-3xl">{page.heading}</h1>
         <p role="status" className="mt-3 leading-7 text-muted">
-          {page.text}
+          {page.message}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={page.myListings.href} className="btn-primary">
