@@ -26,20 +26,20 @@ export function stepFrame(
   siteName: string,
   locale: Locale,
 ) {
-  const tPost = postTextFor(locale);
+  const t = postTextFor(locale);
   const current = stepIndex(step);
   const reached = listing ? stepIndex(listing.draftStep) : 0;
-  const heading = tPost(listing?.submittedAt ? "post.editTitle" : "post.title");
+  const heading = t(listing?.submittedAt ? "post.editTitle" : "post.title");
   return {
     /** The form's text, for its components (`useText`). */
     text: messagesFor(locale, postListingText),
     heading,
     /** The document's title: the step, then what the page is for, then the site. */
-    title: `${tPost(`post.step.${step}`)} – ${heading} | ${siteName}`,
-    stepText: tPost("post.stepOf", { n: current + 1, total: postSteps.length }),
+    title: `${t(`post.step.${step}`)} – ${heading} | ${siteName}`,
+    stepText: t("post.stepOf", { n: current + 1, total: postSteps.length }),
     steps: postSteps.map((key, index) => ({
       key,
-      label: tPost(`post.step.${key}`),
+      label: t(`post.step.${key}`),
       state: index === current ? "current" : index < reached ? "done" : "todo",
       /** The line to the next step shows in colour up to the furthest step reached. */
       line: index < reached,
@@ -48,7 +48,7 @@ export function stepFrame(
     back: listing && current > 0 ? postStepPath(listing.id, postSteps[current - 1]!) : null,
     /** A listing that was sent: saving a change takes it off the market (said above the form). */
     editing: !!listing && listing.status !== "draft",
-    note: !listing ? null : listing.status === "draft" ? tPost("post.savedNote") : tPost("post.editNote"),
+    note: !listing ? null : listing.status === "draft" ? t("post.savedNote") : t("post.editNote"),
     myListings: MY_LISTINGS_PATH,
   };
 }

@@ -38,23 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     perPage: PAGE_SIZE,
   });
   const total = result.page.total;
-  const tFavourites = textFor(favouritesText, context.locale);
-  const cards = result.listings.map((card) => listingCardView(card, textFor(usedMarketText, context.locale)));
+  const t = textFor(favouritesText, context.locale);
+  const tMarket = textFor(usedMarketText, context.locale);
+  const cards = result.listings.map((card) => listingCardView(card, tMarket));
   return {
     siteUrl: context.env.SITE_URL,
     text: messagesFor(context.locale, favouritesText),
-    count:
-      total === 1 ? tFavourites("favourites.countOne") : tFavourites("favourites.count", { count: total }),
+    count: total === 1 ? t("favourites.countOne") : t("favourites.count", { count: total }),
     // Their hearts are pressed: tapping one drops the car too.
     listings: (await withHearts(context.db, user.id, cards, context.locale)).map((card) => ({
       ...card,
-      removeLabel: tFavourites("favourites.removeLabel", { car: card.heading }),
+      removeLabel: t("favourites.removeLabel", { car: card.heading }),
     })),
     pagination: pageNav(result.page, url.search, {
-      label: tFavourites("favourites.pagination"),
-      previous: tFavourites("favourites.previous"),
-      next: tFavourites("favourites.next"),
-      page: tFavourites("favourites.page"),
+      label: t("favourites.pagination"),
+      previous: t("favourites.previous"),
+      next: t("favourites.next"),
+      page: t("favourites.page"),
     }),
   };
 }
