@@ -108,6 +108,7 @@ const searchPage = (search: string, context: ReturnType<typeof testContext>) =>
     new URL(`http://bench/marche-doccasion/rechercher${search}`).searchParams,
     undefined,
     context.env.SITE_URL,
+    "en",
   );
 
 async function explain(db: Db, search: string, context: ReturnType<typeof testContext>): Promise<string> {

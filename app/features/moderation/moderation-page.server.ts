@@ -133,9 +133,9 @@ export async function moderationView(
         title: listing.title,
         priceText: formatPrice(listing.priceRwf ?? 0, { currency: true }),
         negotiable: listing.negotiable ? tMarket("used.negotiable") : null,
-        facts: listingFacts(listing),
+        facts: listingFacts(listing, tMarket),
         description: listing.description,
-        photos: listingPhotos(photos, car),
+        photos: listingPhotos(photos, car, tMarket),
         photoCount:
           photos.length === 0
             ? t("moderation.noPhotos")

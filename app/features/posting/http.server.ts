@@ -20,7 +20,7 @@ import { parseId } from "~/shared/lib/ids";
 import { notFound } from "~/shared/http/route-params";
 import { LISTING_PHOTOS_MAX, type PostStep } from "~/shared/lib/used-cars";
 import { uploadStorage } from "~/shared/server/uploads.server";
-import { tPost } from "~/features/posting/text/en/post-listing";
+import { postTextFor, type PostText } from "./post-text";
 import type { FormStep, StepField, StepResult } from "./listing-fields";
 import { PHOTO_MAX_BYTES } from "~/shared/lib/used-cars";
 import {
@@ -99,16 +99,16 @@ export function stepRefused<S extends FormStep>(
  * the `photo` field, each processed as soon as it has arrived, as long as the listing has `room` for it.
  * A file over a limit stops the reading; the photos before it are kept.
  */
-export async function receivePhotos(request: Request, room: number): Promise<ReceivedUpload> {
+export async function receivePhotos(request: Request, room: number, t: PostText): Promise<ReceivedUpload> {
   const photos: ProcessedPhoto[] = [];
   const errors: string[] = [];
   const handle = async (file: FileUpload) => {
     if (file.fieldName !== PHOTO_FIELD || (file.size === 0 && file.name === "")) return null;
-    const name = file.name || tPost("photos.field");
-    if (photos.length >= room) errors.push(fullMessage(name));
+    const name = file.name || t("photos.field");
+    if (photos.length >= room) errors.push(fullMessage(name, t));
     else {
       const result = await processPhoto(new Uint8Array(await file.arrayBuffer()), name);
-      if (typeof result === "string") errors.push(problemMessage(result, name));
+      if (typeof result === "string") errors.push(problemMessage(result, name, t));
       else photos.push(result);
     }
     return null;
@@ -121,11 +121,11 @@ export async function receivePhotos(request: Request, room: number): Promise<Rec
     );
     return { photos, errors };
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) errors.push(tPost("error.photoTooBigAny"));
+    if (error instanceof MaxFileSizeExceededError) errors.push(t("error.photoTooBigAny"));
     else if (error instanceof MaxFilesExceededError)
-      errors.push(tPost("error.photoTooMany", { max: LISTING_PHOTOS_MAX }));
+      errors.push(t("error.photoTooMany", { max: LISTING_PHOTOS_MAX }));
     else if (error instanceof MultipartParseError || error instanceof FormDataParseError)
-      errors.push(tPost("error.photoFailedAny"));
+      errors.push(t("error.photoFailedAny"));
     else throw error;
     await drain(request.body);
     return { photos, errors };
@@ -139,11 +139,12 @@ export async function upload(
   listing: Listing,
   userId: string,
 ): Promise<UploadAnswer> {
+  const t = postTextFor(context.locale);
   const limit = await context.limits.photoUploads.consume(userId);
   if (!limit.ok) {
     await drain(request.body);
-    return uploadRefused(limit.retryAfterSeconds);
+    return uploadRefused(limit.retryAfterSeconds, t);
   }
-  const received = await receivePhotos(request, LISTING_PHOTOS_MAX - listing.photoCount);
-  return storeUpload(context.db, uploadStorage(context.env), context.log, listing, received);
+  const received = await receivePhotos(request, LISTING_PHOTOS_MAX - listing.photoCount, t);
+  return storeUpload(context.db, uploadStorage(context.env), context.log, listing, received, t);
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_LIMITS, OTHER_MAKE, stepFields, type StepValues } from "./listing-fields";
+import { textFor } from "~/shared/i18n/text";
+import { postErrorText } from "./text/post-listing";
 import {
   carSchema,
-  detailsSchema,
+  detailsSchema as detailsSchemaOf,
   listingValues,
   normaliseRwandanMobile,
   priceSchema,
@@ -28,8 +30,10 @@ const districts = [
   { name: "Musanze", sectors: ["Muhoza"] },
 ];
 
-const car = carSchema(catalogue, 2026);
-const price = priceSchema(districts);
+const t = textFor(postErrorText, "en");
+const car = carSchema(catalogue, 2026, t);
+const price = priceSchema(districts, t);
+const detailsSchema = detailsSchemaOf(t);
 
 const carForm: StepValues<"car"> = {
   brand: "7",
@@ -175,7 +179,7 @@ describe("the car step", () => {
   it("accepts the year bounds: 1960 and next year", () => {
     expect(validateStep(car, { ...carForm, year: String(LISTING_LIMITS.yearMin) }).ok).toBe(true);
     expect(validateStep(car, { ...carForm, year: "2027" }).ok).toBe(true);
-    expect(validateStep(carSchema(catalogue, 2030), { ...carForm, year: "2031" }).ok).toBe(true);
+    expect(validateStep(carSchema(catalogue, 2030, t), { ...carForm, year: "2031" }).ok).toBe(true);
   });
 
   it("reports every bad field at once and gives back what was typed", () => {

@@ -4,7 +4,7 @@
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import { tPost } from "~/features/posting/text/en/post-listing";
+import type { PostErrorText } from "./post-text";
 import { parseForm, readValues, type FieldErrors, type FormValues } from "~/shared/forms/form-data";
 import { formatNumber, parseAmount } from "../../shared/lib/price";
 import {
@@ -88,19 +88,20 @@ const line = (min: number, max: number, message: string) =>
     .refine((value) => value.length >= min && value.length <= max, message);
 
 /** A description keeps its line breaks; spaces at line ends and runs of blank lines go. */
-const description = z
-  .string()
-  .transform((value) =>
-    value
-      .replace(/\r\n?/g, "\n")
-      .split("\n")
-      .map((part) => part.replace(/[ \t]+/g, " ").trim())
-      .join("\n")
-      .replace(/\n{3,}/g, "\n\n")
-      .trim(),
-  )
-  .refine((value) => value.length >= L.descriptionMin, tPost("error.description", { min: L.descriptionMin }))
-  .refine((value) => value.length <= L.descriptionMax, tPost("error.tooLong", { max: L.descriptionMax }));
+const description = (t: PostErrorText) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .replace(/\r\n?/g, "\n")
+        .split("\n")
+        .map((part) => part.replace(/[ \t]+/g, " ").trim())
+        .join("\n")
+        .replace(/\n{3,}/g, "\n\n")
+        .trim(),
+    )
+    .refine((value) => value.length >= L.descriptionMin, t("error.description", { min: L.descriptionMin }))
+    .refine((value) => value.length <= L.descriptionMax, t("error.tooLong", { max: L.descriptionMax }));
 
 type Field = <V>(name: string, schema: z.ZodType<V, string>) => V;
 type Issue = (name: string, message: string) => void;
@@ -140,28 +141,29 @@ export interface CarStep {
 
 /**
  * The car: a make of the catalogue (or another one, typed), its model (the catalogue's spelling when it
- * has it, else as typed), the year between {@link L.yearMin} and next year, body, fuel and gearbox.
+ * has it, else as typed), the year between {@link L.yearMin} and next year, body, fuel and gearbox; its
+ * messages in the request's language (`t`), as for every step.
  */
-export function carSchema(catalogue: readonly CatalogueMake[], thisYear: number) {
+export function carSchema(catalogue: readonly CatalogueMake[], thisYear: number, t: PostErrorText) {
   const maxYear = thisYear + 1;
   return stepSchema((field, issue): CarStep => {
     const brand = field("brand", z.string());
     const make = brand === OTHER_MAKE ? undefined : catalogue.find((entry) => String(entry.id) === brand);
     const makeName = make?.name ?? tidy(field("make_other", z.string()));
-    if (!make && brand !== OTHER_MAKE) issue("brand", tPost("error.make"));
-    else if (makeName === "") issue("make_other", tPost("error.makeOther"));
-    else if (makeName.length > L.makeMax) issue("make_other", tPost("error.tooLong", { max: L.makeMax }));
+    if (!make && brand !== OTHER_MAKE) issue("brand", t("error.make"));
+    else if (makeName === "") issue("make_other", t("error.makeOther"));
+    else if (makeName.length > L.makeMax) issue("make_other", t("error.tooLong", { max: L.makeMax }));
 
     const typedModel = tidy(field("model", z.string()));
     const model = make?.models.find((entry) => entry.name.toLowerCase() === typedModel.toLowerCase());
-    if (typedModel === "") issue("model", tPost("error.model"));
-    else if (typedModel.length > L.modelMax) issue("model", tPost("error.tooLong", { max: L.modelMax }));
+    if (typedModel === "") issue("model", t("error.model"));
+    else if (typedModel.length > L.modelMax) issue("model", t("error.tooLong", { max: L.modelMax }));
 
     const yearText = field("year", z.string()).trim();
     const year = Number(yearText);
-    if (yearText === "") issue("year", tPost("error.year"));
+    if (yearText === "") issue("year", t("error.year"));
     else if (!/^\d{4}$/.test(yearText) || year < L.yearMin || year > maxYear)
-      issue("year", tPost("error.yearRange", { min: L.yearMin, max: maxYear }));
+      issue("year", t("error.yearRange", { min: L.yearMin, max: maxYear }));
 
     return {
       brandId: make?.id ?? null,
@@ -169,9 +171,9 @@ export function carSchema(catalogue: readonly CatalogueMake[], thisYear: number)
       modelId: model?.id ?? null,
       model: model?.name ?? typedModel,
       year,
-      body: field("body", z.enum(bodyTypes, tPost("error.body"))),
-      energy: field("energy", z.enum(energies, tPost("error.energy"))),
-      gearbox: field("gearbox", z.enum(gearboxes, tPost("error.gearbox"))),
+      body: field("body", z.enum(bodyTypes, t("error.body"))),
+      energy: field("energy", z.enum(energies, t("error.energy"))),
+      gearbox: field("gearbox", z.enum(gearboxes, t("error.gearbox"))),
     };
   });
 }
@@ -191,42 +193,44 @@ export interface DetailsStep {
 /** Thousands grouped with dots, as prices and mileages are shown (SPEC §5). */
 const grouped = formatNumber;
 
-const engineCc = z.string().transform((value, ctx) => {
-  const typed = value.trim();
-  if (typed === "") return null;
-  const cc = Number(typed);
-  if (!/^\d+$/.test(typed)) ctx.addIssue({ code: "custom", message: tPost("error.engine") });
-  else if (cc < L.engineCcMin || cc > L.engineCcMax)
-    ctx.addIssue({
-      code: "custom",
-      message: tPost("error.engineRange", { min: L.engineCcMin, max: L.engineCcMax }),
-    });
-  return cc;
-});
+const engineCc = (t: PostErrorText) =>
+  z.string().transform((value, ctx) => {
+    const typed = value.trim();
+    if (typed === "") return null;
+    const cc = Number(typed);
+    if (!/^\d+$/.test(typed)) ctx.addIssue({ code: "custom", message: t("error.engine") });
+    else if (cc < L.engineCcMin || cc > L.engineCcMax)
+      ctx.addIssue({
+        code: "custom",
+        message: t("error.engineRange", { min: L.engineCcMin, max: L.engineCcMax }),
+      });
+    return cc;
+  });
 
 /** The details: mileage, colour, engine, drive, steering, condition, import status, title, description. */
-export const detailsSchema = stepSchema((field): DetailsStep => ({
-  mileageKm: field(
-    "mileage",
-    wholeNumber(
-      tPost("error.mileage"),
-      0,
-      L.mileageMax,
-      tPost("error.mileageRange", { max: grouped(L.mileageMax) }),
+export const detailsSchema = (t: PostErrorText) =>
+  stepSchema((field): DetailsStep => ({
+    mileageKm: field(
+      "mileage",
+      wholeNumber(
+        t("error.mileage"),
+        0,
+        L.mileageMax,
+        t("error.mileageRange", { max: grouped(L.mileageMax) }),
+      ),
     ),
-  ),
-  colour: field("colour", z.enum(listingColours, tPost("error.colour"))),
-  engineCc: field("engine_cc", engineCc),
-  drive: field("drive", z.union([z.literal("").transform(() => null), z.enum(drives)], tPost("error.drive"))),
-  steering: field("steering", z.enum(steeringSides, tPost("error.steering"))),
-  condition: field("condition", z.enum(conditions, tPost("error.condition"))),
-  importStatus: field("import_status", z.enum(importStatuses, tPost("error.import"))),
-  title: field(
-    "title",
-    line(L.titleMin, L.titleMax, tPost("error.title", { min: L.titleMin, max: L.titleMax })),
-  ),
-  description: field("description", description),
-}));
+    colour: field("colour", z.enum(listingColours, t("error.colour"))),
+    engineCc: field("engine_cc", engineCc(t)),
+    drive: field("drive", z.union([z.literal("").transform(() => null), z.enum(drives)], t("error.drive"))),
+    steering: field("steering", z.enum(steeringSides, t("error.steering"))),
+    condition: field("condition", z.enum(conditions, t("error.condition"))),
+    importStatus: field("import_status", z.enum(importStatuses, t("error.import"))),
+    title: field(
+      "title",
+      line(L.titleMin, L.titleMax, t("error.title", { min: L.titleMin, max: L.titleMax })),
+    ),
+    description: field("description", description(t)),
+  }));
 
 export interface PriceStep {
   priceRwf: number;
@@ -239,31 +243,32 @@ export interface PriceStep {
   sellerType: SellerType;
 }
 
-const phone = z.string().transform((value, ctx) => {
-  const normalised = value.length <= L.phoneMax ? normaliseRwandanMobile(value) : undefined;
-  if (!normalised) ctx.addIssue({ code: "custom", message: tPost("error.phone") });
-  return normalised ?? "";
-});
+const phone = (t: PostErrorText) =>
+  z.string().transform((value, ctx) => {
+    const normalised = value.length <= L.phoneMax ? normaliseRwandanMobile(value) : undefined;
+    if (!normalised) ctx.addIssue({ code: "custom", message: t("error.phone") });
+    return normalised ?? "";
+  });
 
 /** Price and contact: the district and sector by their official names, the phone as +2507XXXXXXXX. */
-export function priceSchema(districts: readonly DistrictSectors[]) {
+export function priceSchema(districts: readonly DistrictSectors[], t: PostErrorText) {
   return stepSchema((field, issue): PriceStep => {
     const wanted = (name: string) => field(name, z.string()).trim().toLowerCase();
     const district = districts.find((entry) => entry.name.toLowerCase() === wanted("district"));
     const typedSector = wanted("sector");
     const sector = district?.sectors.find((entry) => entry.toLowerCase() === typedSector);
     if (!district) {
-      issue("district", tPost("error.district"));
-      if (typedSector !== "") issue("sector", tPost("error.sectorFirst"));
-    } else if (!sector) issue("sector", tPost("error.sector", { district: district.name }));
+      issue("district", t("error.district"));
+      if (typedSector !== "") issue("sector", t("error.sectorFirst"));
+    } else if (!sector) issue("sector", t("error.sector", { district: district.name }));
     return {
       priceRwf: field(
         "price",
         wholeNumber(
-          tPost("error.price"),
+          t("error.price"),
           L.priceMin,
           L.priceMax,
-          tPost("error.priceRange", { min: grouped(L.priceMin), max: grouped(L.priceMax) }),
+          t("error.priceRange", { min: grouped(L.priceMin), max: grouped(L.priceMax) }),
         ),
       ),
       negotiable: field("negotiable", checkbox),
@@ -274,12 +279,12 @@ export function priceSchema(districts: readonly DistrictSectors[]) {
         line(
           L.sellerNameMin,
           L.sellerNameMax,
-          tPost("error.sellerName", { min: L.sellerNameMin, max: L.sellerNameMax }),
+          t("error.sellerName", { min: L.sellerNameMin, max: L.sellerNameMax }),
         ),
       ),
-      phone: field("phone", phone),
+      phone: field("phone", phone(t)),
       whatsapp: field("whatsapp", checkbox),
-      sellerType: field("seller_type", z.enum(sellerTypes, tPost("error.sellerType"))),
+      sellerType: field("seller_type", z.enum(sellerTypes, t("error.sellerType"))),
     };
   });
 }

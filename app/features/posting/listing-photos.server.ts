@@ -15,7 +15,7 @@ import {
 } from "~/features/posting/listing-photos";
 import { statusAfterEdit } from "~/features/posting/listing-status";
 import { LISTING_PHOTOS_MAX } from "~/shared/lib/used-cars";
-import { tPost } from "~/features/posting/text/en/post-listing";
+import type { PostErrorText } from "./post-text";
 import type { Db } from "../../shared/db/client";
 import { usedListingPhotos, usedListings } from "../../shared/db/schema";
 import type { UploadStorage } from "../../shared/server/uploads.server";
@@ -84,8 +84,8 @@ const problemMessages = {
 } as const;
 
 /** The message for a file refused for what it contains. */
-export const problemMessage = (problem: PhotoProblem, name: string) =>
-  tPost(problemMessages[problem], { name });
+export const problemMessage = (problem: PhotoProblem, name: string, t: PostErrorText) =>
+  t(problemMessages[problem], { name });
 
 /** What an upload brought: the photos processed, and one message per file refused. */
 export interface ReceivedUpload {
@@ -107,7 +107,8 @@ export async function drain(body: ReadableStream<Uint8Array> | null) {
 }
 
 /** The message for a photo that does not fit: the listing has LISTING_PHOTOS_MAX already. */
-export const fullMessage = (name: string) => tPost("error.photoFull", { name, max: LISTING_PHOTOS_MAX });
+export const fullMessage = (name: string, t: PostErrorText) =>
+  t("error.photoFull", { name, max: LISTING_PHOTOS_MAX });
 
 /** Every file of a stored photo. */
 export const photoFiles = (key: string) => PHOTO_WIDTHS.map((width) => photoFile(key, width));

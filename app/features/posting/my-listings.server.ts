@@ -10,8 +10,10 @@ import { MY_LISTINGS_PATH, POST_LISTING_PATH, postStepPath } from "~/shared/lib/
 import { pageNav, pageParam, paginate } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
 import { listingPath } from "~/shared/lib/used-cars";
-import { myListingsMessages, tMine } from "~/features/posting/text/en/my-listings";
-import { tPost } from "~/features/posting/text/en/post-listing";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { mineTextFor, type MineText } from "./post-text";
+import { postListingText } from "./text/post-listing";
 import type { Db } from "../../shared/db/client";
 import { usedListings } from "../../shared/db/schema";
 import type { Logger } from "../../shared/server/log";
@@ -28,28 +30,35 @@ export type MyListingIntent = (typeof myListingIntents)[number];
 const day = (moment: Date | null) => (moment ? formatDate(kigaliDate(moment)) : "");
 
 /** How the page shows each state: a badge tone (app.css, .mine-badge) and the sentence under it. */
-function statusDetail(listing: typeof usedListings.$inferSelect, now: Date): string {
+function statusDetail(
+  listing: typeof usedListings.$inferSelect,
+  now: Date,
+  t: MineText,
+  locale: Locale,
+): string {
   switch (listing.status) {
     case "draft":
-      return tMine("mine.detail.draft", { step: tPost(`post.step.${listing.draftStep}`) });
+      return t("mine.detail.draft", {
+        step: textFor(postListingText, locale)(`post.step.${listing.draftStep}`),
+      });
     case "pending":
-      return tMine("mine.detail.pending", { date: day(listing.submittedAt ?? listing.updatedAt) });
+      return t("mine.detail.pending", { date: day(listing.submittedAt ?? listing.updatedAt) });
     case "active":
-      return tMine(canRenew(listing, now) ? "mine.detail.activeEnding" : "mine.detail.active", {
+      return t(canRenew(listing, now) ? "mine.detail.activeEnding" : "mine.detail.active", {
         date: day(listing.expiresAt),
       });
     case "declined":
       return listing.declineReason
-        ? tMine("mine.detail.declined", { reason: listing.declineReason })
-        : tMine("mine.detail.declinedNoReason");
+        ? t("mine.detail.declined", { reason: listing.declineReason })
+        : t("mine.detail.declinedNoReason");
     case "sold":
-      return tMine("mine.detail.sold", { date: day(listing.updatedAt) });
+      return t("mine.detail.sold", { date: day(listing.updatedAt) });
     case "expired":
-      return tMine("mine.detail.expired", { date: day(listing.expiresAt) });
+      return t("mine.detail.expired", { date: day(listing.expiresAt) });
   }
 }
 
-const notices: Record<string, Parameters<typeof tMine>[0]> = {
+const notices: Record<string, Parameters<MineText>[0]> = {
   sold: "mine.done.sold",
   renewed: "mine.done.renewed",
   "renewed-pending": "mine.done.renewedPending",
@@ -59,8 +68,14 @@ const notices: Record<string, Parameters<typeof tMine>[0]> = {
 /** The page: one page of the member's listings (`?page`), a notice (`?done`), a confirmation (`?delete`). */
 export async function myListingsView(
   db: Db,
-  { userId, searchParams, siteUrl }: { userId: string; searchParams: URLSearchParams; siteUrl: string },
+  {
+    userId,
+    searchParams,
+    siteUrl,
+    locale,
+  }: { userId: string; searchParams: URLSearchParams; siteUrl: string; locale: Locale },
 ) {
+  const t = mineTextFor(locale);
   const mine = eq(usedListings.userId, userId);
   const [total] = await db.select({ total: count() }).from(usedListings).where(mine);
   const page = paginate(total?.total ?? 0, pageParam(searchParams.get("page")), MY_LISTINGS_PAGE_SIZE);
@@ -84,21 +99,20 @@ export async function myListingsView(
   const done = notices[searchParams.get("done") ?? ""];
   return {
     siteUrl,
-    text: myListingsMessages,
     postHref: POST_LISTING_PATH,
-    countText: page.total === 1 ? tMine("mine.countOne") : tMine("mine.count", { count: page.total }),
-    notice: done ? tMine(done) : null,
+    countText: page.total === 1 ? t("mine.countOne") : t("mine.count", { count: page.total }),
+    notice: done ? t(done) : null,
     cancelHref: here(),
     pagination: pageNav(page, searchParams, {
-      label: tMine("mine.pagination"),
-      previous: tMine("mine.previous"),
-      next: tMine("mine.next"),
-      page: tMine("mine.page"),
+      label: t("mine.pagination"),
+      previous: t("mine.previous"),
+      next: t("mine.next"),
+      page: t("mine.page"),
     }),
     listings: rows.map(({ listing, picture, pictureKey }) => {
       const car = [listing.make, listing.model, listing.year].filter(Boolean).join(" ");
-      const name = car || tMine("mine.untitled", { date: day(listing.createdAt) });
-      const label = (action: string) => tMine("mine.label", { action, listing: name });
+      const name = car || t("mine.untitled", { date: day(listing.createdAt) });
+      const label = (action: string) => t("mine.label", { action, listing: name });
       const published = ["active", "sold", "expired"].includes(listing.status) && listing.year !== null;
       const editHref =
         listing.status === "draft"
@@ -110,9 +124,7 @@ export async function myListingsView(
         id: listing.id,
         name,
         title: listing.title,
-        priceText: listing.priceRwf
-          ? formatPrice(listing.priceRwf, { currency: true })
-          : tMine("mine.noPrice"),
+        priceText: listing.priceRwf ? formatPrice(listing.priceRwf, { currency: true }) : t("mine.noPrice"),
         picture:
           picture !== null
             ? photoSource(
@@ -122,25 +134,25 @@ export async function myListingsView(
               )
             : null,
         status: listing.status,
-        statusLabel: tMine(`mine.status.${listing.status}`),
-        detail: statusDetail(listing, now),
+        statusLabel: t(`mine.status.${listing.status}`),
+        detail: statusDetail(listing, now, t, locale),
         viewHref: published
           ? listingPath({ id: listing.id, make: listing.make, model: listing.model, year: listing.year! })
           : null,
         edit: editHref
           ? {
               href: editHref,
-              text: tMine(listing.status === "draft" ? "mine.continue" : "mine.edit"),
-              label: label(tMine(listing.status === "draft" ? "mine.continue" : "mine.edit")),
+              text: t(listing.status === "draft" ? "mine.continue" : "mine.edit"),
+              label: label(t(listing.status === "draft" ? "mine.continue" : "mine.edit")),
             }
           : null,
         canSell: canMarkSold(listing.status),
         canRenew: canRenew(listing, now),
         labels: {
-          view: label(tMine("mine.view")),
-          sold: label(tMine("mine.sold")),
-          renew: label(tMine("mine.renew")),
-          delete: label(tMine("mine.delete")),
+          view: label(t("mine.view")),
+          sold: label(t("mine.sold")),
+          renew: label(t("mine.renew")),
+          delete: label(t("mine.delete")),
         },
         deleteHref: here(listing.id),
         confirming: confirming === listing.id,

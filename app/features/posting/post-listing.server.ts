@@ -43,8 +43,10 @@ import {
   type PostStep,
 } from "~/shared/lib/used-cars";
 import { bodyTypes, drives, energies } from "~/shared/lib/vehicle";
-import { tPost } from "~/features/posting/text/en/post-listing";
-import { tUsed } from "~/features/used-market/text/en/used-market";
+import { usedMarketText } from "~/features/used-market/text/used-market";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { postTextFor, type PostErrorText, type PostText } from "./post-text";
 import { listBrandsWithModels } from "../catalogue/catalogue.server";
 import type { Db } from "../../shared/db/client";
 import { usedListingPhotos, usedListings } from "../../shared/db/schema";
@@ -91,13 +93,13 @@ export async function saveStep(db: Db, listing: Listing, step: PostStep, values:
 }
 
 /** "Try again in N minutes", for a member over one of the form's rate limits. */
-export const rateLimited = (retryAfterSeconds: number) =>
-  tPost("error.rateLimited", { minutes: retryMinutes(retryAfterSeconds) });
+export const rateLimited = (retryAfterSeconds: number, t: PostErrorText) =>
+  t("error.rateLimited", { minutes: retryMinutes(retryAfterSeconds) });
 
 // ——— Step 1: the car ———
 
 /** The member's listings not sent yet, newest change first (offered on the form's first page). */
-async function drafts(db: Db, userId: string) {
+async function drafts(db: Db, userId: string, t: PostText) {
   const rows = await db
     .select()
     .from(usedListings)
@@ -109,25 +111,31 @@ async function drafts(db: Db, userId: string) {
     href: postStepPath(row.id, row.draftStep),
     label: row.make
       ? [row.make, row.model, row.year].filter(Boolean).join(" ")
-      : tPost("post.untitled", { date: formatDate(kigaliDate(row.createdAt)) }),
-    step: tPost(`post.step.${row.draftStep}`),
+      : t("post.untitled", { date: formatDate(kigaliDate(row.createdAt)) }),
+    step: t(`post.step.${row.draftStep}`),
   }));
 }
 
 /** /poster-une-annonce (a new listing, no `listing`) and /poster-une-annonce/{id}/car. */
 export async function carView(
   db: Db,
-  { userId, listing, siteName }: { userId: string; listing: Listing | undefined; siteName: string },
+  {
+    userId,
+    listing,
+    siteName,
+    locale,
+  }: { userId: string; listing: Listing | undefined; siteName: string; locale: Locale },
 ) {
+  const t = postTextFor(locale);
   const [catalogue, unsent] = await Promise.all([
     listBrandsWithModels(db),
-    listing ? [] : drafts(db, userId),
+    listing ? [] : drafts(db, userId, t),
   ]);
   const newest = thisYear() + 1;
   const years: string[] = [];
   for (let year = newest; year >= LISTING_LIMITS.yearMin; year--) years.push(String(year));
   return {
-    ...stepFrame(listing, "car", siteName),
+    ...stepFrame(listing, "car", siteName, locale),
     values: listing ? listingValues("car", listing) : blank("car"),
     drafts: unsent,
     /** A new listing: the page also gives tips for a listing that sells. */
@@ -138,7 +146,7 @@ export async function carView(
         label: make.name,
         models: make.models.map((model) => model.name),
       })),
-      { value: OTHER_MAKE, label: tPost("car.otherMake"), models: [] },
+      { value: OTHER_MAKE, label: t("car.otherMake"), models: [] },
     ],
     years,
     bodies: bodyTypes.map((body) => ({
@@ -156,8 +164,8 @@ function blank<S extends FormStep>(step: S): StepValues<S> {
 }
 
 /** The car step's schema today: the catalogue's makes and models, years up to next year. */
-export async function carStepSchema(db: Db) {
-  return carSchema(await listBrandsWithModels(db), thisYear());
+export async function carStepSchema(db: Db, t: PostErrorText) {
+  return carSchema(await listBrandsWithModels(db), thisYear(), t);
 }
 
 /** A new listing (a draft) from its car; answers its id. */
@@ -171,18 +179,20 @@ export async function startListing(db: Db, userId: string, car: CarStep): Promis
 
 // ——— Step 2: details ———
 
-export function detailsView(listing: Listing, siteName: string) {
+export function detailsView(listing: Listing, siteName: string, locale: Locale) {
+  const t = postTextFor(locale);
+  const tMarket = textFor(usedMarketText, locale);
   return {
-    ...stepFrame(listing, "details", siteName),
+    ...stepFrame(listing, "details", siteName, locale),
     values: listingValues("details", listing),
     colours: choices(listingColours, (colour) => colour),
     drives: choices(drives, (drive) => driveLabels[drive]),
     steering: [
-      { value: "left", label: tPost("details.steering.left") },
-      { value: "right", label: tPost("details.steering.right") },
+      { value: "left", label: t("details.steering.left") },
+      { value: "right", label: t("details.steering.right") },
     ],
-    conditions: choices(conditions, (condition) => tUsed(`condition.${condition}`)),
-    imports: choices(importStatuses, (status) => tPost(`details.import.${status}`)),
+    conditions: choices(conditions, (condition) => tMarket(`condition.${condition}`)),
+    imports: choices(importStatuses, (status) => t(`details.import.${status}`)),
     limits: LISTING_LIMITS,
   };
 }
@@ -196,27 +206,28 @@ const photoRows = (db: Db, listingId: number) =>
     .where(eq(usedListingPhotos.listingId, listingId))
     .orderBy(asc(usedListingPhotos.position));
 
-export async function photosView(db: Db, listing: Listing, siteName: string) {
+export async function photosView(db: Db, listing: Listing, siteName: string, locale: Locale) {
+  const t = postTextFor(locale);
   const photos = await photoRows(db, listing.id);
   return {
-    ...stepFrame(listing, "photos", siteName),
+    ...stepFrame(listing, "photos", siteName, locale),
     uploadUrl: `${postStepPath(listing.id, "photos")}/upload`,
     photos: photos.map((photo, index) => ({
       id: photo.id,
       ...photoSource(photo, "(min-width: 640px) 15rem, 50vw", 480),
       width: photo.width,
       height: photo.height,
-      alt: tPost("photos.alt", { n: index + 1 }),
-      makeCover: tPost("photos.makeCoverLabel", { n: index + 1 }),
-      remove: tPost("photos.removeLabel", { n: index + 1 }),
+      alt: t("photos.alt", { n: index + 1 }),
+      makeCover: t("photos.makeCoverLabel", { n: index + 1 }),
+      remove: t("photos.removeLabel", { n: index + 1 }),
     })),
-    count: tPost("photos.count", { count: photos.length, max: LISTING_PHOTOS_MAX }),
-    full: photos.length >= LISTING_PHOTOS_MAX ? tPost("photos.full", { max: LISTING_PHOTOS_MAX }) : null,
-    intro: tPost("photos.text", { max: LISTING_PHOTOS_MAX }),
+    count: t("photos.count", { count: photos.length, max: LISTING_PHOTOS_MAX }),
+    full: photos.length >= LISTING_PHOTOS_MAX ? t("photos.full", { max: LISTING_PHOTOS_MAX }) : null,
+    intro: t("photos.text", { max: LISTING_PHOTOS_MAX }),
     maxBytes: PHOTO_MAX_BYTES,
     types: PHOTO_TYPES,
     /** For the page's script, which checks and sends each file: message templates with {name}. */
-    clientErrors: { tooBig: tPost("error.photoTooBig"), failed: tPost("error.photoFailed") },
+    clientErrors: { tooBig: t("error.photoTooBig"), failed: t("error.photoFailed") },
   };
 }
 
@@ -227,8 +238,8 @@ export interface UploadAnswer {
 }
 
 /** The answer to an upload over the member's limit. */
-export const uploadRefused = (retryAfterSeconds: number): UploadAnswer => ({
-  result: { added: 0, message: null, errors: [rateLimited(retryAfterSeconds)] },
+export const uploadRefused = (retryAfterSeconds: number, t: PostErrorText): UploadAnswer => ({
+  result: { added: 0, message: null, errors: [rateLimited(retryAfterSeconds, t)] },
   status: 429,
 });
 
@@ -239,6 +250,7 @@ export async function storeUpload(
   log: Logger,
   listing: Listing,
   received: ReceivedUpload,
+  t: PostText,
 ): Promise<UploadAnswer> {
   let added: number;
   try {
@@ -247,19 +259,18 @@ export async function storeUpload(
     if (!(error instanceof StorageUnavailableError)) throw error;
     log.error({ err: error, listingId: listing.id }, error.message);
     return {
-      result: { added: 0, message: null, errors: [...received.errors, tPost("error.photoStorage")] },
+      result: { added: 0, message: null, errors: [...received.errors, t("error.photoStorage")] },
       status: 503,
     };
   }
   const errors = [
     ...received.errors,
-    ...received.photos.slice(added).map((photo) => fullMessage(photo.name)),
+    ...received.photos.slice(added).map((photo) => fullMessage(photo.name, t)),
   ];
   if (added > 0) log.info({ listingId: listing.id, added }, "photos added");
   const result: UploadResult = {
     added,
-    message:
-      added === 0 ? null : added === 1 ? tPost("photos.addedOne") : tPost("photos.added", { count: added }),
+    message: added === 0 ? null : added === 1 ? t("photos.addedOne") : t("photos.added", { count: added }),
     errors,
   };
   return { result, status: errors.length > 0 ? 400 : 200 };
@@ -283,8 +294,14 @@ async function previousContact(db: Db, userId: string, listingId: number) {
 
 export async function priceView(
   db: Db,
-  { user, listing, siteName }: { user: { id: string; name: string }; listing: Listing; siteName: string },
+  {
+    user,
+    listing,
+    siteName,
+    locale,
+  }: { user: { id: string; name: string }; listing: Listing; siteName: string; locale: Locale },
 ) {
+  const t = postTextFor(locale);
   const saved = listingValues("price", listing);
   // Until the step is saved once (a listing always has a phone then), offer the member's own details.
   const before = listing.phone === "" ? await previousContact(db, user.id, listing.id) : undefined;
@@ -301,58 +318,63 @@ export async function priceView(
         whatsapp: listing.phone ? saved.whatsapp : "on",
       };
   return {
-    ...stepFrame(listing, "price", siteName),
+    ...stepFrame(listing, "price", siteName, locale),
     values,
     districts: districts.map((district) => ({ name: district.name, sectors: district.sectors })),
-    sellerTypes: choices(sellerTypes, (type) => tPost(`price.seller.${type}`)),
+    sellerTypes: choices(sellerTypes, (type) => t(`price.seller.${type}`)),
     limits: LISTING_LIMITS,
   };
 }
 
 /** The price step's schema: Rwanda's districts and their sectors. */
-export const priceStepSchema = () => priceSchema(districts);
+export const priceStepSchema = (t: PostErrorText) => priceSchema(districts, t);
 
 // ——— Step 5: review, and sending it ———
 
 /** The steps whose saved values the form would not accept now (or, for photos, that has none). */
-async function incompleteSteps(db: Db, listing: Listing): Promise<PostStep[]> {
+async function incompleteSteps(db: Db, listing: Listing, t: PostErrorText): Promise<PostStep[]> {
   const checks: [PostStep, boolean][] = [
-    ["car", validateStep(await carStepSchema(db), listingValues("car", listing)).ok],
-    ["details", validateStep(detailsSchema, listingValues("details", listing)).ok],
+    ["car", validateStep(await carStepSchema(db, t), listingValues("car", listing)).ok],
+    ["details", validateStep(detailsSchema(t), listingValues("details", listing)).ok],
     ["photos", listing.photoCount > 0],
-    ["price", validateStep(priceStepSchema(), listingValues("price", listing)).ok],
+    ["price", validateStep(priceStepSchema(t), listingValues("price", listing)).ok],
   ];
   return checks.filter(([, ok]) => !ok).map(([step]) => step);
 }
 
-export async function reviewView(db: Db, listing: Listing, siteName: string) {
-  const [photos, incomplete] = await Promise.all([photoRows(db, listing.id), incompleteSteps(db, listing)]);
+export async function reviewView(db: Db, listing: Listing, siteName: string, locale: Locale) {
+  const t = postTextFor(locale);
+  const tMarket = textFor(usedMarketText, locale);
+  const [photos, incomplete] = await Promise.all([
+    photoRows(db, listing.id),
+    incompleteSteps(db, listing, t),
+  ]);
   const car = [listing.make, listing.model, listing.year].filter(Boolean).join(" ");
   const edit = (step: PostStep) => ({
     href: postStepPath(listing.id, step),
-    label: tPost("review.editStep", { step: tPost(`post.step.${step}`).toLowerCase() }),
+    label: t("review.editStep", { step: t(`post.step.${step}`).toLowerCase() }),
   });
   return {
-    ...stepFrame(listing, "review", siteName),
+    ...stepFrame(listing, "review", siteName, locale),
     car,
     title: listing.title,
     priceText: listing.priceRwf ? formatPrice(listing.priceRwf, { currency: true }) : "",
-    negotiable: listing.negotiable ? tUsed("used.negotiable") : null,
+    negotiable: listing.negotiable ? tMarket("used.negotiable") : null,
     description: listing.description,
-    facts: listingFacts(listing),
+    facts: listingFacts(listing, tMarket),
     // The cover as wide as the page, the others as thumbnails under it.
     photos: photos.map((photo, index) => ({
       ...photoSource(photo, index ? "(min-width: 768px) 10rem, 25vw" : GALLERY_SIZES, index ? 480 : 960),
       width: photo.width,
       height: photo.height,
-      alt: tUsed("listing.photoOf", { n: index + 1, total: photos.length, car }),
+      alt: tMarket("listing.photoOf", { n: index + 1, total: photos.length, car }),
     })),
-    rhdWarning: listing.steering === "right" ? tUsed("listing.rhdWarning") : null,
+    rhdWarning: listing.steering === "right" ? tMarket("listing.rhdWarning") : null,
     seller: {
       name: listing.sellerName,
-      type: tUsed(listing.sellerType === "dealer" ? "used.dealer" : "used.private"),
+      type: tMarket(listing.sellerType === "dealer" ? "used.dealer" : "used.private"),
       phone: listing.phone,
-      whatsapp: tPost(listing.whatsapp ? "review.whatsappYes" : "review.whatsappNo"),
+      whatsapp: t(listing.whatsapp ? "review.whatsappYes" : "review.whatsappNo"),
     },
     edit: {
       car: edit("car"),
@@ -362,16 +384,17 @@ export async function reviewView(db: Db, listing: Listing, siteName: string) {
     },
     missing: incomplete.map((step) => ({
       href: postStepPath(listing.id, step),
-      label: tPost(`post.step.${step}`),
+      label: t(`post.step.${step}`),
     })),
     canSend: listing.status === "draft" && incomplete.length === 0,
-    unchanged: listing.status === "draft" ? null : tPost("review.unchanged"),
+    unchanged: listing.status === "draft" ? null : t("review.unchanged"),
   };
 }
 
 /** "Send for review": a complete draft goes to the moderators (pending). False when it cannot go. */
-export async function sendForReview(db: Db, listing: Listing): Promise<boolean> {
-  if (listing.status !== "draft" || (await incompleteSteps(db, listing)).length > 0) return false;
+export async function sendForReview(db: Db, listing: Listing, locale: Locale): Promise<boolean> {
+  if (listing.status !== "draft" || (await incompleteSteps(db, listing, postTextFor(locale))).length > 0)
+    return false;
   await db
     .update(usedListings)
     .set({ status: "pending", submittedAt: new Date(), draftStep: "review" })
@@ -380,12 +403,13 @@ export async function sendForReview(db: Db, listing: Listing): Promise<boolean> 
 }
 
 /** /poster-une-annonce/{id}/sent: the confirmation, while the listing waits for a moderator. */
-export function sentView(siteName: string) {
+export function sentView(siteName: string, locale: Locale) {
+  const t = postTextFor(locale);
   return {
-    heading: tPost("sent.title"),
-    title: `${tPost("sent.title")} | ${siteName}`,
-    text: tPost("sent.text"),
-    myListings: { href: MY_LISTINGS_PATH, label: tPost("sent.myListings") },
-    another: { href: postStepPath(undefined, "car"), label: tPost("sent.another") },
+    heading: t("sent.title"),
+    title: `${t("sent.title")} | ${siteName}`,
+    text: t("sent.text"),
+    myListings: { href: MY_LISTINGS_PATH, label: t("sent.myListings") },
+    another: { href: postStepPath(undefined, "car"), label: t("sent.another") },
   };
 }

@@ -3,7 +3,9 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import { listingName } from "~/shared/lib/used-cars";
-import { tFavourites } from "~/features/used-market/text/en/favourites";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { favouritesText } from "./text/favourites";
 import type { Db } from "../../shared/db/client";
 import { usedListingFavourites as favourites, usedListings } from "../../shared/db/schema";
 import { selectCards, toCard, type ListingCard } from "./used-market.server";
@@ -81,25 +83,27 @@ export const favouriteForm = z.object({
 export type FavouriteResult = { listing: number; favourite: boolean; message: string };
 
 /**
- * Keeps or drops one favourite and says so: `found` is false when the member tried to keep a listing the
+ * Keeps or drops one favourite and says so (in `locale`): `found` is false when the member tried to keep a listing the
  * public cannot see (nothing is kept).
  */
 export async function changeFavourite(
   db: Db,
   { userId, listingId, on }: { userId: string; listingId: number; on: boolean },
+  locale: Locale,
 ): Promise<{ found: boolean; result: FavouriteResult }> {
+  const t = textFor(favouritesText, locale);
   const listing = await setFavourite(db, { userId, listingId, on });
   if (on && !listing)
     return {
       found: false,
-      result: { listing: listingId, favourite: false, message: tFavourites("favourites.error.listing") },
+      result: { listing: listingId, favourite: false, message: t("favourites.error.listing") },
     };
   return {
     found: true,
     result: {
       listing: listingId,
       favourite: on,
-      message: listing ? tFavourites("favourites.removed", { car: listingName(listing) }) : "",
+      message: listing ? t("favourites.removed", { car: listingName(listing) }) : "",
     },
   };
 }

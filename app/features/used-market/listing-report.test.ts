@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { REPORT_DETAILS_MAX, validateReport } from "./listing-report";
+import { textFor } from "~/shared/i18n/text";
+import { REPORT_DETAILS_MAX, validateReport as validate } from "./listing-report";
+import { usedMarketText } from "./text/used-market";
+
+const validateReport = (values: Parameters<typeof validate>[0]) =>
+  validate(values, textFor(usedMarketText, "en"));
 
 describe("validateReport", () => {
   it("accepts a reason from the list and optional details, trimmed", () => {

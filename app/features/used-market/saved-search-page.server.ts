@@ -6,7 +6,9 @@ import { z } from "zod";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { USED_SEARCH_PATH } from "~/shared/lib/links";
 import { MAX_SAVED_SEARCHES, savedSearchQuery } from "~/features/used-market/saved-search";
-import { savedSearchMessages, tSaved } from "~/features/used-market/text/en/saved-searches";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { savedSearchText } from "./text/saved-searches";
 import type { Db } from "../../shared/db/client";
 import { deleteSavedSearch, listSavedSearches, saveSearch, setAlerts } from "./saved-searches.server";
 import { resolveFilters, searchLabel } from "./used-pages.server";
@@ -16,24 +18,30 @@ import { INTEGER_MAX } from "~/shared/lib/ids";
 export const resultsPath = (query: string) => `${USED_SEARCH_PATH}${query ? `?${query}` : ""}`;
 
 /** The member's saved searches, each with its labels; `justSaved` is the id of one saved a moment ago. */
-export async function savedSearchesView(db: Db, userId: string, justSaved: number, siteUrl: string) {
+export async function savedSearchesView(
+  db: Db,
+  userId: string,
+  justSaved: number,
+  siteUrl: string,
+  locale: Locale,
+) {
+  const t = textFor(savedSearchText, locale);
   const searches = await listSavedSearches(db, userId);
   const saved = searches.find((search) => search.id === justSaved);
   return {
     siteUrl,
-    text: savedSearchMessages,
     // After saving without JavaScript the search page sends the member here, to this sentence.
-    notice: saved ? tSaved("saved.done.saved", { label: saved.label }) : null,
+    notice: saved ? t("saved.done.saved", { label: saved.label }) : null,
     searches: searches.map((search) => ({
       id: search.id,
       label: search.label,
       href: resultsPath(search.query),
       alerts: search.alerts,
-      savedOn: tSaved("saved.savedOn", { date: formatDate(kigaliDate(search.createdAt)) }),
-      toggleLabel: tSaved(search.alerts ? "saved.turnOffLabel" : "saved.turnOnLabel", {
+      savedOn: t("saved.savedOn", { date: formatDate(kigaliDate(search.createdAt)) }),
+      toggleLabel: t(search.alerts ? "saved.turnOffLabel" : "saved.turnOnLabel", {
         label: search.label,
       }),
-      deleteLabel: tSaved("saved.deleteLabel", { label: search.label }),
+      deleteLabel: t("saved.deleteLabel", { label: search.label }),
     })),
   };
 }
@@ -63,15 +71,17 @@ export async function saveSearchOf(
   db: Db,
   userId: string,
   query: string,
+  locale: Locale,
 ): Promise<{ id: number | null; result: SavedSearchResult }> {
+  const t = textFor(savedSearchText, locale);
   const { filters, facets } = await resolveFilters(db, new URLSearchParams(query));
   const saved = await saveSearch(db, {
     userId,
     query: savedSearchQuery(filters),
-    label: searchLabel(filters, facets),
+    label: searchLabel(filters, facets, locale),
   });
   if (saved.status === "full") {
-    const message = tSaved("saved.tooMany", { max: MAX_SAVED_SEARCHES });
+    const message = t("saved.tooMany", { max: MAX_SAVED_SEARCHES });
     return { id: null, result: { intent: "save", status: "refused", message } };
   }
   return {
@@ -79,7 +89,7 @@ export async function saveSearchOf(
     result: {
       intent: "save",
       status: "done",
-      message: tSaved("saved.done.saved", { label: saved.search.label }),
+      message: t("saved.done.saved", { label: saved.search.label }),
     },
   };
 }
@@ -88,13 +98,15 @@ export async function saveSearchOf(
 export async function switchAlerts(
   db: Db,
   { userId, id, alerts }: { userId: string; id: number; alerts: boolean },
+  locale: Locale,
 ): Promise<SavedSearchResult> {
+  const t = textFor(savedSearchText, locale);
   const search = await setAlerts(db, { userId, id, alerts });
-  if (!search) return { intent: "alerts", status: "refused", message: tSaved("saved.gone") };
+  if (!search) return { intent: "alerts", status: "refused", message: t("saved.gone") };
   return {
     intent: "alerts",
     status: "done",
-    message: tSaved(alerts ? "saved.done.alertsOn" : "saved.done.alertsOff", { label: search.label }),
+    message: t(alerts ? "saved.done.alertsOn" : "saved.done.alertsOff", { label: search.label }),
   };
 }
 
@@ -102,12 +114,14 @@ export async function switchAlerts(
 export async function removeSavedSearch(
   db: Db,
   { userId, id }: { userId: string; id: number },
+  locale: Locale,
 ): Promise<SavedSearchResult> {
+  const t = textFor(savedSearchText, locale);
   const deleted = await deleteSavedSearch(db, { userId, id });
-  if (!deleted) return { intent: "delete", status: "refused", message: tSaved("saved.gone") };
+  if (!deleted) return { intent: "delete", status: "refused", message: t("saved.gone") };
   return {
     intent: "delete",
     status: "done",
-    message: tSaved("saved.done.deleted", { label: deleted.label }),
+    message: t("saved.done.deleted", { label: deleted.label }),
   };
 }

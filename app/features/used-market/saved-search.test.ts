@@ -4,7 +4,7 @@ import { parseUsedFilters } from "./used-filters";
 
 const parse = (query: string) => parseUsedFilters(new URLSearchParams(query), 2026);
 const names = { makes: { toyota: "Toyota", nissan: "Nissan", "land-rover": "Land Rover" } };
-const label = (query: string, model?: string) => savedSearchLabel(parse(query), { ...names, model });
+const label = (query: string, model?: string) => savedSearchLabel(parse(query), { ...names, model }, "en");
 
 describe("savedSearchQuery", () => {
   it("is the canonical query without the question mark or the sort", () => {
@@ -58,11 +58,15 @@ describe("savedSearchLabel", () => {
 
   it("cuts a very long label", () => {
     const makes = Array.from({ length: 10 }, (_, i) => `make=brand${i}`).join("&");
-    const long = savedSearchLabel(parse(makes), {
-      makes: Object.fromEntries(
-        Array.from({ length: 10 }, (_, i) => [`brand${i}`, `A very long make name ${i}`]),
-      ),
-    });
+    const long = savedSearchLabel(
+      parse(makes),
+      {
+        makes: Object.fromEntries(
+          Array.from({ length: 10 }, (_, i) => [`brand${i}`, `A very long make name ${i}`]),
+        ),
+      },
+      "en",
+    );
     expect(long.length).toBe(200);
     expect(long.endsWith("…")).toBe(true);
   });

@@ -3,8 +3,10 @@
  * alert mail holds. The matching itself is the search's own (used-market.server.ts), so an alert finds
  * exactly the cars the search page would show.
  */
-import { tSaved } from "~/features/used-market/text/en/saved-searches";
-import { tUsed } from "~/features/used-market/text/en/used-market";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { savedSearchText } from "./text/saved-searches";
+import { usedMarketText } from "./text/used-market";
 import { bodyLabels, energyLabels, transmissionLabels } from "../../shared/lib/labels";
 import { formatPrice } from "../../shared/lib/price";
 import { usedFiltersQuery, type UsedFilters } from "./used-filters";
@@ -52,19 +54,21 @@ function range(
 
 /**
  * A readable name for a search, its filters in the order of the form: "Toyota · Automatic · up to
- * 15.000.000 RWF · Gasabo". A search without filters is "All used cars".
+ * 15.000.000 RWF · Gasabo", in `locale`. A search without filters is "All used cars".
  */
-export function savedSearchLabel(filters: UsedFilters, names: SavedSearchNames): string {
+export function savedSearchLabel(filters: UsedFilters, names: SavedSearchNames, locale: Locale): string {
+  const t = textFor(savedSearchText, locale);
+  const tMarket = textFor(usedMarketText, locale);
   const makes = filters.makes.map((make) => names.makes[make] ?? make);
   const price = range(filters.priceMin, filters.priceMax, (value) => formatPrice(value), {
-    both: (min, max) => tSaved("saved.label.priceRange", { min, max }),
-    from: (price) => tSaved("saved.label.priceFrom", { price }),
-    upTo: (price) => tSaved("saved.label.priceUpTo", { price }),
+    both: (min, max) => t("saved.label.priceRange", { min, max }),
+    from: (price) => t("saved.label.priceFrom", { price }),
+    upTo: (price) => t("saved.label.priceUpTo", { price }),
   });
   const year = range(filters.yearMin, filters.yearMax, String, {
-    both: (min, max) => tSaved("saved.label.yearRange", { min, max }),
-    from: (year) => tSaved("saved.label.yearFrom", { year }),
-    upTo: (year) => tSaved("saved.label.yearUpTo", { year }),
+    both: (min, max) => t("saved.label.yearRange", { min, max }),
+    from: (year) => t("saved.label.yearFrom", { year }),
+    upTo: (year) => t("saved.label.yearUpTo", { year }),
   });
   const parts = [
     names.model && makes.length === 1 ? `${makes[0]} ${names.model}` : makes.join(", "),
@@ -74,12 +78,11 @@ export function savedSearchLabel(filters: UsedFilters, names: SavedSearchNames):
     // The currency once, at the end: "5.000.000 – 15.000.000 RWF".
     price && `${price} RWF`,
     year,
-    filters.mileageMax !== undefined &&
-      tSaved("saved.label.mileage", { km: formatPrice(filters.mileageMax) }),
+    filters.mileageMax !== undefined && t("saved.label.mileage", { km: formatPrice(filters.mileageMax) }),
     filters.district,
-    filters.seller && tUsed(`seller.${filters.seller}`),
+    filters.seller && tMarket(`seller.${filters.seller}`),
   ].filter((part): part is string => typeof part === "string" && part !== "");
-  const label = parts.join(" · ") || tSaved("saved.label.all");
+  const label = parts.join(" · ") || t("saved.label.all");
   return label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label;
 }
 

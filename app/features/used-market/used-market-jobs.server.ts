@@ -7,7 +7,9 @@ import { and, asc, count, eq, gt, lt, lte } from "drizzle-orm";
 import { USED_SEARCH_PATH } from "~/shared/lib/links";
 import { formatPrice } from "~/shared/lib/price";
 import { ALERT_MAX_CARS, planAlert } from "~/features/used-market/saved-search";
-import { tSaved } from "~/features/used-market/text/en/saved-searches";
+import { DEFAULT_LOCALE, type Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { savedSearchText } from "./text/saved-searches";
 import type { Db } from "../../shared/db/client";
 import { savedSearches, usedListings, users } from "../../shared/db/schema";
 import type { Env } from "../../shared/server/env";
@@ -74,6 +76,7 @@ export function alertMail({
   search,
   cars,
   more,
+  locale,
 }: {
   siteUrl: string;
   siteName: string;
@@ -82,31 +85,33 @@ export function alertMail({
   search: Pick<SavedSearch, "query" | "label" | "unsubscribeToken">;
   cars: ListingCard[];
   more: number;
+  locale: Locale;
 }): MailMessage {
+  const t = textFor(savedSearchText, locale);
   const e = escapeHtml;
   const count = cars.length + more;
   const params = { name, label: search.label, site: siteName, count };
-  const subject = tSaved(count === 1 ? "saved.mail.subjectOne" : "saved.mail.subject", params);
-  const intro = tSaved(count === 1 ? "saved.mail.introOne" : "saved.mail.intro", params);
+  const subject = t(count === 1 ? "saved.mail.subjectOne" : "saved.mail.subject", params);
+  const intro = t(count === 1 ? "saved.mail.introOne" : "saved.mail.intro", params);
   const seeAll = `${siteUrl}${USED_SEARCH_PATH}${search.query ? `?${search.query}` : ""}`;
   const unsubscribe = {
     url: siteUrl + savedSearchUnsubscribePath(search.unsubscribeToken),
-    label: tSaved("saved.mail.unsubscribe"),
+    label: t("saved.mail.unsubscribe"),
   };
   const lines = cars.map((car) => ({
     url: siteUrl + car.path,
-    title: tSaved("saved.mail.car", {
+    title: t("saved.mail.car", {
       car: `${car.make} ${car.model}`,
       price: formatPrice(car.priceRwf, { currency: true }),
     }),
-    facts: tSaved("saved.mail.facts", {
+    facts: t("saved.mail.facts", {
       year: car.year,
       km: formatPrice(car.mileageKm),
       district: car.district,
     }),
   }));
-  const moreLine = more > 0 ? tSaved("saved.mail.more", { count: more }) : "";
-  const why = tSaved("saved.mail.why", { site: siteName });
+  const moreLine = more > 0 ? t("saved.mail.more", { count: more }) : "";
+  const why = t("saved.mail.why", { site: siteName });
   return {
     to,
     subject,
@@ -116,7 +121,7 @@ export function alertMail({
       "",
       ...lines.flatMap((line) => [line.title, line.facts, line.url, ""]),
       ...(moreLine ? [moreLine, ""] : []),
-      `${tSaved("saved.mail.seeAll")}: ${seeAll}`,
+      `${t("saved.mail.seeAll")}: ${seeAll}`,
       "",
       why,
       `${unsubscribe.label}: ${unsubscribe.url}`,
@@ -133,7 +138,7 @@ ${lines
   )
   .join("\n")}
 </ul>
-${moreLine ? `<p style="line-height:1.5">${e(moreLine)}</p>\n` : ""}${mailButton(seeAll, tSaved("saved.mail.seeAll"))}
+${moreLine ? `<p style="line-height:1.5">${e(moreLine)}</p>\n` : ""}${mailButton(seeAll, t("saved.mail.seeAll"))}
 <p style="line-height:1.5;font-size:14px;color:#4b5567">${e(why)}</p>
 ${mailUnsubscribe(unsubscribe)}`,
     ),
@@ -188,6 +193,8 @@ export async function sendSearchAlerts(
               search,
               cars: plan.cars,
               more: plan.more,
+              // A background job has no request, so no visitor's locale: the site's default language.
+              locale: DEFAULT_LOCALE,
             }),
           );
           result.mails++;

@@ -24,10 +24,12 @@ import {
   type UsedFilters,
 } from "~/features/used-market/used-filters";
 import { bodyTypes, energies } from "~/shared/lib/vehicle";
-import { t as layoutText } from "~/features/layout/text/en/layout";
-import { tFavourites } from "~/features/used-market/text/en/favourites";
-import { tSaved } from "~/features/used-market/text/en/saved-searches";
-import { tUsed, usedMarketMessages } from "~/features/used-market/text/en/used-market";
+import { layoutText } from "~/features/layout/text/layout";
+import { favouritesText } from "~/features/used-market/text/favourites";
+import { savedSearchText } from "~/features/used-market/text/saved-searches";
+import { usedMarketText, type UsedMarketMessages } from "~/features/used-market/text/used-market";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import type { usedListingPhotos, usedListings } from "../../shared/db/schema";
 import { favouriteIds } from "./favourites.server";
@@ -49,33 +51,34 @@ import type { Choice, FilterChip, Heart, ListingCardView, ReportFormText, SaveSe
 
 export const SEARCH_PAGE_SIZE = 24;
 
-const km = (value: number) => tUsed("used.mileageKm", { km: formatPrice(value) });
+/** The used market's `t()`: the words of cards, facts and the search in the request's language. */
+type UsedText = Translate<UsedMarketMessages>;
+
+const km = (value: number, t: UsedText) => t("used.mileageKm", { km: formatPrice(value) });
 
 /** How wide pictures show: a card in the result grids, the listing page's gallery (the main column). */
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
 export const GALLERY_SIZES = "(min-width: 1280px) 860px, (min-width: 1024px) 66vw, 100vw";
 
-export function listingCardView(card: ListingCard): ListingCardView {
+export function listingCardView(card: ListingCard, t: UsedText): ListingCardView {
   return {
     id: card.id,
     path: card.path,
     heading: `${card.make} ${card.model}`,
     title: card.title,
     priceText: formatPrice(card.priceRwf, { currency: true }),
-    negotiable: card.negotiable ? tUsed("used.negotiable") : null,
+    negotiable: card.negotiable ? t("used.negotiable") : null,
     facts: [
       String(card.year),
-      km(card.mileageKm),
+      km(card.mileageKm, t),
       energyLabels[card.energy],
       transmissionLabels[card.gearbox],
     ],
     district: card.district,
-    photos:
-      card.photoCount === 1 ? tUsed("used.photosOne") : tUsed("used.photos", { count: card.photoCount }),
+    photos: card.photoCount === 1 ? t("used.photosOne") : t("used.photos", { count: card.photoCount }),
     // Cards know the cover's key only; photos are uploaded at least 960 pixels wide as a rule.
     picture: photoSource({ storageKey: card.pictureKey, drawing: card.picture, width: 960 }, CARD_SIZES, 480),
-    badge:
-      card.status === "sold" ? tUsed("used.sold") : card.status === "expired" ? tUsed("used.expired") : null,
+    badge: card.status === "sold" ? t("used.sold") : card.status === "expired" ? t("used.expired") : null,
   };
 }
 
@@ -87,33 +90,43 @@ export async function withHearts(
   db: Db,
   userId: string | undefined,
   cards: ListingCardView[],
+  locale: Locale,
 ): Promise<ListingCardView[]> {
   const kept = await favouriteIds(
     db,
     userId,
     cards.map((card) => card.id),
   );
-  return cards.map(withHeart(kept));
+  return cards.map(withHeart(kept, locale));
 }
 
 const withHeart =
-  (kept: ReadonlySet<number>) =>
-  (card: ListingCardView): ListingCardView => ({ ...card, favourite: heart(card.id, card.heading, kept) });
+  (kept: ReadonlySet<number>, locale: Locale) =>
+  (card: ListingCardView): ListingCardView => ({
+    ...card,
+    favourite: heart(card.id, card.heading, kept, locale),
+  });
 
-const heart = (id: number, car: string, kept: ReadonlySet<number>): Heart => ({
+const heart = (id: number, car: string, kept: ReadonlySet<number>, locale: Locale): Heart => ({
   on: kept.has(id),
-  label: tFavourites("favourites.add", { car }),
+  label: textFor(favouritesText, locale)("favourites.add", { car }),
 });
 
 /** The calendar year in Kigali. */
 export const thisYear = () => Number(kigaliDate().slice(0, 4));
 
-type CountKey = keyof typeof usedMarketMessages;
+type CountKey = keyof UsedMarketMessages & string;
 
 /** "1 car for sale", "312 cars for sale", "10.000+ cars for sale": a count in the words of its place. */
-function countText({ count, capped }: ListingCount, one: CountKey, many: CountKey, more: CountKey): string {
-  if (capped) return tUsed(more, { count: formatPrice(count) });
-  return count === 1 ? tUsed(one) : tUsed(many, { count: formatPrice(count) });
+function countText(
+  { count, capped }: ListingCount,
+  t: UsedText,
+  one: CountKey,
+  many: CountKey,
+  more: CountKey,
+): string {
+  if (capped) return t(more, { count: formatPrice(count) });
+  return count === 1 ? t(one) : t(many, { count: formatPrice(count) });
 }
 
 /** The filters of a query string, the district by its official name (the search, its count, the alerts). */
@@ -136,11 +149,19 @@ export async function resolveFilters(db: Db, params: URLSearchParams) {
 }
 
 /** A readable name for a search's filters ("Toyota · Automatic · up to 15.000.000 RWF · Gasabo"). */
-export function searchLabel(filters: UsedFilters, facets: { makes: Facet[]; models: Facet[] }): string {
-  return savedSearchLabel(filters, {
-    makes: Object.fromEntries(facets.makes.map((facet) => [facet.key, facet.label])),
-    model: facets.models.find((facet) => facet.key === filters.model)?.label,
-  });
+export function searchLabel(
+  filters: UsedFilters,
+  facets: { makes: Facet[]; models: Facet[] },
+  locale: Locale,
+): string {
+  return savedSearchLabel(
+    filters,
+    {
+      makes: Object.fromEntries(facets.makes.map((facet) => [facet.key, facet.label])),
+      model: facets.models.find((facet) => facet.key === filters.model)?.label,
+    },
+    locale,
+  );
 }
 
 /**
@@ -152,7 +173,10 @@ export async function searchView(
   params: URLSearchParams,
   userId: string | undefined,
   siteUrl: string,
+  locale: Locale,
 ) {
+  const t = textFor(usedMarketText, locale);
+  const tSearch = textFor(savedSearchText, locale);
   const { filters, facets } = await resolveFilters(db, params);
 
   const result = await searchListings(db, filters, {
@@ -180,14 +204,14 @@ export async function searchView(
   if (filters.yearMax !== undefined) chips.push({ label: `≤ ${filters.yearMax}`, href: remove("yearMax") });
   if (filters.mileageMax !== undefined)
     chips.push({
-      label: tUsed("used.upToKm", { km: formatPrice(filters.mileageMax) }),
+      label: t("used.upToKm", { km: formatPrice(filters.mileageMax) }),
       href: remove("mileageMax"),
     });
   if (filters.energy) chips.push({ label: energyLabels[filters.energy], href: remove("energy") });
   if (filters.gearbox) chips.push({ label: transmissionLabels[filters.gearbox], href: remove("gearbox") });
   if (filters.body) chips.push({ label: bodyLabels[filters.body], href: remove("body") });
   if (filters.district) chips.push({ label: filters.district, href: remove("district") });
-  if (filters.seller) chips.push({ label: tUsed(`seller.${filters.seller}`), href: remove("seller") });
+  if (filters.seller) chips.push({ label: t(`seller.${filters.seller}`), href: remove("seller") });
 
   const total = result.page.total;
   const savedQuery = savedSearchQuery(filters);
@@ -195,57 +219,68 @@ export async function searchView(
     query: savedQuery,
     saved: userId ? await isSearchSaved(db, userId, savedQuery) : false,
     text: {
-      save: tSaved("saved.save"),
-      saving: tSaved("saved.saving"),
-      saved: tSaved("saved.saved"),
-      savedText: tSaved("saved.savedText"),
-      manage: tSaved("saved.manage"),
+      save: tSearch("saved.save"),
+      saving: tSearch("saved.saving"),
+      saved: tSearch("saved.saved"),
+      savedText: tSearch("saved.savedText"),
+      manage: tSearch("saved.manage"),
     },
   };
   return {
     siteUrl,
-    text: usedMarketMessages,
     canonical: `${USED_SEARCH_PATH}${canonicalQuery}`,
     filters,
     total,
-    totalText: countText(result, "used.resultCountOne", "used.resultCount", "used.resultCountMore"),
-    listings: await withHearts(db, userId, result.listings.map(listingCardView)),
+    totalText: countText(result, t, "used.resultCountOne", "used.resultCount", "used.resultCountMore"),
+    listings: await withHearts(
+      db,
+      userId,
+      result.listings.map((card) => listingCardView(card, t)),
+      locale,
+    ),
     saveSearch,
     chips,
     activeFilters: activeUsedFilterCount(filters),
     pagination: pageNav(result.page, canonicalQuery, {
-      label: tUsed("used.pagination"),
-      previous: tUsed("used.previous"),
-      next: tUsed("used.next"),
-      page: tUsed("used.page"),
+      label: t("used.pagination"),
+      previous: t("used.previous"),
+      next: t("used.next"),
+      page: t("used.page"),
     }),
     choices: {
       makes: facets.makes.map((f) => ({ value: f.key, label: `${f.label} (${f.count})` })),
       models: facets.models.map((f) => ({ value: f.key, label: `${f.label} (${f.count})` })),
       prices: priceChoices.map((p) => ({ value: String(p), label: rwf(p) })),
       years,
-      mileages: mileageChoices.map((m) => ({ value: String(m), label: km(m) })),
+      mileages: mileageChoices.map((m) => ({ value: String(m), label: km(m, t) })),
       energies: energies.map((e) => ({ value: e, label: energyLabels[e] })),
       gearboxes: gearboxes.map((g) => ({ value: g, label: transmissionLabels[g] })),
       bodies: bodyTypes.map((b) => ({ value: b, label: bodyLabels[b] })),
       districts: districts.map((d) => ({ value: d.name, label: d.name })),
-      sellers: sellerTypes.map((s) => ({ value: s, label: tUsed(`seller.${s}`) })),
-      sorts: usedSorts.map((s) => ({ value: s, label: tUsed(`used.sort.${s}`) })),
+      sellers: sellerTypes.map((s) => ({ value: s, label: t(`seller.${s}`) })),
+      sorts: usedSorts.map((s) => ({ value: s, label: t(`used.sort.${s}`) })),
     },
   };
 }
 
 /** The search form's live count: how many cars the filters as they stand would show, and the button's words. */
-export async function searchCountView(db: Db, params: URLSearchParams) {
+export async function searchCountView(db: Db, params: URLSearchParams, locale: Locale) {
   const total = await countListings(db, parseSearch(params));
   return {
     count: total.count,
-    label: countText(total, "used.showResultsOne", "used.showResults", "used.showResultsMore"),
+    label: countText(
+      total,
+      textFor(usedMarketText, locale),
+      "used.showResultsOne",
+      "used.showResults",
+      "used.showResultsMore",
+    ),
   };
 }
 
 /** The market's home: latest listings, and ways in by make, body type and budget. */
-export async function marketHomeView(db: Db, userId: string | undefined, siteUrl: string) {
+export async function marketHomeView(db: Db, userId: string | undefined, siteUrl: string, locale: Locale) {
+  const t = textFor(usedMarketText, locale);
   const [latest, facets, bodies] = await Promise.all([
     latestListings(db, 8),
     marketFacets(db, undefined),
@@ -256,10 +291,14 @@ export async function marketHomeView(db: Db, userId: string | undefined, siteUrl
   const budgets = [5_000_000, 10_000_000, 20_000_000, 40_000_000];
   return {
     siteUrl,
-    text: usedMarketMessages,
     total,
-    seeAll: tUsed("used.seeAll", { count: formatPrice(total) }),
-    latest: await withHearts(db, userId, latest.map(listingCardView)),
+    seeAll: t("used.seeAll", { count: formatPrice(total) }),
+    latest: await withHearts(
+      db,
+      userId,
+      latest.map((card) => listingCardView(card, t)),
+      locale,
+    ),
     makes: facets.makes.map((f) => ({
       key: f.key,
       label: f.label,
@@ -272,11 +311,11 @@ export async function marketHomeView(db: Db, userId: string | undefined, siteUrl
     ),
     budgets: [
       ...budgets.map((price) => ({
-        label: tUsed("used.budgetUpTo", { price: formatPrice(price, { currency: true }) }),
+        label: t("used.budgetUpTo", { price: formatPrice(price, { currency: true }) }),
         href: search(`price_max=${price}`),
       })),
       {
-        label: tUsed("used.budgetOver", { price: formatPrice(budgets.at(-1)!, { currency: true }) }),
+        label: t("used.budgetOver", { price: formatPrice(budgets.at(-1)!, { currency: true }) }),
         href: search(`price_min=${budgets.at(-1)}`),
       },
     ],
@@ -287,34 +326,32 @@ type Listing = typeof usedListings.$inferSelect;
 type Photo = typeof usedListingPhotos.$inferSelect;
 
 /** A listing's key facts as a buyer reads them (the listing page, the moderation queue). */
-export function listingFacts(listing: Listing): { label: string; value: string }[] {
+export function listingFacts(listing: Listing, t: UsedText): { label: string; value: string }[] {
   return [
-    { label: tUsed("listing.year"), value: String(listing.year ?? 0) },
-    { label: tUsed("listing.mileage"), value: km(listing.mileageKm ?? 0) },
-    ...(listing.energy ? [{ label: tUsed("listing.energy"), value: energyLabels[listing.energy] }] : []),
-    ...(listing.gearbox
-      ? [{ label: tUsed("listing.gearbox"), value: transmissionLabels[listing.gearbox] }]
-      : []),
-    ...(listing.body ? [{ label: tUsed("listing.body"), value: bodyLabels[listing.body] }] : []),
+    { label: t("listing.year"), value: String(listing.year ?? 0) },
+    { label: t("listing.mileage"), value: km(listing.mileageKm ?? 0, t) },
+    ...(listing.energy ? [{ label: t("listing.energy"), value: energyLabels[listing.energy] }] : []),
+    ...(listing.gearbox ? [{ label: t("listing.gearbox"), value: transmissionLabels[listing.gearbox] }] : []),
+    ...(listing.body ? [{ label: t("listing.body"), value: bodyLabels[listing.body] }] : []),
     ...(listing.engineCc
       ? [
           {
-            label: tUsed("listing.engine"),
-            value: tUsed("listing.engineCc", { cc: formatPrice(listing.engineCc) }),
+            label: t("listing.engine"),
+            value: t("listing.engineCc", { cc: formatPrice(listing.engineCc) }),
           },
         ]
       : []),
-    ...(listing.drive ? [{ label: tUsed("listing.drive"), value: driveLabels[listing.drive] }] : []),
-    { label: tUsed("listing.steering"), value: tUsed(`steering.${listing.steering}`) },
-    ...(listing.colour ? [{ label: tUsed("listing.colour"), value: listing.colour }] : []),
+    ...(listing.drive ? [{ label: t("listing.drive"), value: driveLabels[listing.drive] }] : []),
+    { label: t("listing.steering"), value: t(`steering.${listing.steering}`) },
+    ...(listing.colour ? [{ label: t("listing.colour"), value: listing.colour }] : []),
     ...(listing.condition
-      ? [{ label: tUsed("listing.condition"), value: tUsed(`condition.${listing.condition}`) }]
+      ? [{ label: t("listing.condition"), value: t(`condition.${listing.condition}`) }]
       : []),
     ...(listing.importStatus
-      ? [{ label: tUsed("listing.import"), value: tUsed(`import.${listing.importStatus}`) }]
+      ? [{ label: t("listing.import"), value: t(`import.${listing.importStatus}`) }]
       : []),
     {
-      label: tUsed("listing.location"),
+      label: t("listing.location"),
       value: [listing.sector, listing.district].filter(Boolean).join(", "),
     },
   ];
@@ -324,12 +361,12 @@ export function listingFacts(listing: Listing): { label: string; value: string }
  * A listing's photos as the gallery shows them, in order, each with its text alternative: every width of
  * an uploaded photo, or a demo listing's drawing.
  */
-export function listingPhotos(photos: Photo[], car: string) {
+export function listingPhotos(photos: Photo[], car: string, t: UsedText) {
   return photos.map((photo, index) => ({
     ...photoSource(photo, GALLERY_SIZES, 960),
     width: photo.width,
     height: photo.height,
-    alt: tUsed("listing.photoOf", { n: index + 1, total: photos.length, car }),
+    alt: t("listing.photoOf", { n: index + 1, total: photos.length, car }),
   }));
 }
 
@@ -349,7 +386,9 @@ export async function listingView(
   { listing, photos }: PublicListing,
   userId: string | undefined,
   siteUrl: string,
+  locale: Locale,
 ) {
+  const t = textFor(usedMarketText, locale);
   const year = listing.year ?? 0;
   const path = canonicalListingPath(listing);
   const car = listingName(listing);
@@ -363,21 +402,21 @@ export async function listingView(
     // Reporting is for cars on sale; sold and ended ones are out of the search already.
     status === "active"
       ? {
-          title: tUsed("report.title"),
-          intro: tUsed("report.intro"),
-          reason: tUsed("report.reason"),
-          chooseReason: tUsed("report.chooseReason"),
+          title: t("report.title"),
+          intro: t("report.intro"),
+          reason: t("report.reason"),
+          chooseReason: t("report.chooseReason"),
           reasons: reportReasons.map((reason) => ({
             value: reason,
-            label: tUsed(`report.reason.${reason}`),
+            label: t(`report.reason.${reason}`),
           })),
-          details: tUsed("report.details"),
-          detailsHint: tUsed("report.detailsHint"),
+          details: t("report.details"),
+          detailsHint: t("report.detailsHint"),
           detailsMax: REPORT_DETAILS_MAX,
-          send: tUsed("report.send"),
-          sending: tUsed("report.sending"),
-          safety: tUsed("report.safety"),
-          safetyLink: tUsed("used.safetyLink"),
+          send: t("report.send"),
+          sending: t("report.sending"),
+          safety: t("report.safety"),
+          safetyLink: t("used.safetyLink"),
         }
       : null;
   return {
@@ -386,35 +425,35 @@ export async function listingView(
     labels: {
       notice:
         status === "sold"
-          ? tUsed("listing.soldNotice")
+          ? t("listing.soldNotice")
           : status === "expired"
-            ? tUsed("listing.expiredNotice")
+            ? t("listing.expiredNotice")
             : null,
-      drawingNote: photos.some((photo) => photo.drawing) ? tUsed("listing.drawingNote") : null,
-      rhdWarning: listing.steering === "right" ? tUsed("listing.rhdWarning") : null,
-      negotiable: listing.negotiable ? tUsed("used.negotiable") : null,
-      keyFacts: tUsed("listing.keyFacts"),
-      description: tUsed("listing.description"),
+      drawingNote: photos.some((photo) => photo.drawing) ? t("listing.drawingNote") : null,
+      rhdWarning: listing.steering === "right" ? t("listing.rhdWarning") : null,
+      negotiable: listing.negotiable ? t("used.negotiable") : null,
+      keyFacts: t("listing.keyFacts"),
+      description: t("listing.description"),
       reference: [
-        tUsed("listing.reference", { id: listing.id }),
+        t("listing.reference", { id: listing.id }),
         listing.publishedAt
-          ? tUsed("listing.published", { date: formatDate(listing.publishedAt.toISOString().slice(0, 10)) })
+          ? t("listing.published", { date: formatDate(listing.publishedAt.toISOString().slice(0, 10)) })
           : null,
       ]
         .filter(Boolean)
         .join(" · "),
-      seller: tUsed("listing.seller"),
-      showPhone: tUsed("listing.showPhone"),
-      call: tUsed("listing.call", { phone: listing.phone }),
-      whatsapp: tUsed("listing.whatsapp"),
-      safety: tUsed("listing.safety"),
-      safetyLink: tUsed("listing.safetyLink"),
-      similar: tUsed("listing.similar"),
+      seller: t("listing.seller"),
+      showPhone: t("listing.showPhone"),
+      call: t("listing.call", { phone: listing.phone }),
+      whatsapp: t("listing.whatsapp"),
+      safety: t("listing.safety"),
+      safetyLink: t("listing.safetyLink"),
+      similar: t("listing.similar"),
       gallery: {
-        previous: tUsed("listing.previousPhoto"),
-        next: tUsed("listing.nextPhoto"),
-        open: tUsed("listing.openPhoto"),
-        close: tUsed("listing.closePhoto"),
+        previous: t("listing.previousPhoto"),
+        next: t("listing.nextPhoto"),
+        open: t("listing.openPhoto"),
+        close: t("listing.closePhoto"),
       },
     },
     path,
@@ -425,24 +464,24 @@ export async function listingView(
     priceText: price,
     priceRwf: listing.priceRwf ?? 0,
     description: listing.description,
-    facts: listingFacts(listing),
-    photos: listingPhotos(photos, car),
-    favourite: heart(listing.id, car, kept),
+    facts: listingFacts(listing, t),
+    photos: listingPhotos(photos, car, t),
+    favourite: heart(listing.id, car, kept, locale),
     seller: {
       name: listing.sellerName,
       type: listing.sellerType,
-      typeLabel: tUsed(listing.sellerType === "dealer" ? "used.dealer" : "used.private"),
+      typeLabel: t(listing.sellerType === "dealer" ? "used.dealer" : "used.private"),
       // The number is in the page only behind "Show phone number"; bots that read HTML still get it,
       // as on every classifieds site, so it is never shown for ended listings.
       phone: listing.status === "active" ? listing.phone : null,
       whatsapp:
         listing.status === "active" && listing.whatsapp
           ? `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(
-              tUsed("listing.whatsappMessage", { car, price, url: pageUrl }),
+              t("listing.whatsappMessage", { car, price, url: pageUrl }),
             )}`
           : null,
     },
-    similar: similar.map(listingCardView).map(withHeart(kept)),
+    similar: similar.map((card) => listingCardView(card, t)).map(withHeart(kept, locale)),
     report,
     body: listing.body,
     energy: listing.energy,
@@ -459,7 +498,8 @@ export async function listingView(
 export type ListingView = Awaited<ReturnType<typeof listingView>>;
 
 /** The listing page's breadcrumbs, share links and meta tags (with its schema.org Car and Offer). */
-export function listingExtras(page: ListingView, site: string) {
+export function listingExtras(page: ListingView, site: string, locale: Locale) {
+  const t = textFor(usedMarketText, locale);
   const url = `${site}${page.path}`;
   const heading = `${page.car} – ${page.priceText}`;
   const description = `${page.title}. ${page.facts.map((fact) => fact.value).join(", ")}.`;
@@ -467,8 +507,8 @@ export function listingExtras(page: ListingView, site: string) {
   const offerStatus = page.status === "active" ? "https://schema.org/InStock" : "https://schema.org/SoldOut";
   return {
     breadcrumbs: [
-      { label: layoutText("menu.home"), to: "/" },
-      { label: tUsed("used.market"), to: USED_MARKET_PATH },
+      { label: textFor(layoutText, locale)("menu.home"), to: "/" },
+      { label: t("used.market"), to: USED_MARKET_PATH },
       { label: page.make, to: `${USED_SEARCH_PATH}?make=${encodeURIComponent(page.makeKey)}` },
       { label: page.car },
     ],

@@ -10,8 +10,8 @@ import { described, FieldNotes } from "~/shared/forms/fields";
 import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
-import { translator } from "~/shared/i18n/i18n";
-import type { postListingMessages } from "~/features/posting/text/en/post-listing";
+import type { Translate } from "~/shared/i18n/text";
+import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import type { PostFrame } from "~/features/posting/view";
 
 /**
@@ -19,8 +19,8 @@ import type { PostFrame } from "~/features/posting/view";
  * form with Back and Continue, and its fields. Text and links come from the loader (PostFrame).
  */
 
-export type T = ReturnType<typeof translator<typeof postListingMessages>>;
-export const useT = (text: typeof postListingMessages): T => translator(text);
+/** The form's `t()`: its steps read it with `useText<PostListingMessages>()` (the loaders send the text). */
+export type T = Translate<PostListingMessages>;
 
 /** The listing form's pages are a member's own: titled by their step, kept out of search engines. */
 export const stepMeta = ({ data }: { data?: { title: string } }) =>

@@ -5,12 +5,13 @@ import { FormNotice } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
-import { translator } from "~/shared/i18n/i18n";
+import { messagesFor, metaText, type Translate } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
 import { notFound } from "~/shared/http/route-params";
 import { uploadStorage } from "~/shared/server/uploads.server";
-import type { myListingsMessages } from "~/features/posting/text/en/my-listings";
+import { myListingsText, type MyListingsMessages } from "~/features/posting/text/my-listings";
 import {
   changeMyListing,
   myListingIntents,
@@ -25,7 +26,13 @@ import type { Route } from "./+types/account-listings";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.auth, request);
   const { searchParams } = new URL(request.url);
-  return myListingsView(context.db, { userId: user.id, searchParams, siteUrl: context.env.SITE_URL });
+  const page = await myListingsView(context.db, {
+    userId: user.id,
+    searchParams,
+    siteUrl: context.env.SITE_URL,
+    locale: context.locale,
+  });
+  return { ...page, text: messagesFor(context.locale, myListingsText) };
 }
 
 /** The page's forms: mark as sold, renew, delete (after the confirmation). Answers by redirecting back. */
@@ -47,20 +54,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(changed.done ? `${MY_LISTINGS_PATH}?done=${changed.done}` : MY_LISTINGS_PATH);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<MyListingsMessages>(matches);
+  return data
     ? [
         ...pageMeta({
-          title: data.text["mine.title"],
-          description: data.text["mine.intro"],
+          title: t("mine.title"),
+          description: t("mine.intro"),
           siteUrl: data.siteUrl,
           path: "/account/listings",
         }),
         { name: "robots", content: "noindex" },
       ]
     : [];
+};
 
-type T = ReturnType<typeof translator<typeof myListingsMessages>>;
+type T = Translate<MyListingsMessages>;
 
 /** A form with one button: its intent and the listing it is about. */
 function Action({
@@ -199,7 +208,7 @@ function Item({ listing, t, cancel }: { listing: MyListing; t: T; cancel: string
 }
 
 export default function AccountListings({ loaderData: page }: Route.ComponentProps) {
-  const t: T = translator(page.text);
+  const t = useText<MyListingsMessages>();
   const confirming = page.listings.find((listing) => listing.confirming)?.id;
   // The confirmation takes the focus, so a keyboard or screen-reader user lands on its question.
   useEffect(() => {

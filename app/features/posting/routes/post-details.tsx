@@ -7,8 +7,10 @@ import {
   StepForm,
   stepMeta,
   TextArea,
-  useT,
 } from "~/features/posting/components/post-form";
+import { useText } from "~/shared/i18n/use-text";
+import type { PostListingMessages } from "~/features/posting/text/post-listing";
+import { postTextFor } from "~/features/posting/post-text";
 import { Icon } from "~/shared/ui/icon";
 import { redirect } from "react-router";
 import { parseForm } from "~/shared/forms/form-data";
@@ -22,12 +24,16 @@ import type { Route } from "./+types/post-details";
 /** /poster-une-annonce/{id}/details: the listing form's second step. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { listing } = await listingAt(request, context, params, "details");
-  return detailsView(listing, context.env.SITE_NAME);
+  return detailsView(listing, context.env.SITE_NAME, context.locale);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { listing } = await listingAt(request, context, params, "details");
-  const parsed = parseForm(detailsSchema, await request.formData(), stepFields.details);
+  const parsed = parseForm(
+    detailsSchema(postTextFor(context.locale)),
+    await request.formData(),
+    stepFields.details,
+  );
   if (!parsed.ok) return stepRefused<"details">(parsed);
   await saveStep(context.db, listing, "details", parsed.data);
   return redirect(postStepPath(listing.id, "photos"));
@@ -36,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = stepMeta;
 
 export default function PostDetails({ loaderData: page, actionData }: Route.ComponentProps) {
-  const t = useT(page.text);
+  const t = useText<PostListingMessages>();
   const answer = actionData as StepResult<"details"> | undefined;
   const values = answer?.values ?? page.values;
   const errors = answer?.errors ?? {};

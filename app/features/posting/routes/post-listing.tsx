@@ -8,8 +8,10 @@ import {
   StepCard,
   StepForm,
   stepMeta,
-  useT,
 } from "~/features/posting/components/post-form";
+import { useText } from "~/shared/i18n/use-text";
+import type { PostListingMessages } from "~/features/posting/text/post-listing";
+import { postTextFor } from "~/features/posting/post-text";
 import { Icon } from "~/shared/ui/icon";
 import { parseForm } from "~/shared/forms/form-data";
 import { postStepPath } from "~/shared/lib/links";
@@ -30,14 +32,20 @@ import type { Route } from "./+types/post-listing";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, listing } = await memberAtCar(request, context, params);
-  return carView(context.db, { userId: user.id, listing, siteName: context.env.SITE_NAME });
+  return carView(context.db, {
+    userId: user.id,
+    listing,
+    siteName: context.env.SITE_NAME,
+    locale: context.locale,
+  });
 }
 
 /** Saves the car: a new listing (a draft) the first time, then the same listing. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, listing } = await memberAtCar(request, context, params);
+  const t = postTextFor(context.locale);
   const form = await request.formData();
-  const parsed = parseForm(await carStepSchema(context.db), form, stepFields.car);
+  const parsed = parseForm(await carStepSchema(context.db, t), form, stepFields.car);
   if (!parsed.ok) return stepRefused<"car">(parsed);
   if (listing) {
     await saveStep(context.db, listing, "car", parsed.data);
@@ -45,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const limit = await context.limits.listingDrafts.consume(user.id);
   if (!limit.ok) {
-    const formError = rateLimited(limit.retryAfterSeconds);
+    const formError = rateLimited(limit.retryAfterSeconds, t);
     return stepRefused<"car">({ values: parsed.values, errors: {}, formError }, 429);
   }
   const listingId = await startListing(context.db, user.id, parsed.data);
@@ -63,7 +71,7 @@ const tips = [
 ] as const;
 
 export default function PostCar({ loaderData: page, actionData }: Route.ComponentProps) {
-  const t = useT(page.text);
+  const t = useText<PostListingMessages>();
   const answer = actionData as StepResult<"car"> | undefined;
   const values = answer?.values ?? page.values;
   const errors = answer?.errors ?? {};

@@ -1,7 +1,9 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, redirect, useNavigate } from "react-router";
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
-import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
+import { PostPage, StepActions, StepCard, stepMeta } from "~/features/posting/components/post-form";
+import { useText } from "~/shared/i18n/use-text";
+import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import { Icon } from "~/shared/ui/icon";
 import type { UploadResult } from "~/features/posting/listing-fields";
 import { makeCover, removePhoto } from "~/features/posting/listing-photos.server";
@@ -9,7 +11,8 @@ import { listingAt, upload } from "~/features/posting/http.server";
 import { photosView, saveStep, type PhotosAnswer } from "~/features/posting/post-listing.server";
 import { postStepPath } from "~/shared/lib/links";
 import { uploadStorage } from "~/shared/server/uploads.server";
-import { tPost } from "~/features/posting/text/en/post-listing";
+import { postErrorText } from "~/features/posting/text/post-listing";
+import { textFor } from "~/shared/i18n/text";
 import type { Route } from "./+types/post-photos";
 
 /**
@@ -19,7 +22,7 @@ import type { Route } from "./+types/post-photos";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { listing } = await listingAt(request, context, params, "photos");
-  return photosView(context.db, listing, context.env.SITE_NAME);
+  return photosView(context.db, listing, context.env.SITE_NAME, context.locale);
 }
 
 /**
@@ -44,7 +47,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return redirect(here);
     case "continue": {
       if (listing.photoCount < 1)
-        return data<PhotosAnswer>({ intent: "continue", error: tPost("error.photosNone") }, { status: 400 });
+        return data<PhotosAnswer>(
+          { intent: "continue", error: textFor(postErrorText, context.locale)("error.photosNone") },
+          { status: 400 },
+        );
       await saveStep(context.db, listing, "photos", {});
       return redirect(postStepPath(listing.id, "price"));
     }
@@ -63,7 +69,7 @@ interface Sending {
 }
 
 export default function PostPhotos({ loaderData: page, actionData }: Route.ComponentProps) {
-  const t = useT(page.text);
+  const t = useText<PostListingMessages>();
   const answer = actionData as PhotosAnswer | undefined;
   const script = useSyncExternalStore(
     noSubscription,

@@ -8,8 +8,10 @@ import {
   StepCard,
   StepForm,
   stepMeta,
-  useT,
 } from "~/features/posting/components/post-form";
+import { useText } from "~/shared/i18n/use-text";
+import type { PostListingMessages } from "~/features/posting/text/post-listing";
+import { postTextFor } from "~/features/posting/post-text";
 import { redirect } from "react-router";
 import { parseForm } from "~/shared/forms/form-data";
 import { postStepPath } from "~/shared/lib/links";
@@ -21,12 +23,16 @@ import type { Route } from "./+types/post-price";
 /** /poster-une-annonce/{id}/price: the listing form's fourth step, price and contact. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, listing } = await listingAt(request, context, params, "price");
-  return priceView(context.db, { user, listing, siteName: context.env.SITE_NAME });
+  return priceView(context.db, { user, listing, siteName: context.env.SITE_NAME, locale: context.locale });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { listing } = await listingAt(request, context, params, "price");
-  const parsed = parseForm(priceStepSchema(), await request.formData(), stepFields.price);
+  const parsed = parseForm(
+    priceStepSchema(postTextFor(context.locale)),
+    await request.formData(),
+    stepFields.price,
+  );
   if (!parsed.ok) return stepRefused<"price">(parsed);
   await saveStep(context.db, listing, "price", parsed.data);
   return redirect(postStepPath(listing.id, "review"));
@@ -35,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = stepMeta;
 
 export default function PostPrice({ loaderData: page, actionData }: Route.ComponentProps) {
-  const t = useT(page.text);
+  const t = useText<PostListingMessages>();
   const answer = actionData as StepResult<"price"> | undefined;
   const values = answer?.values ?? page.values;
   const errors = answer?.errors ?? {};

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { FormMessage } from "~/shared/forms/form-message";
-import { PostPage, StepActions, StepCard, stepMeta, useT } from "~/features/posting/components/post-form";
+import { PostPage, StepActions, StepCard, stepMeta } from "~/features/posting/components/post-form";
+import { useText } from "~/shared/i18n/use-text";
+import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import { Icon } from "~/shared/ui/icon";
 import { postStepPath } from "~/shared/lib/links";
 import { listingAt } from "~/features/posting/http.server";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/post-review";
 /** /poster-une-annonce/{id}/review: the listing as buyers will see it, with Edit links, and "Send for review". */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { listing } = await listingAt(request, context, params, "review");
-  return reviewView(context.db, listing, context.env.SITE_NAME);
+  return reviewView(context.db, listing, context.env.SITE_NAME, context.locale);
 }
 
 /** "Send for review": a complete draft goes to the moderators (pending), and the seller sees it went. */
@@ -19,7 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { listing } = await listingAt(request, context, params, "review");
   const form = await request.formData();
   if (form.get("intent") !== "send") throw data("Unknown form", { status: 400 });
-  if (await sendForReview(context.db, listing)) {
+  if (await sendForReview(context.db, listing, context.locale)) {
     context.log.info({ listingId: listing.id }, "listing sent for review");
     return redirect(postStepPath(listing.id, "sent"));
   }
@@ -61,7 +63,7 @@ function Part({
 }
 
 export default function PostReview({ loaderData: page }: Route.ComponentProps) {
-  const t = useT(page.text);
+  const t = useText<PostListingMessages>();
   const edit = t("review.edit");
   return (
     <PostPage frame={page} t={t} answer={undefined}>

@@ -10,7 +10,7 @@ import type { Route } from "./+types/post-sent";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { listing } = await ownListing(request, context, params);
   if (listing.status !== "pending") throw redirect(postStepPath(listing.id, listing.draftStep));
-  return sentView(context.env.SITE_NAME);
+  return sentView(context.env.SITE_NAME, context.locale);
 }
 
 export const meta: Route.MetaFunction = stepMeta;

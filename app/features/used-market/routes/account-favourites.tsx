@@ -2,7 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { ListingCard } from "~/features/used-market/components/islands";
-import { translator } from "~/shared/i18n/i18n";
+import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { usePendingForm } from "~/shared/forms/use-pending";
 import {
   FAVOURITES_PATH,
@@ -13,7 +14,8 @@ import {
 } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
-import { favouritesMessages, tFavourites } from "~/features/used-market/text/en/favourites";
+import { favouritesText, type FavouritesMessages } from "~/features/used-market/text/favourites";
+import { usedMarketText } from "~/features/used-market/text/used-market";
 import { currentUser, requireUser } from "~/shared/auth/auth.server";
 import { isScriptRequest } from "~/shared/http/same-origin";
 import {
@@ -36,21 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     perPage: PAGE_SIZE,
   });
   const total = result.page.total;
+  const t = textFor(favouritesText, context.locale);
+  const tMarket = textFor(usedMarketText, context.locale);
+  const cards = result.listings.map((card) => listingCardView(card, tMarket));
   return {
     siteUrl: context.env.SITE_URL,
-    text: favouritesMessages,
-    count:
-      total === 1 ? tFavourites("favourites.countOne") : tFavourites("favourites.count", { count: total }),
+    text: messagesFor(context.locale, favouritesText),
+    count: total === 1 ? t("favourites.countOne") : t("favourites.count", { count: total }),
     // Their hearts are pressed: tapping one drops the car too.
-    listings: (await withHearts(context.db, user.id, result.listings.map(listingCardView))).map((card) => ({
+    listings: (await withHearts(context.db, user.id, cards, context.locale)).map((card) => ({
       ...card,
-      removeLabel: tFavourites("favourites.removeLabel", { car: card.heading }),
+      removeLabel: t("favourites.removeLabel", { car: card.heading }),
     })),
     pagination: pageNav(result.page, url.search, {
-      label: tFavourites("favourites.pagination"),
-      previous: tFavourites("favourites.previous"),
-      next: tFavourites("favourites.next"),
-      page: tFavourites("favourites.page"),
+      label: t("favourites.pagination"),
+      previous: t("favourites.previous"),
+      next: t("favourites.next"),
+      page: t("favourites.page"),
     }),
   };
 }
@@ -69,26 +73,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = favouriteForm.safeParse({ listing: form.get("listing"), favourite: form.get("favourite") });
   if (!parsed.success) throw data("Unknown form", { status: 400 });
   const on = parsed.data.favourite === "1";
-  const change = await changeFavourite(context.db, { userId: user.id, listingId: parsed.data.listing, on });
+  const change = await changeFavourite(
+    context.db,
+    { userId: user.id, listingId: parsed.data.listing, on },
+    context.locale,
+  );
   if (!isScriptRequest(request)) throw redirect(back, 303);
   return data<FavouriteResult>(change.result, { status: change.found ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...(data
-    ? pageMeta({
-        title: data.text["favourites.title"],
-        description: data.text["favourites.description"],
-        siteUrl: data.siteUrl,
-        path: FAVOURITES_PATH,
-      })
-    : []),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<FavouritesMessages>(matches);
+  return [
+    ...(data
+      ? pageMeta({
+          title: t("favourites.title"),
+          description: t("favourites.description"),
+          siteUrl: data.siteUrl,
+          path: FAVOURITES_PATH,
+        })
+      : []),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** /account/favourites: the cars the member keeps with the heart; sold and ended ones marked. */
 export default function Favourites({ loaderData: page, actionData }: Route.ComponentProps) {
-  const t = translator(page.text);
+  const t = useText<FavouritesMessages>();
   const removing = usePendingForm()?.get("listing");
   return (
     <div className="container-page py-8 sm:py-12">

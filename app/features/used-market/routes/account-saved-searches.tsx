@@ -2,7 +2,9 @@ import { data, Form, Link, redirect } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { currentUser, requireUser } from "~/shared/auth/auth.server";
 import { usePendingForm } from "~/shared/forms/use-pending";
-import { translator } from "~/shared/i18n/i18n";
+import { messagesFor, metaText } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
+import { savedSearchText, type SavedSearchMessages } from "~/features/used-market/text/saved-searches";
 import {
   FAVOURITES_PATH,
   loginPath,
@@ -26,7 +28,8 @@ import type { Route } from "./+types/account-saved-searches";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context.auth, request);
   const justSaved = Number(new URL(request.url).searchParams.get("saved"));
-  return savedSearchesView(context.db, user.id, justSaved, context.env.SITE_URL);
+  const page = await savedSearchesView(context.db, user.id, justSaved, context.env.SITE_URL, context.locale);
+  return { ...page, text: messagesFor(context.locale, savedSearchText) };
 }
 
 const answer = (result: SavedSearchResult, status = 200) => data<SavedSearchResult>(result, { status });
@@ -44,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query = form.query.replace(/^\?/, "");
     const user = await currentUser(context.auth, request);
     if (!user) throw redirect(loginPath(safeRedirect(resultsPath(query))));
-    const saved = await saveSearchOf(context.db, user.id, query);
+    const saved = await saveSearchOf(context.db, user.id, query, context.locale);
     if (saved.id === null) {
       if (!isScriptRequest(request)) throw redirect(SAVED_SEARCHES_PATH, 303);
       return answer(saved.result, 409);
@@ -56,26 +59,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.auth, request);
   const result =
     form.intent === "alerts"
-      ? await switchAlerts(context.db, { userId: user.id, id: form.id, alerts: form.alerts === "on" })
-      : await removeSavedSearch(context.db, { userId: user.id, id: form.id });
+      ? await switchAlerts(
+          context.db,
+          { userId: user.id, id: form.id, alerts: form.alerts === "on" },
+          context.locale,
+        )
+      : await removeSavedSearch(context.db, { userId: user.id, id: form.id }, context.locale);
   return answer(result, result.status === "refused" ? 404 : 200);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...(data
-    ? pageMeta({
-        title: data.text["saved.title"],
-        description: data.text["saved.description"],
-        siteUrl: data.siteUrl,
-        path: SAVED_SEARCHES_PATH,
-      })
-    : []),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<SavedSearchMessages>(matches);
+  return [
+    ...(data
+      ? pageMeta({
+          title: t("saved.title"),
+          description: t("saved.description"),
+          siteUrl: data.siteUrl,
+          path: SAVED_SEARCHES_PATH,
+        })
+      : []),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** /account/saved-searches: each search with its results link, its alerts switch and Delete. */
 export default function SavedSearches({ loaderData: page, actionData }: Route.ComponentProps) {
-  const t = translator(page.text);
+  const t = useText<SavedSearchMessages>();
   const sending = usePendingForm();
   const busy = sending ? `${String(sending.get("intent"))}-${String(sending.get("id"))}` : undefined;
   const notice = actionData?.message ?? page.notice;

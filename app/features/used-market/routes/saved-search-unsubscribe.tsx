@@ -2,23 +2,26 @@ import { data, Form, Link } from "react-router";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { SAVED_SEARCHES_PATH } from "~/shared/lib/links";
-import { tSaved } from "~/features/used-market/text/en/saved-searches";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { savedSearchText } from "~/features/used-market/text/saved-searches";
 import { findByUnsubscribeToken, unsubscribeSavedSearch } from "~/features/used-market/saved-searches.server";
 import type { Route } from "./+types/saved-search-unsubscribe";
 
 type State = "unknown" | "subscribed" | "done";
 
 /** What the page says in each state, composed here so its JavaScript carries no dictionary. */
-function view(state: State, label = "") {
+function view(locale: Locale, state: State, label = "") {
+  const t = textFor(savedSearchText, locale);
   return {
     state,
-    title: tSaved(state === "unknown" ? "saved.unsubscribe.badLink" : "saved.unsubscribe.title"),
+    title: t(state === "unknown" ? "saved.unsubscribe.badLink" : "saved.unsubscribe.title"),
     text:
       state === "unknown"
-        ? tSaved("saved.unsubscribe.unknown")
-        : tSaved(state === "done" ? "saved.unsubscribe.done" : "saved.unsubscribe.text", { label }),
-    button: tSaved("saved.unsubscribe.button"),
-    manage: tSaved("saved.manage"),
+        ? t("saved.unsubscribe.unknown")
+        : t(state === "done" ? "saved.unsubscribe.done" : "saved.unsubscribe.text", { label }),
+    button: t("saved.unsubscribe.button"),
+    manage: t("saved.manage"),
   };
 }
 
@@ -29,15 +32,15 @@ function view(state: State, label = "") {
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const search = await findByUnsubscribeToken(context.db, params.token);
-  if (!search) return data(view("unknown"), { status: 404 });
-  return view(search.alerts ? "subscribed" : "done", search.label);
+  if (!search) return data(view(context.locale, "unknown"), { status: 404 });
+  return view(context.locale, search.alerts ? "subscribed" : "done", search.label);
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const search = await unsubscribeSavedSearch(context.db, params.token);
-  if (!search) return data(view("unknown"), { status: 404 });
+  if (!search) return data(view(context.locale, "unknown"), { status: 404 });
   context.log.info({ savedSearchId: search.id }, "saved-search alerts stopped from the mail");
-  return view("done", search.label);
+  return view(context.locale, "done", search.label);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

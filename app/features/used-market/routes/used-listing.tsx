@@ -9,7 +9,8 @@ import { currentUser } from "~/shared/auth/auth.server";
 import { parseForm } from "~/shared/forms/form-data";
 import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
 import { idSlugParam, notFound } from "~/shared/http/route-params";
-import { tUsed } from "~/features/used-market/text/en/used-market";
+import { textFor } from "~/shared/i18n/text";
+import { usedMarketText } from "~/features/used-market/text/used-market";
 import { fileReport } from "~/features/moderation/moderation.server";
 import { reportFields, reportSchema } from "~/features/used-market/listing-report";
 import { publicListing } from "~/features/used-market/used-market.server";
@@ -26,8 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (url.pathname !== path)
     throw new Response(null, { status: 301, headers: { Location: path + url.search } });
   const user = await currentUser(context.auth, request);
-  const page = await listingView(context.db, found, user?.id, context.env.SITE_URL);
-  return { ...page, ...listingExtras(page, context.env.SITE_URL) };
+  const page = await listingView(context.db, found, user?.id, context.env.SITE_URL, context.locale);
+  return { ...page, ...listingExtras(page, context.env.SITE_URL, context.locale) };
 }
 
 /**
@@ -36,20 +37,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const listingId = idSlugParam(params.listingParam, request).id;
+  const t = textFor(usedMarketText, context.locale);
   const form = await request.formData();
-  const sent = data<ReportResult>({ status: "sent", message: tUsed("report.thanks") });
+  const sent = data<ReportResult>({ status: "sent", message: t("report.thanks") });
   if (isHoneypotFilled(form)) {
     context.log.warn({ ip: context.clientIp }, "report form honeypot filled; report dropped");
     return sent;
   }
-  const parsed = parseForm(reportSchema, form, reportFields);
+  const parsed = parseForm(reportSchema(t), form, reportFields);
   if (!parsed.ok) return data<ReportResult>({ status: "invalid", ...parsed }, { status: 400 });
   const guard = await guardForm({
     form,
     honeypot: false,
     limiter: context.limits.report,
     key: context.clientIp,
-    message: (minutes) => tUsed("report.error.rateLimited", { minutes }),
+    message: (minutes) => t("report.error.rateLimited", { minutes }),
   });
   if (!guard.ok && guard.reason === "rate-limited")
     return data<ReportResult>(
@@ -66,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ok: false,
         values: parsed.values,
         errors: {},
-        formError: tUsed("report.error.gone"),
+        formError: t("report.error.gone"),
       },
       { status: 404 },
     );

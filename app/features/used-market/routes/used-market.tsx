@@ -2,22 +2,25 @@ import { Form, Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { ListingCard } from "~/features/used-market/components/islands";
 import { carArtPath, paintColours } from "~/features/catalogue/car-art";
-import { translator } from "~/shared/i18n/i18n";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { POST_LISTING_PATH, USED_MARKET_PATH, USED_SAFETY_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 
-import { tUsed, type usedMarketMessages } from "~/features/used-market/text/en/used-market";
+import { usedMarketText, type UsedMarketMessages } from "~/features/used-market/text/used-market";
 import { currentUser } from "~/shared/auth/auth.server";
 import { marketHomeView } from "~/features/used-market/used-pages.server";
 import type { Route } from "./+types/used-market";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context.auth, request);
-  const page = await marketHomeView(context.db, user?.id, context.env.SITE_URL);
+  const page = await marketHomeView(context.db, user?.id, context.env.SITE_URL, context.locale);
+  const t = textFor(usedMarketText, context.locale);
   return {
     ...page,
+    text: messagesFor(context.locale, usedMarketText),
     meta: seoMeta(
-      { title: tUsed("used.homeTitle"), description: tUsed("used.homeDescription"), path: USED_MARKET_PATH },
+      { title: t("used.homeTitle"), description: t("used.homeDescription"), path: USED_MARKET_PATH },
       context.env.SITE_URL,
     ),
   };
@@ -30,7 +33,7 @@ const chip =
 
 /** /marche-doccasion: the used-car market's front page. */
 export default function UsedMarket({ loaderData: page }: Route.ComponentProps) {
-  const t = translator<typeof usedMarketMessages>(page.text);
+  const t = useText<UsedMarketMessages>();
   return (
     <div>
       <section className="bg-[#0f1a3a] text-white">

@@ -5,20 +5,22 @@ import { safetyPage } from "~/features/used-market/content/safety";
 import { formatDate } from "~/shared/lib/dates";
 import { USED_MARKET_PATH, USED_SAFETY_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { t as layoutText } from "~/features/layout/text/en/layout";
-import { tUsed } from "~/features/used-market/text/en/used-market";
+import { layoutText } from "~/features/layout/text/layout";
+import { usedMarketText } from "~/features/used-market/text/used-market";
+import { textFor } from "~/shared/i18n/text";
 import type { Route } from "./+types/used-safety";
 
 /** The text comes through the loader, so it is in the page once (as HTML), not also as a script. */
 export function loader({ context }: Route.LoaderArgs) {
+  const t = textFor(usedMarketText, context.locale);
   return {
     page: safetyPage,
-    updated: tUsed("used.safetyUpdated", { date: formatDate(safetyPage.updated) }),
-    searchLabel: tUsed("used.searchTitle"),
+    updated: t("used.safetyUpdated", { date: formatDate(safetyPage.updated) }),
+    searchLabel: t("used.searchTitle"),
     breadcrumbs: [
-      { label: layoutText("menu.home"), to: "/" },
-      { label: tUsed("used.market"), to: USED_MARKET_PATH },
-      { label: tUsed("listing.safetyLink") },
+      { label: textFor(layoutText, context.locale)("menu.home"), to: "/" },
+      { label: t("used.market"), to: USED_MARKET_PATH },
+      { label: t("listing.safetyLink") },
     ],
     meta: seoMeta(
       { title: safetyPage.title, description: safetyPage.description, path: USED_SAFETY_PATH },

@@ -1,17 +1,17 @@
 import { USED_MARKET_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
 import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { useText } from "~/features/layout/use-text";
+import { useText } from "~/shared/i18n/use-text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { ListingCard, SaveSearch } from "~/features/used-market/components/islands";
-import { translator } from "~/shared/i18n/i18n";
+import { messagesFor, textFor, type Translate } from "~/shared/i18n/text";
 import { seoMeta } from "~/shared/lib/meta";
 import { parseUsedFilters, usedFiltersQuery } from "~/features/used-market/used-filters";
 
-import { t as layoutText } from "~/features/layout/text/en/layout";
-import { tUsed, type usedMarketMessages } from "~/features/used-market/text/en/used-market";
+import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
+import { usedMarketText, type UsedMarketMessages } from "~/features/used-market/text/used-market";
 import { currentUser } from "~/shared/auth/auth.server";
 import { searchView } from "~/features/used-market/used-pages.server";
 import type { Choice } from "~/features/used-market/view";
@@ -20,18 +20,20 @@ import type { Route } from "./+types/used-search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await currentUser(context.auth, request);
-  const page = await searchView(context.db, url.searchParams, user?.id, context.env.SITE_URL);
+  const page = await searchView(context.db, url.searchParams, user?.id, context.env.SITE_URL, context.locale);
+  const t = textFor(usedMarketText, context.locale);
   const narrowed = url.search.length > 1;
   const meta = seoMeta(
-    { title: tUsed("used.searchTitle"), description: tUsed("used.searchDescription"), path: page.canonical },
+    { title: t("used.searchTitle"), description: t("used.searchDescription"), path: page.canonical },
     context.env.SITE_URL,
   );
   return {
     ...page,
+    text: messagesFor(context.locale, usedMarketText),
     breadcrumbs: [
-      { label: layoutText("menu.home"), to: "/" },
-      { label: tUsed("used.market"), to: USED_MARKET_PATH },
-      { label: tUsed("used.searchTitle") },
+      { label: textFor(layoutText, context.locale)("menu.home"), to: "/" },
+      { label: t("used.market"), to: USED_MARKET_PATH },
+      { label: t("used.searchTitle") },
     ],
     meta: narrowed ? [...meta, { name: "robots", content: "noindex, follow" }] : meta,
   };
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-type T = ReturnType<typeof translator<typeof usedMarketMessages>>;
+type T = Translate<UsedMarketMessages>;
 const FORM_ID = "used-filters";
 
 function Select({
@@ -294,8 +296,8 @@ function SortSelect({ data, t }: { data: Route.ComponentProps["loaderData"]; t: 
 
 /** /marche-doccasion/rechercher: every filter in the URL, server-rendered, usable without JavaScript. */
 export default function UsedSearch({ loaderData: data }: Route.ComponentProps) {
-  const t: T = translator(data.text);
-  const layout = useText();
+  const t = useText<UsedMarketMessages>();
+  const layout = useText<LayoutMessages>();
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={data.breadcrumbs} />
