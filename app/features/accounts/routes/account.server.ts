@@ -10,7 +10,9 @@ import { authSchemas, formValues, rateLimited, validate } from "~/features/accou
 import type { AccountIntent, AccountResult } from "~/features/accounts/auth-fields";
 import { formatDateTime } from "~/shared/lib/dates";
 import { describeDevice } from "~/features/accounts/device";
-import { MY_LISTINGS_PATH } from "~/shared/lib/links";
+import { MODERATION_PATH, MY_LISTINGS_PATH } from "~/shared/lib/links";
+import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
+import { canModerate } from "~/shared/auth/roles";
 import { SECURITY_PATH } from "~/shared/auth/two-factor";
 import { accountText } from "~/features/accounts/text/account";
 import { passwordResetText } from "~/features/accounts/text/password-reset";
@@ -66,6 +68,9 @@ export async function accountPage(request: Request, context: AppLoadContext) {
     hasPassword: passwordSet,
     sessions,
     listingsHref: MY_LISTINGS_PATH,
+    /** The page's other links come with its data too: its JavaScript stays within the budget. */
+    reviewsHref: MY_REVIEWS_PATH,
+    moderationHref: canModerate(user.role) ? MODERATION_PATH : undefined,
     /** The answer of a password change sent without JavaScript (PASSWORD_CHANGED_PATH). */
     notice: passwordChanged
       ? ({

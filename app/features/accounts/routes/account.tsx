@@ -6,9 +6,7 @@ import { Icon } from "~/shared/ui/icon";
 import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/features/accounts/auth-fields";
 import { metaText, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
-import { FAVOURITES_PATH, MODERATION_PATH, SAVED_SEARCHES_PATH } from "~/shared/lib/links";
-import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
-import { canModerate } from "~/shared/auth/roles";
+import { FAVOURITES_PATH, SAVED_SEARCHES_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
 import type { AccountMessages } from "~/features/accounts/text/account";
 import type { AccountSession } from "~/features/accounts/account.server";
@@ -323,9 +321,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {[
               { to: FAVOURITES_PATH, icon: "heart" as const, label: t("account.favourites") },
               { to: SAVED_SEARCHES_PATH, icon: "bell" as const, label: t("account.savedSearches") },
-              { to: MY_REVIEWS_PATH, icon: "star" as const, label: t("account.reviews") },
-              ...(canModerate(user.role)
-                ? [{ to: MODERATION_PATH, icon: "shield-check" as const, label: t("account.moderation") }]
+              { to: loaderData.reviewsHref, icon: "star" as const, label: t("account.reviews") },
+              ...(loaderData.moderationHref
+                ? [
+                    {
+                      to: loaderData.moderationHref,
+                      icon: "shield-check" as const,
+                      label: t("account.moderation"),
+                    },
+                  ]
                 : []),
             ].map((link) => (
               <li key={link.to}>
