@@ -16,8 +16,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { emailOnlySchema, isStrongPassword, nameSchema, validate } from "~/features/accounts/auth-form";
-import { tAuth } from "~/features/accounts/text/en/auth";
+import { authSchemas, isStrongPassword, validate } from "~/features/accounts/auth-form";
+import { authText } from "~/features/accounts/text/auth";
+import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
 import { createAdmin, enableTwoFactorWithPassword } from "~/features/accounts/admin-user.server";
 import { createAuth } from "~/shared/auth/auth.server";
 import { openDatabase } from "~/shared/db/client";
@@ -41,6 +43,9 @@ const { values: args } = parseArgs({
 });
 const role = args.role;
 if (role !== "admin" && role !== "editor") fail("--role: admin or editor");
+// A command line, outside any request: the site's default language.
+const t = textFor(authText, DEFAULT_LOCALE);
+const { emailOnlySchema, nameSchema } = authSchemas(t);
 const email = validate(emailOnlySchema, { email: args.email ?? "" });
 if (!email.ok) fail(`--email: ${email.errors.email}`);
 const name = validate(nameSchema, { name: args.name ?? "" });
@@ -48,7 +53,7 @@ if (!name.ok) fail(`--name: ${name.errors.name}`);
 
 const password = args.password ?? process.env.ADMIN_PASSWORD;
 if (password !== undefined && !isStrongPassword(password))
-  fail(`--password: ${tAuth("auth.error.passwordRule")}`);
+  fail(`--password: ${t("auth.error.passwordRule")}`);
 const keyFile = args["two-factor-key-file"];
 if (keyFile !== undefined && password === undefined) fail("--two-factor-key-file needs --password");
 

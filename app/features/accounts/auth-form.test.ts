@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "../../shared/lib/links";
-import {
-  changePasswordSchema,
-  isStrongPassword,
-  nameSchema,
-  newPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  validate,
-} from "./auth-form";
+import { textFor } from "~/shared/i18n/text";
+import { authSchemas, isStrongPassword, validate } from "./auth-form";
+import { authText } from "./text/auth";
+
+const { changePasswordSchema, nameSchema, newPasswordSchema, signInSchema, signUpSchema } = authSchemas(
+  textFor(authText, "en"),
+);
 
 const EMAIL = "Please enter a valid email address";
 const PASSWORD = "Please enter your password";

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { tAuth } from "~/features/accounts/text/en/auth";
+import type { Translate } from "~/shared/i18n/text";
+import type { AuthMessages } from "~/features/accounts/text/auth";
 import { AUTH_LIMITS, type FieldErrors } from "./auth-fields";
 
-/** "Too many attempts: try again in N minutes", for every account form. */
-export const rateLimited = (minutes: number) => tAuth("auth.error.rateLimited", { minutes });
+/** "Too many attempts: try again in N minutes", for every account form, in the request's language. */
+export const rateLimited = (minutes: number, t: Translate<AuthMessages>) =>
+  t("auth.error.rateLimited", { minutes });
 
 /** SPEC §5: at least 8 characters with a digit, an uppercase and a lowercase letter. */
 export function isStrongPassword(password: string): boolean {
@@ -16,64 +18,65 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-const email = z
-  .string()
-  .trim()
-  .min(1, tAuth("auth.error.email"))
-  .max(AUTH_LIMITS.email, tAuth("auth.error.email"))
-  .pipe(z.email(tAuth("auth.error.email")))
-  .transform((value) => value.toLowerCase());
-
 /** Passwords are taken as typed (a space may be part of one); "required" means not blank. */
 const requiredPassword = (message: string) => z.string().refine((value) => value.trim() !== "", message);
 
-const newPassword = requiredPassword(tAuth("auth.error.password")).refine(
-  isStrongPassword,
-  tAuth("auth.error.passwordRule"),
-);
-
-export const signInSchema = z.object({
-  email,
-  password: requiredPassword(tAuth("auth.error.password")),
-});
-
 const confirmed = <T extends { password: string; confirm_password: string }>(form: T) =>
   form.confirm_password.trim() === "" || form.confirm_password === form.password;
-const mismatch = { path: ["confirm_password"], message: tAuth("auth.error.mismatch") };
 
-const name = z
-  .string()
-  .trim()
-  .min(1, tAuth("auth.error.name"))
-  .max(AUTH_LIMITS.name, tAuth("auth.error.tooLong", { max: AUTH_LIMITS.name }));
+/** The account forms' schemas (SPEC §5), their messages in the request's language. */
+export function authSchemas(t: Translate<AuthMessages>) {
+  const email = z
+    .string()
+    .trim()
+    .min(1, t("auth.error.email"))
+    .max(AUTH_LIMITS.email, t("auth.error.email"))
+    .pipe(z.email(t("auth.error.email")))
+    .transform((value) => value.toLowerCase());
 
-export const signUpSchema = z
-  .object({
-    name,
-    email,
-    password: newPassword,
-    confirm_password: requiredPassword(tAuth("auth.error.confirm")),
-  })
-  .refine(confirmed, mismatch);
+  const newPassword = requiredPassword(t("auth.error.password")).refine(
+    isStrongPassword,
+    t("auth.error.passwordRule"),
+  );
 
-export const emailOnlySchema = z.object({ email });
+  const mismatch = { path: ["confirm_password"], message: t("auth.error.mismatch") };
 
-/** The new-password page (reset link). */
-export const newPasswordSchema = z
-  .object({ password: newPassword, confirm_password: requiredPassword(tAuth("auth.error.confirm")) })
-  .refine(confirmed, mismatch);
+  const name = z
+    .string()
+    .trim()
+    .min(1, t("auth.error.name"))
+    .max(AUTH_LIMITS.name, t("auth.error.tooLong", { max: AUTH_LIMITS.name }));
 
-/** The account page: a new display name. */
-export const nameSchema = z.object({ name });
-
-/** The account page: the current password, then the new one twice. */
-export const changePasswordSchema = z
-  .object({
-    current_password: requiredPassword(tAuth("auth.error.password")),
-    password: newPassword,
-    confirm_password: requiredPassword(tAuth("auth.error.confirm")),
-  })
-  .refine(confirmed, mismatch);
+  return {
+    signInSchema: z.object({
+      email,
+      password: requiredPassword(t("auth.error.password")),
+    }),
+    signUpSchema: z
+      .object({
+        name,
+        email,
+        password: newPassword,
+        confirm_password: requiredPassword(t("auth.error.confirm")),
+      })
+      .refine(confirmed, mismatch),
+    emailOnlySchema: z.object({ email }),
+    /** The new-password page (reset link). */
+    newPasswordSchema: z
+      .object({ password: newPassword, confirm_password: requiredPassword(t("auth.error.confirm")) })
+      .refine(confirmed, mismatch),
+    /** The account page: a new display name. */
+    nameSchema: z.object({ name }),
+    /** The account page: the current password, then the new one twice. */
+    changePasswordSchema: z
+      .object({
+        current_password: requiredPassword(t("auth.error.password")),
+        password: newPassword,
+        confirm_password: requiredPassword(t("auth.error.confirm")),
+      })
+      .refine(confirmed, mismatch),
+  };
+}
 
 export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
 

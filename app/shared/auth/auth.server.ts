@@ -12,7 +12,9 @@ import { loginPath } from "~/shared/lib/links";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import { SECURITY_PATH, sessionPassesSecondStep, staffGate, twoFactorPath } from "~/shared/auth/two-factor";
 import { notFound } from "~/shared/http/route-params";
-import { tAuthMail } from "~/shared/i18n/en/auth-mail";
+import { authMailText } from "~/shared/i18n/auth-mail";
+import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications, type UserRole } from "../db/schema";
 import type { Env } from "../server/env";
@@ -72,6 +74,9 @@ export interface AuthDeps {
 
 export function createAuth({ db, env, log, mailer }: AuthDeps) {
   const site = env.SITE_NAME;
+  // The account e-mails are sent by better-auth, outside the request's handling (no locale reaches them):
+  // they are written in the site's default language.
+  const tMail = textFor(authMailText, DEFAULT_LOCALE);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
@@ -124,11 +129,11 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
           linkMail({
             to: user.email,
             siteName: site,
-            subject: tAuthMail("auth.mail.resetSubject", { site }),
-            intro: tAuthMail("auth.mail.resetText", { name: user.name, hours: RESET_LINK_HOURS }),
-            button: tAuthMail("auth.mail.resetButton"),
+            subject: tMail("auth.mail.resetSubject", { site }),
+            intro: tMail("auth.mail.resetText", { name: user.name, hours: RESET_LINK_HOURS }),
+            button: tMail("auth.mail.resetButton"),
             url,
-            after: tAuthMail("auth.mail.ignore"),
+            after: tMail("auth.mail.ignore"),
           }),
         );
       },
@@ -142,15 +147,15 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
           linkMail({
             to: user.email,
             siteName: site,
-            subject: tAuthMail("auth.mail.activateSubject", { site }),
-            intro: tAuthMail("auth.mail.activateText", {
+            subject: tMail("auth.mail.activateSubject", { site }),
+            intro: tMail("auth.mail.activateText", {
               name: user.name,
               site,
               hours: ACTIVATION_LINK_HOURS,
             }),
-            button: tAuthMail("auth.mail.activateButton"),
+            button: tMail("auth.mail.activateButton"),
             url,
-            after: tAuthMail("auth.mail.ignore"),
+            after: tMail("auth.mail.ignore"),
           }),
         );
       },

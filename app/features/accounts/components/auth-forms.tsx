@@ -7,16 +7,16 @@ import {
   type SignInResult,
   type SignUpResult,
 } from "~/features/accounts/auth-fields";
-import type { Params } from "~/shared/i18n/i18n";
-import type { authMessages } from "~/features/accounts/text/en/auth";
+import type { Translate } from "~/shared/i18n/text";
+import type { AuthMessages } from "~/features/accounts/text/auth";
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { PasswordField, SubmitButton, TextField } from "./fields";
 
 /**
- * The forms' text: the popup gives the dictionary it loads with it, the pages give the copy their loader
- * sent (so a page's JavaScript carries no dictionary).
+ * The forms' text: the popup gives the dictionary it loads with it (useDictionary), the pages give the
+ * copy their loader sent (useText), so a page's JavaScript carries no dictionary.
  */
-export type AuthText = (key: keyof typeof authMessages, params?: Params) => string;
+export type AuthText = Translate<AuthMessages>;
 const AuthTextContext = createContext<AuthText>((key) => key);
 export const AuthTextProvider = AuthTextContext.Provider;
 

@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { AuthProviders, SignInResult, SignUpResult } from "~/features/accounts/auth-fields";
 import type { AuthView } from "~/features/accounts/auth-popup";
-import { tAuth as t } from "~/features/accounts/text/en/auth";
+import { authText } from "~/features/accounts/text/auth";
+import { useDictionary } from "~/shared/i18n/use-text";
 import { AuthTextProvider, RegistrationSuccess, SignInForm, SignUpForm } from "./auth-forms";
 
 /**
@@ -22,6 +23,8 @@ export default function AuthPopup({
   providers: AuthProviders;
   onClose: () => void;
 }) {
+  // Loads on demand (the popup's lazy chunk), on any page: its dictionary travels with it.
+  const t = useDictionary(authText);
   const dialog = useRef<HTMLDialogElement>(null);
   const [view, setView] = useState<AuthView>(initialView);
   // A new generation gives both forms new fetchers and fresh fields: nothing typed or answered remains.

@@ -3,7 +3,8 @@ import { described, FieldNotes } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import { AUTH_LIMITS } from "~/features/accounts/auth-fields";
-import { useText } from "~/features/layout/use-text";
+import type { LayoutMessages } from "~/features/layout/text/layout";
+import { useText } from "~/shared/i18n/use-text";
 
 /** The parts every account form is made of: fields, messages, the submit button and the page frame. */
 
@@ -75,7 +76,7 @@ export function PasswordField({
   toggle?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
-  const t = useText();
+  const t = useText<LayoutMessages>();
   return (
     <div>
       <label htmlFor={id} className="field-label">

@@ -16,7 +16,9 @@ import {
   type SecurityResult,
   type TotpSetup,
 } from "~/shared/auth/two-factor";
-import { tTwoFactor as t, twoFactorMessages } from "~/features/accounts/text/en/two-factor";
+import { twoFactorText } from "~/features/accounts/text/two-factor";
+import { authText } from "~/features/accounts/text/auth";
+import { messagesFor, textFor } from "~/shared/i18n/text";
 import { hasPassword } from "~/features/accounts/account.server";
 import {
   authErrorCode,
@@ -39,7 +41,7 @@ export async function securityPage(request: Request, context: AppLoadContext) {
   const staff = isStaff(session.user.role);
   return {
     siteUrl: context.env.SITE_URL,
-    text: twoFactorMessages,
+    text: messagesFor(context.locale, twoFactorText),
     state: session.twoFactorEnabled ? ("on" as const) : pending ? ("pending" as const) : ("off" as const),
     hasPassword: passwordSet,
     staff,
@@ -61,6 +63,7 @@ async function totpSetup(
 
 function recoveryCodes(codes: string[], email: string, context: AppLoadContext): RecoveryCodes {
   const site = context.env.SITE_NAME;
+  const t = textFor(twoFactorText, context.locale);
   const text = recoveryCodesText({ site, email, codes, heading: t("tf.codesFileHeading") });
   return {
     codes,
@@ -82,6 +85,7 @@ export async function securityAction(request: Request, context: AppLoadContext) 
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isIntent(intent)) throw data("Unknown form", { status: 400 });
+  const t = textFor(twoFactorText, context.locale);
   const answer = (result: SecurityResult, init?: number | ResponseInit) => data<SecurityResult>(result, init);
   const refuse = (errors: Partial<Record<"password" | "code", string>>, status = 400, formError?: string) =>
     answer({ intent, status: "invalid", errors, formError }, status);
@@ -93,7 +97,7 @@ export async function securityAction(request: Request, context: AppLoadContext) 
     if (!code) return refuse({ code: t("tf.error.code") });
     // A code for one's own new key proves nothing to a guesser: limited per address only.
     const limit = await codeAttempt(context.limits, context.clientIp, undefined);
-    if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes));
+    if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes, textFor(authText, context.locale)));
     if (session.twoFactorEnabled) return refuse({}, 409, t("tf.error.alreadyOn"));
     if (!(await setupPending(context.db, user.id))) return refuse({}, 409, t("tf.error.notStarted"));
     try {
@@ -126,7 +130,7 @@ export async function securityAction(request: Request, context: AppLoadContext) 
     user.email,
     await siteDeviceCookie(context).known(headers.get("cookie"), user.email),
   );
-  if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes));
+  if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes, textFor(authText, context.locale)));
   if (intent === "disable" && isStaff(user.role)) return refuse({}, 403, t("tf.error.staffOff"));
   if (intent === "enable" && session.twoFactorEnabled) return refuse({}, 409, t("tf.error.alreadyOn"));
   try {
@@ -150,6 +154,7 @@ async function securityChange(
   request: Request,
   context: AppLoadContext,
 ) {
+  const t = textFor(twoFactorText, context.locale);
   const api = context.auth.api;
   const { headers } = request;
   const answer = (result: SecurityResult, init?: ResponseInit) => data<SecurityResult>(result, init);

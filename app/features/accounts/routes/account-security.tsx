@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { PasswordField, Section, SubmitButton, TextField } from "~/features/accounts/components/fields";
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
-import { translator } from "~/shared/i18n/i18n";
+import { metaText, type Translate } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { ACCOUNT_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
 import {
@@ -13,7 +14,7 @@ import {
   type SecurityResult,
   type TotpSetup,
 } from "~/shared/auth/two-factor";
-import type { twoFactorMessages } from "~/features/accounts/text/en/two-factor";
+import type { TwoFactorMessages } from "~/features/accounts/text/two-factor";
 import { securityAction, securityPage } from "./account-security.server";
 import type { Route } from "./+types/account-security";
 
@@ -21,17 +22,19 @@ export const loader = ({ request, context }: Route.LoaderArgs) => securityPage(r
 
 export const action = ({ request, context }: Route.ActionArgs) => securityAction(request, context);
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<TwoFactorMessages>(matches);
+  return data
     ? pageMeta({
-        title: data.text["tf.title"],
-        description: data.text["tf.description"],
+        title: t("tf.title"),
+        description: t("tf.description"),
         siteUrl: data.siteUrl,
         path: SECURITY_PATH,
       })
     : [];
+};
 
-type T = ReturnType<typeof translator<typeof twoFactorMessages>>;
+type T = Translate<TwoFactorMessages>;
 
 /** The answer for one of the page's forms, or undefined when the last answer was another form's. */
 function invalidFor(result: SecurityResult | undefined, intent: SecurityIntent) {
@@ -203,7 +206,7 @@ function CodesPanel({
 /** Account › Two-step verification: turn on (password, key, code, recovery codes), new codes, new phone, off. */
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const { state, staff, hasPassword, continueTo } = loaderData;
-  const t: T = translator(loaderData.text);
+  const t: T = useText<TwoFactorMessages>();
   const navigation = useNavigation();
   const busyIntent =
     navigation.state === "submitting" && navigation.formAction?.startsWith(SECURITY_PATH)

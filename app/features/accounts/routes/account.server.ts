@@ -4,18 +4,20 @@ import {
   PASSWORD_CHANGED_PATH,
   type AccountSession,
 } from "~/features/accounts/account.server";
-import { rateLimited } from "~/features/accounts/auth-form";
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { changePasswordSchema, formValues, nameSchema, validate } from "~/features/accounts/auth-form";
+import { authSchemas, formValues, rateLimited, validate } from "~/features/accounts/auth-form";
 import type { AccountIntent, AccountResult } from "~/features/accounts/auth-fields";
 import { formatDateTime } from "~/shared/lib/dates";
 import { describeDevice } from "~/features/accounts/device";
-import { MY_LISTINGS_PATH } from "~/shared/lib/links";
+import { MODERATION_PATH, MY_LISTINGS_PATH } from "~/shared/lib/links";
+import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
+import { canModerate } from "~/shared/auth/roles";
 import { SECURITY_PATH } from "~/shared/auth/two-factor";
-import { accountMessages, tAccount } from "~/features/accounts/text/en/account";
-import { tReset } from "~/features/accounts/text/en/password-reset";
-import { tAuth } from "~/features/accounts/text/en/auth";
+import { accountText } from "~/features/accounts/text/account";
+import { passwordResetText } from "~/features/accounts/text/password-reset";
+import { authText } from "~/features/accounts/text/auth";
+import { messagesFor, textFor } from "~/shared/i18n/text";
 import {
   authErrorCode,
   mailRateLimit,
@@ -30,6 +32,7 @@ import { isScriptRequest } from "~/shared/http/same-origin";
 import { uploadStorage } from "~/shared/server/uploads.server";
 
 async function listDevices(context: AppLoadContext, request: Request, currentId: string) {
+  const accountT = textFor(accountText, context.locale);
   const sessions = await context.auth.api.listSessions({ headers: request.headers });
   return sessions
     .map((session): AccountSession & { seen: number } => {
@@ -37,7 +40,7 @@ async function listDevices(context: AppLoadContext, request: Request, currentId:
       return {
         id: session.id,
         device:
-          browser && os ? tAccount("account.deviceOn", { browser, os }) : tAccount("account.unknownDevice"),
+          browser && os ? accountT("account.deviceOn", { browser, os }) : accountT("account.unknownDevice"),
         mobile,
         ip: session.ipAddress || undefined,
         signedIn: formatDateTime(new Date(session.createdAt)),
@@ -60,14 +63,21 @@ export async function accountPage(request: Request, context: AppLoadContext) {
   const passwordChanged = new URL(request.url).searchParams.get("password") === "changed";
   return {
     siteUrl: context.env.SITE_URL,
-    text: accountMessages,
+    text: messagesFor(context.locale, accountText),
     user,
     hasPassword: passwordSet,
     sessions,
     listingsHref: MY_LISTINGS_PATH,
+    /** The page's other links come with its data too: its JavaScript stays within the budget. */
+    reviewsHref: MY_REVIEWS_PATH,
+    moderationHref: canModerate(user.role) ? MODERATION_PATH : undefined,
     /** The answer of a password change sent without JavaScript (PASSWORD_CHANGED_PATH). */
     notice: passwordChanged
-      ? ({ intent: "password", status: "done", message: tAccount("account.passwordSaved") } as const)
+      ? ({
+          intent: "password",
+          status: "done",
+          message: textFor(accountText, context.locale)("account.passwordSaved"),
+        } as const)
       : undefined,
     twoFactorEnabled,
     securityHref: SECURITY_PATH,
@@ -87,16 +97,18 @@ export async function accountAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isIntent(intent)) throw data("Unknown form", { status: 400 });
+  const authT = textFor(authText, context.locale);
+  const accountT = textFor(accountText, context.locale);
   const { headers } = request;
   const answer = (result: AccountResult, init?: number | ResponseInit) => data<AccountResult>(result, init);
   const done = (message: string, init?: ResponseInit) => answer({ intent, status: "done", message }, init);
   const failed = (error: unknown, what: string) => {
     context.log.error({ err: error, userId: user.id }, what);
-    return answer({ intent, status: "invalid", errors: {}, formError: tAuth("auth.error.generic") }, 500);
+    return answer({ intent, status: "invalid", errors: {}, formError: authT("auth.error.generic") }, 500);
   };
 
   const limited = (minutes: number) =>
-    answer({ intent, status: "invalid", errors: {}, formError: rateLimited(minutes) }, 429);
+    answer({ intent, status: "invalid", errors: {}, formError: rateLimited(minutes, authT) }, 429);
   // Forms that check a password are limited like sign-in, so they cannot be used to guess one.
   const attempt =
     intent === "password" || intent === "delete"
@@ -112,7 +124,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
   switch (intent) {
     case "name": {
       const values = formValues(form, ["name"] as const);
-      const validation = validate(nameSchema, values);
+      const validation = validate(authSchemas(authT).nameSchema, values);
       if (!validation.ok)
         return answer({ intent, status: "invalid", values, errors: validation.errors }, 400);
       try {
@@ -120,11 +132,11 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       } catch (error) {
         return failed(error, "name not changed");
       }
-      return done(tAccount("account.nameSaved"));
+      return done(accountT("account.nameSaved"));
     }
     case "password": {
       const validation = validate(
-        changePasswordSchema,
+        authSchemas(authT).changePasswordSchema,
         formValues(form, ["current_password", "password", "confirm_password"] as const),
       );
       if (!validation.ok) return answer({ intent, status: "invalid", errors: validation.errors }, 400);
@@ -143,7 +155,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       } catch (error) {
         if (authErrorCode(error) === "INVALID_PASSWORD")
           return answer(
-            { intent, status: "invalid", errors: { current_password: tAuth("auth.error.wrongPassword") } },
+            { intent, status: "invalid", errors: { current_password: authT("auth.error.wrongPassword") } },
             400,
           );
         return failed(error, "password not changed");
@@ -154,7 +166,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       // session has just ended: it would send the member to sign in. A redirect carries the new cookie.
       if (!isScriptRequest(request))
         return redirect(PASSWORD_CHANGED_PATH, { status: 303, headers: cookies });
-      return done(tAccount("account.passwordSaved"), { headers: cookies });
+      return done(accountT("account.passwordSaved"), { headers: cookies });
     }
     case "add-password": {
       const limit = await mailRateLimit(context.limits, context.clientIp, user.email);
@@ -164,7 +176,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       } catch (error) {
         return failed(error, "password link not sent");
       }
-      return done(tReset("reset.forgotSent", { email: user.email }));
+      return done(textFor(passwordResetText, context.locale)("reset.forgotSent", { email: user.email }));
     }
     case "revoke": {
       const id = form.get("session");
@@ -172,17 +184,17 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       const target = sessions.find((session) => session.id === id && session.id !== sessionId);
       if (!target)
         return answer(
-          { intent, status: "invalid", errors: {}, formError: tAccount("account.sessionGone") },
+          { intent, status: "invalid", errors: {}, formError: accountT("account.sessionGone") },
           404,
         );
       await context.auth.api.revokeSession({ headers, body: { token: target.token } });
       context.log.info({ userId: user.id, sessionId: target.id }, "session revoked");
-      return done(tAccount("account.revoked"));
+      return done(accountT("account.revoked"));
     }
     case "revoke-others": {
       await context.auth.api.revokeOtherSessions({ headers });
       context.log.info({ userId: user.id }, "other sessions revoked");
-      return done(tAccount("account.othersRevoked"));
+      return done(accountT("account.othersRevoked"));
     }
     case "delete":
       return deleteAccount(form, user, context, headers);
@@ -191,16 +203,18 @@ export async function accountAction(request: Request, context: AppLoadContext) {
 
 async function deleteAccount(form: FormData, user: SessionUser, context: AppLoadContext, headers: Headers) {
   const intent = "delete";
+  const authT = textFor(authText, context.locale);
+  const accountT = textFor(accountText, context.locale);
   const passwordSet = await hasPassword(context.db, user.id);
   const { password, confirm } = formValues(form, ["password", "confirm"] as const);
   const invalid = (result: Extract<AccountResult, { status: "invalid" }>, status: number) =>
     data<AccountResult>(result, { status });
   // With a password, the password confirms; without one (Google, Facebook), typing the word does.
   if (passwordSet && password.trim() === "")
-    return invalid({ intent, status: "invalid", errors: { password: tAuth("auth.error.password") } }, 400);
-  if (!passwordSet && confirm.trim() !== tAccount("account.deleteWord"))
+    return invalid({ intent, status: "invalid", errors: { password: authT("auth.error.password") } }, 400);
+  if (!passwordSet && confirm.trim() !== accountT("account.deleteWord"))
     return invalid(
-      { intent, status: "invalid", errors: { confirm: tAccount("account.deleteTypeError") } },
+      { intent, status: "invalid", errors: { confirm: accountT("account.deleteTypeError") } },
       400,
     );
   // The listings go with the account (a cascade in the database); their photo files are removed after.
@@ -218,15 +232,15 @@ async function deleteAccount(form: FormData, user: SessionUser, context: AppLoad
     const code = authErrorCode(error);
     if (code === "INVALID_PASSWORD")
       return invalid(
-        { intent, status: "invalid", errors: { password: tAuth("auth.error.wrongPassword") } },
+        { intent, status: "invalid", errors: { password: authT("auth.error.wrongPassword") } },
         400,
       );
     if (code === "SESSION_EXPIRED")
       return invalid(
-        { intent, status: "invalid", errors: {}, formError: tAccount("account.deleteStale") },
+        { intent, status: "invalid", errors: {}, formError: accountT("account.deleteStale") },
         403,
       );
     context.log.error({ err: error, userId: user.id }, "account not deleted");
-    return invalid({ intent, status: "invalid", errors: {}, formError: tAuth("auth.error.generic") }, 500);
+    return invalid({ intent, status: "invalid", errors: {}, formError: authT("auth.error.generic") }, 500);
   }
 }

@@ -4,12 +4,11 @@ import { PasswordField, Section, SubmitButton, TextField } from "~/features/acco
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/features/accounts/auth-fields";
-import { translator } from "~/shared/i18n/i18n";
-import { FAVOURITES_PATH, MODERATION_PATH, SAVED_SEARCHES_PATH } from "~/shared/lib/links";
-import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
-import { canModerate } from "~/shared/auth/roles";
+import { metaText, type Translate } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
+import { FAVOURITES_PATH, SAVED_SEARCHES_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
-import type { accountMessages } from "~/features/accounts/text/en/account";
+import type { AccountMessages } from "~/features/accounts/text/account";
 import type { AccountSession } from "~/features/accounts/account.server";
 import { accountAction, accountPage } from "./account.server";
 import type { Route } from "./+types/account";
@@ -18,18 +17,20 @@ export const loader = ({ request, context }: Route.LoaderArgs) => accountPage(re
 
 export const action = ({ request, context }: Route.ActionArgs) => accountAction(request, context);
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<AccountMessages>(matches);
+  return data
     ? pageMeta({
-        title: data.text["account.title"],
-        description: data.text["account.description"],
+        title: t("account.title"),
+        description: t("account.description"),
         siteUrl: data.siteUrl,
         path: "/account",
       })
     : [];
+};
 
 /** The page's text comes with its data (accountPage), so its JavaScript carries no dictionary. */
-type T = ReturnType<typeof translator<typeof accountMessages>>;
+type T = Translate<AccountMessages>;
 
 /** The answer for one of the page's forms, or undefined when the last answer was another form's. */
 function answerFor(result: AccountResult | undefined, intent: AccountIntent) {
@@ -262,7 +263,7 @@ function DeleteForm({
 /** Account page (issue: accounts): name, password, signed-in devices, deleting the account. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, hasPassword, sessions } = loaderData;
-  const t: T = translator(loaderData.text);
+  const t: T = useText<AccountMessages>();
   const busyIntent = useBusyIntent();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -320,9 +321,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {[
               { to: FAVOURITES_PATH, icon: "heart" as const, label: t("account.favourites") },
               { to: SAVED_SEARCHES_PATH, icon: "bell" as const, label: t("account.savedSearches") },
-              { to: MY_REVIEWS_PATH, icon: "star" as const, label: t("account.reviews") },
-              ...(canModerate(user.role)
-                ? [{ to: MODERATION_PATH, icon: "shield-check" as const, label: t("account.moderation") }]
+              { to: loaderData.reviewsHref, icon: "star" as const, label: t("account.reviews") },
+              ...(loaderData.moderationHref
+                ? [
+                    {
+                      to: loaderData.moderationHref,
+                      icon: "shield-check" as const,
+                      label: t("account.moderation"),
+                    },
+                  ]
                 : []),
             ].map((link) => (
               <li key={link.to}>

@@ -3,30 +3,38 @@ import { AuthPage, SubmitButton, TextField } from "~/features/accounts/component
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { AUTH_LIMITS } from "~/features/accounts/auth-fields";
 import { pageMeta } from "~/shared/lib/meta";
-import { tReset } from "~/features/accounts/text/en/password-reset";
-import { tAuth } from "~/features/accounts/text/en/auth";
+import { passwordResetText, type PasswordResetMessages } from "~/features/accounts/text/password-reset";
+import { authText, type AuthMessages } from "~/features/accounts/text/auth";
+import { messagesFor, metaText } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { forgotPasswordAction } from "./forgot-password.server";
 import type { Route } from "./+types/forgot-password";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ siteUrl: context.env.SITE_URL });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  siteUrl: context.env.SITE_URL,
+  text: messagesFor(context.locale, passwordResetText, authText),
+});
 
 export const action = ({ request, context }: Route.ActionArgs) => forgotPasswordAction(request, context);
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: tReset("reset.forgotTitle"),
-    description: tReset("reset.forgotDescription"),
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<PasswordResetMessages>(matches);
+  return pageMeta({
+    title: t("reset.forgotTitle"),
+    description: t("reset.forgotDescription"),
     siteUrl: data?.siteUrl,
     path: "/forgot-password",
   });
+};
 
 /** Password reset by e-mail (issue: accounts), reached from the sign-in view's "Forgot your password?". */
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useText<PasswordResetMessages & AuthMessages>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   return (
-    <AuthPage title={tReset("reset.forgotTitle")} intro={tReset("reset.forgotIntro")} answer={actionData}>
+    <AuthPage title={t("reset.forgotTitle")} intro={t("reset.forgotIntro")} answer={actionData}>
       <Form method="post" noValidate className="space-y-4">
         {invalid?.formError ? (
           <FormMessage>
@@ -34,27 +42,23 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </FormMessage>
         ) : null}
         {actionData?.status === "sent" ? (
-          <FormNotice>{tReset("reset.forgotSent", { email: actionData.email })}</FormNotice>
+          <FormNotice>{t("reset.forgotSent", { email: actionData.email })}</FormNotice>
         ) : null}
         <TextField
           id="forgot-email"
           name="email"
           type="email"
-          label={tAuth("auth.email")}
+          label={t("auth.email")}
           autoComplete="email"
           defaultValue={invalid?.values.email}
           error={invalid?.errors.email}
           maxLength={AUTH_LIMITS.email}
         />
-        <SubmitButton
-          busy={busy}
-          label={tReset("reset.forgotSubmit")}
-          busyLabel={tReset("reset.forgotSending")}
-        />
+        <SubmitButton busy={busy} label={t("reset.forgotSubmit")} busyLabel={t("reset.forgotSending")} />
       </Form>
       <p className="mt-5 text-center text-sm">
         <Link to="/login" className="font-semibold text-link">
-          {tAuth("auth.backToSignIn")}
+          {t("auth.backToSignIn")}
         </Link>
       </p>
     </AuthPage>

@@ -10,7 +10,9 @@ import {
   twoFactorPath,
   type TwoFactorStepResult,
 } from "~/shared/auth/two-factor";
-import { tTwoFactor as t, twoFactorMessages } from "~/features/accounts/text/en/two-factor";
+import { twoFactorText } from "~/features/accounts/text/two-factor";
+import { authText } from "~/features/accounts/text/auth";
+import { messagesFor, textFor } from "~/shared/i18n/text";
 import {
   authErrorCode,
   codeAttempt,
@@ -46,7 +48,7 @@ export async function twoFactorStepPage(request: Request, context: AppLoadContex
   }
   return {
     siteUrl: context.env.SITE_URL,
-    text: twoFactorMessages,
+    text: messagesFor(context.locale, twoFactorText),
     redirectTo,
     method,
     /** Already signed in (Google): no device to trust, and the page says why it asks. */
@@ -61,6 +63,7 @@ export async function twoFactorStepPage(request: Request, context: AppLoadContex
  * for 15 minutes after 10 wrong ones in a row; the site's per-address limit comes first.
  */
 export async function twoFactorStepAction(request: Request, context: AppLoadContext) {
+  const t = textFor(twoFactorText, context.locale);
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo")?.toString());
   const recovery = form.get("method") === "recovery";
@@ -70,7 +73,7 @@ export async function twoFactorStepAction(request: Request, context: AppLoadCont
 
   const session = await signedInSession(context.auth, request);
   const limit = await codeAttempt(context.limits, context.clientIp, session?.user.email);
-  if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes));
+  if (!limit.ok) return refuse({}, 429, rateLimited(limit.minutes, textFor(authText, context.locale)));
 
   const typed = form.get("code")?.toString() ?? "";
   const code = recovery ? normaliseRecoveryCode(typed) : normaliseTotpCode(typed);

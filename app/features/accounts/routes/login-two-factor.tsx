@@ -1,8 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, SubmitButton, TextField } from "~/features/accounts/components/fields";
 import { FormMessage } from "~/shared/forms/form-message";
-import { translator } from "~/shared/i18n/i18n";
+import { metaText } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { loginPath } from "~/shared/lib/links";
+import type { TwoFactorMessages } from "~/features/accounts/text/two-factor";
 import { pageMeta } from "~/shared/lib/meta";
 import { TWO_FACTOR_PATH } from "~/shared/auth/two-factor";
 import { twoFactorStepAction, twoFactorStepPage } from "./login-two-factor.server";
@@ -12,15 +14,17 @@ export const loader = ({ request, context }: Route.LoaderArgs) => twoFactorStepP
 
 export const action = ({ request, context }: Route.ActionArgs) => twoFactorStepAction(request, context);
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<TwoFactorMessages>(matches);
+  return data
     ? pageMeta({
-        title: data.text["tf.stepTitle"],
-        description: data.text["tf.description"],
+        title: t("tf.stepTitle"),
+        description: t("tf.description"),
         siteUrl: data.siteUrl,
         path: TWO_FACTOR_PATH,
       })
     : [];
+};
 
 /**
  * The sign-in code step: after the right password (or for staff signed in with Google), a 6-digit code
@@ -28,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
  */
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { method, redirectTo, signedIn } = loaderData;
-  const t = translator(loaderData.text);
+  const t = useText<TwoFactorMessages>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(TWO_FACTOR_PATH) === true;
   const recovery = method === "recovery";

@@ -1,12 +1,12 @@
-import { rateLimited } from "~/features/accounts/auth-form";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { emailOnlySchema, formValues, signInSchema, validate } from "~/features/accounts/auth-form";
+import { authSchemas, formValues, rateLimited, validate } from "~/features/accounts/auth-form";
 import type { SignInResult } from "~/features/accounts/auth-fields";
 import { safeRedirect } from "~/shared/lib/links";
 import { twoFactorPath } from "~/shared/auth/two-factor";
-import { tAuth } from "~/features/accounts/text/en/auth";
+import { textFor, type Translate } from "~/shared/i18n/text";
+import { authText, type AuthMessages } from "~/features/accounts/text/auth";
 import {
   authErrorCode,
   findAccountByEmail,
@@ -23,11 +23,12 @@ import { siteDeviceCookie } from "~/shared/auth/device-cookie.server";
  * activation link again (intent `resend`) and starts Google or Facebook sign-in (intent `social`).
  */
 export async function signInAction(request: Request, context: AppLoadContext) {
+  const t = textFor(authText, context.locale);
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo")?.toString());
   const intent = form.get("intent");
   if (intent === "social") return socialSignIn(form.get("provider"), redirectTo, request, context);
-  if (intent === "resend") return resendActivation(form, context);
+  if (intent === "resend") return resendActivation(form, context, t);
 
   const values = formValues(form, ["email", "password"] as const);
   const kept = { email: values.email };
@@ -36,7 +37,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     status = 400,
   ) => data<SignInResult>({ status: "invalid", values: kept, ...result }, { status });
 
-  const validation = validate(signInSchema, values);
+  const validation = validate(authSchemas(t).signInSchema, values);
   if (!validation.ok) return invalid({ errors: validation.errors });
   const { email, password } = validation.data;
 
@@ -48,14 +49,14 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     email,
     await devices.known(cookie, email),
   );
-  if (!attempt.ok) return invalid({ errors: {}, formError: rateLimited(attempt.minutes) }, 429);
+  if (!attempt.ok) return invalid({ errors: {}, formError: rateLimited(attempt.minutes, t) }, 429);
 
   const account = await findAccountByEmail(context.db, email);
-  if (!account) return invalid({ errors: { email: tAuth("auth.error.userNotFound") } });
-  if (account.disabled) return invalid({ errors: { email: tAuth("auth.error.disabled") } });
+  if (!account) return invalid({ errors: { email: t("auth.error.userNotFound") } });
+  if (account.disabled) return invalid({ errors: { email: t("auth.error.disabled") } });
   // Answered before the password is checked (the attempt still counts), so it tells nothing about the password.
   if (!account.emailVerified)
-    return invalid({ errors: {}, unverified: true, formError: tAuth("auth.error.unverified") }, 403);
+    return invalid({ errors: {}, unverified: true, formError: t("auth.error.unverified") }, 403);
 
   try {
     const { headers, response } = await context.auth.api.signInEmail({
@@ -77,22 +78,22 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     return redirect(redirectTo, { headers });
   } catch (error) {
     if (authErrorCode(error) === "INVALID_EMAIL_OR_PASSWORD")
-      return invalid({ errors: { password: tAuth("auth.error.wrongPassword") } });
+      return invalid({ errors: { password: t("auth.error.wrongPassword") } });
     context.log.error({ err: error }, "sign-in failed");
-    return invalid({ errors: { password: tAuth("auth.error.generic") } }, 500);
+    return invalid({ errors: { password: t("auth.error.generic") } }, 500);
   }
 }
 
-async function resendActivation(form: FormData, context: AppLoadContext) {
+async function resendActivation(form: FormData, context: AppLoadContext, t: Translate<AuthMessages>) {
   const values = formValues(form, ["email"] as const);
-  const validation = validate(emailOnlySchema, values);
+  const validation = validate(authSchemas(t).emailOnlySchema, values);
   if (!validation.ok)
     return data<SignInResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
   const { email } = validation.data;
   const limit = await mailRateLimit(context.limits, context.clientIp, email);
   if (!limit.ok)
     return data<SignInResult>(
-      { status: "invalid", values, errors: {}, unverified: true, formError: rateLimited(limit.minutes) },
+      { status: "invalid", values, errors: {}, unverified: true, formError: rateLimited(limit.minutes, t) },
       { status: 429 },
     );
   try {
@@ -101,7 +102,7 @@ async function resendActivation(form: FormData, context: AppLoadContext) {
   } catch (error) {
     context.log.error({ err: error }, "activation link not sent");
     return data<SignInResult>(
-      { status: "invalid", values, errors: {}, unverified: true, formError: tAuth("auth.error.generic") },
+      { status: "invalid", values, errors: {}, unverified: true, formError: t("auth.error.generic") },
       { status: 500 },
     );
   }

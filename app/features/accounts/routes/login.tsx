@@ -1,14 +1,16 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { AuthTextProvider, SignInForm } from "~/features/accounts/components/auth-forms";
 import { AuthPage } from "~/features/accounts/components/fields";
-import { translator } from "~/shared/i18n/i18n";
 import { safeRedirect } from "~/shared/lib/links";
 import { redactUrl } from "~/shared/lib/redact-url";
 import { pageMeta } from "~/shared/lib/meta";
-import { tAccount } from "~/features/accounts/text/en/account";
-import { authMessages, tAuth as t } from "~/features/accounts/text/en/auth";
-import { tReset } from "~/features/accounts/text/en/password-reset";
-import { tTwoFactor } from "~/features/accounts/text/en/two-factor";
+import { accountText } from "~/features/accounts/text/account";
+import { authText, type AuthMessages } from "~/features/accounts/text/auth";
+import { passwordResetText } from "~/features/accounts/text/password-reset";
+import { twoFactorText } from "~/features/accounts/text/two-factor";
+import type { Locale } from "~/shared/i18n/locale";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { signInAction } from "./login.server";
@@ -22,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const error = url.searchParams.get("error");
   // SPEC §8: a failed Facebook sign-in is only logged; a failed Google one is ignored.
   if (error === "facebook") context.log.error({ query: redactUrl(url.search) }, "Facebook sign-in failed");
+  const t = textFor(authText, context.locale);
   return {
     /** The forms' text travels as data, so the page's JavaScript carries no dictionary. */
-    text: authMessages,
+    text: messagesFor(context.locale, authText),
     meta: pageMeta({
       title: t("auth.loginTitle"),
       description: t("auth.loginDescription"),
@@ -33,18 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     providers: authProviders(context.env),
     redirectTo,
-    notice: loginNotice(url.searchParams),
+    notice: loginNotice(url.searchParams, context.locale),
   };
 }
 
 /** The message for a visitor sent here by an activation link, a password reset or a deleted account. */
-function loginNotice(query: URLSearchParams): string | undefined {
-  if (query.has("verified")) return query.has("error") ? t("auth.badLink") : t("auth.verified");
-  if (query.has("reset")) return tReset("reset.resetDone");
-  if (query.has("deleted")) return tAccount("account.deleted");
+function loginNotice(query: URLSearchParams, locale: Locale): string | undefined {
+  if (query.has("verified")) {
+    const t = textFor(authText, locale);
+    return query.has("error") ? t("auth.badLink") : t("auth.verified");
+  }
+  if (query.has("reset")) return textFor(passwordResetText, locale)("reset.resetDone");
+  if (query.has("deleted")) return textFor(accountText, locale)("account.deleted");
   const step = query.get("step");
-  if (step === "expired") return tTwoFactor("tf.expired");
-  if (step === "attempts") return tTwoFactor("tf.tooManyAttempts");
+  if (step === "expired") return textFor(twoFactorText, locale)("tf.expired");
+  if (step === "attempts") return textFor(twoFactorText, locale)("tf.tooManyAttempts");
   return undefined;
 }
 
@@ -56,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
-  const text = translator(loaderData.text);
+  const text = useText<AuthMessages>();
   return (
     <AuthTextProvider value={text}>
       <AuthPage

@@ -1,9 +1,9 @@
-import { rateLimited } from "~/features/accounts/auth-form";
 import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { formValues, signUpSchema, validate } from "~/features/accounts/auth-form";
+import { authSchemas, formValues, rateLimited, validate } from "~/features/accounts/auth-form";
 import type { SignUpResult } from "~/features/accounts/auth-fields";
-import { tAuth } from "~/features/accounts/text/en/auth";
+import { textFor } from "~/shared/i18n/text";
+import { authText } from "~/features/accounts/text/auth";
 import { authErrorCode, findAccountByEmail, mailRateLimit, VERIFIED_PATH } from "~/shared/auth/auth.server";
 
 /**
@@ -11,10 +11,11 @@ import { authErrorCode, findAccountByEmail, mailRateLimit, VERIFIED_PATH } from 
  * its display name and sends the activation link; answers the success view with the address.
  */
 export async function signUpAction(request: Request, context: AppLoadContext) {
+  const t = textFor(authText, context.locale);
   const form = await request.formData();
   const values = formValues(form, ["name", "email", "password", "confirm_password"] as const);
   const kept = { name: values.name, email: values.email };
-  const validation = validate(signUpSchema, values);
+  const validation = validate(authSchemas(t).signUpSchema, values);
   if (!validation.ok)
     return data<SignUpResult>(
       { status: "invalid", values: kept, errors: validation.errors },
@@ -26,12 +27,12 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   const limit = await mailRateLimit(context.limits, context.clientIp, email);
   if (!limit.ok)
     return data<SignUpResult>(
-      { status: "invalid", values: kept, errors: {}, formError: rateLimited(limit.minutes) },
+      { status: "invalid", values: kept, errors: {}, formError: rateLimited(limit.minutes, t) },
       { status: 429 },
     );
   if (await findAccountByEmail(context.db, email))
     return data<SignUpResult>(
-      { status: "invalid", values: kept, errors: { email: tAuth("auth.error.emailInUse") } },
+      { status: "invalid", values: kept, errors: { email: t("auth.error.emailInUse") } },
       { status: 400 },
     );
 
@@ -44,21 +45,21 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
     const code = authErrorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")
       return data<SignUpResult>(
-        { status: "invalid", values: kept, errors: { email: tAuth("auth.error.emailInUse") } },
+        { status: "invalid", values: kept, errors: { email: t("auth.error.emailInUse") } },
         { status: 400 },
       );
     if (code === "INVALID_EMAIL")
       return data<SignUpResult>(
-        { status: "invalid", values: kept, errors: { email: tAuth("auth.error.email") } },
+        { status: "invalid", values: kept, errors: { email: t("auth.error.email") } },
         { status: 400 },
       );
     if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG")
       return data<SignUpResult>(
-        { status: "invalid", values: kept, errors: { password: tAuth("auth.error.weakPassword") } },
+        { status: "invalid", values: kept, errors: { password: t("auth.error.weakPassword") } },
         { status: 400 },
       );
     context.log.error({ err: error }, "sign-up failed");
-    return data<SignUpResult>({ status: "failed", formError: tAuth("auth.error.generic") }, { status: 500 });
+    return data<SignUpResult>({ status: "failed", formError: t("auth.error.generic") }, { status: 500 });
   }
   context.log.info({ email }, "account created, activation link sent");
   return data<SignUpResult>({ status: "registered", email });

@@ -1,9 +1,10 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { AuthTextProvider, RegistrationSuccess, SignUpForm } from "~/features/accounts/components/auth-forms";
 import { AuthPage } from "~/features/accounts/components/fields";
-import { translator } from "~/shared/i18n/i18n";
 import { pageMeta } from "~/shared/lib/meta";
-import { authMessages, tAuth as t } from "~/features/accounts/text/en/auth";
+import { authText, type AuthMessages } from "~/features/accounts/text/auth";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { signUpAction } from "./register.server";
@@ -11,9 +12,10 @@ import type { Route } from "./+types/register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentUser(context.auth, request)) throw redirect("/");
+  const t = textFor(authText, context.locale);
   return {
     /** The forms' text travels as data, so the page's JavaScript carries no dictionary. */
-    text: authMessages,
+    text: messagesFor(context.locale, authText),
     meta: pageMeta({
       title: t("auth.registerTitle"),
       description: t("auth.registerDescription"),
@@ -32,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/register";
-  const text = translator(loaderData.text);
+  const text = useText<AuthMessages>();
   return (
     <AuthTextProvider value={text}>
       <AuthPage title={text("auth.registerTitle")} intro={text("auth.signUpIntro")} answer={actionData}>

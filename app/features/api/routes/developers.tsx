@@ -2,26 +2,31 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
-import { format } from "~/shared/i18n/i18n";
 import { seoMeta } from "~/shared/lib/meta";
-import { t as layoutText } from "~/features/layout/text/en/layout";
-import { developersMessages, tDev } from "~/features/api/text/en/developers";
+import { layoutText } from "~/features/layout/text/layout";
+import { developersText, type DevelopersMessages } from "~/features/api/text/developers";
+import { messagesFor, textFor, type Translate } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
 import { DEVELOPERS_PATH } from "~/shared/lib/links";
 import { apiReference, type ReferenceOperation } from "~/features/api/reference.server";
 import type { Route } from "./+types/developers";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { SITE_URL, SITE_NAME } = context.env;
+  const t = textFor(developersText, context.locale);
   return {
     reference: apiReference(SITE_URL, SITE_NAME),
     openApiPath: `${DEVELOPERS_PATH}/openapi.json`,
-    text: developersMessages,
+    text: messagesFor(context.locale, developersText),
     site: SITE_NAME,
-    breadcrumbs: [{ label: layoutText("menu.home"), to: "/" }, { label: tDev("dev.breadcrumb") }],
+    breadcrumbs: [
+      { label: textFor(layoutText, context.locale)("menu.home"), to: "/" },
+      { label: t("dev.breadcrumb") },
+    ],
     meta: seoMeta(
       {
-        title: tDev("dev.title", { site: SITE_NAME }),
-        description: tDev("dev.description", { site: SITE_NAME }),
+        title: t("dev.title", { site: SITE_NAME }),
+        description: t("dev.description", { site: SITE_NAME }),
         path: DEVELOPERS_PATH,
       },
       SITE_URL,
@@ -78,10 +83,10 @@ function Prose({ text, className = "" }: { text: string; className?: string }) {
 
 function OperationCard({
   operation,
-  text,
+  t,
 }: {
   operation: ReferenceOperation;
-  text: typeof developersMessages;
+  t: Translate<DevelopersMessages>;
 }) {
   return (
     <article
@@ -98,9 +103,9 @@ function OperationCard({
       </h3>
       {operation.description ? <Prose text={operation.description} className="mt-2 text-muted" /> : null}
 
-      <h4 className="mt-5 font-bold">{text["dev.parameters"]}</h4>
+      <h4 className="mt-5 font-bold">{t("dev.parameters")}</h4>
       {operation.parameters.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">{text["dev.noParameters"]}</p>
+        <p className="mt-1 text-sm text-muted">{t("dev.noParameters")}</p>
       ) : (
         <dl className="mt-2 divide-y divide-line rounded-xl border border-line">
           {operation.parameters.map((parameter) => (
@@ -112,8 +117,8 @@ function OperationCard({
                 <code className="font-mono text-sm font-bold break-all">{parameter.name}</code>
                 <span className="block text-xs text-muted">
                   {[
-                    parameter.required ? text["dev.required"] : null,
-                    parameter.where === "path" ? text["dev.inPath"] : null,
+                    parameter.required ? t("dev.required") : null,
+                    parameter.where === "path" ? t("dev.inPath") : null,
                   ]
                     .filter(Boolean)
                     .join(", ")}
@@ -132,14 +137,14 @@ function OperationCard({
         </dl>
       )}
 
-      <h4 className="mt-5 font-bold">{text["dev.answer"]}</h4>
+      <h4 className="mt-5 font-bold">{t("dev.answer")}</h4>
       <p className="mt-1 text-sm text-muted">
-        <Inline text={operation.answer.list ? text["dev.answerList"] : text["dev.answerItem"]} />
+        <Inline text={operation.answer.list ? t("dev.answerList") : t("dev.answerItem")} />
       </p>
       {operation.answer.fields.length > 0 ? (
         <details className="group mt-2 rounded-xl border border-line">
           <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 font-semibold">
-            {text["dev.field"]}s ({operation.answer.fields.length})
+            {t("dev.field")}s ({operation.answer.fields.length})
             <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <dl className="divide-y divide-line border-t border-line">
@@ -159,10 +164,10 @@ function OperationCard({
         </details>
       ) : null}
 
-      <h4 className="mt-5 font-bold">{text["dev.example"]}</h4>
+      <h4 className="mt-5 font-bold">{t("dev.example")}</h4>
       <pre
         role="region"
-        aria-label={`${text["dev.example"]}: ${operation.summary}`}
+        aria-label={`${t("dev.example")}: ${operation.summary}`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         className="mt-2 overflow-x-auto rounded-xl bg-ink px-4 py-3 font-mono text-xs leading-6 text-page dark:bg-black/60 dark:text-ink"
@@ -175,7 +180,8 @@ function OperationCard({
 
 /** /developers: the API reference, read off the OpenAPI document. */
 export default function Developers({ loaderData }: Route.ComponentProps) {
-  const { reference, text, site } = loaderData;
+  const { reference, site } = loaderData;
+  const t = useText<DevelopersMessages>();
   return (
     <article>
       <header className="border-b border-line bg-gradient-to-b from-accent-50 to-page dark:from-accent-900/30">
@@ -189,20 +195,20 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             {reference.title}
           </h1>
           <p className="mt-3 text-sm font-semibold text-muted">
-            {format(text["dev.version"], { version: reference.version })}
+            {t("dev.version", { version: reference.version })}
           </p>
           <Prose text={reference.lead} className="mt-4 max-w-3xl text-lg text-muted" />
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={loaderData.openApiPath} className="btn-primary">
               <Icon name="file-json" className="size-4" />
-              {text["dev.openapi"]}
+              {t("dev.openapi")}
             </a>
             <Link to="/contact-us" className="btn-ghost">
               <Icon name="key-round" className="size-4" />
-              {text["dev.contact"]}
+              {t("dev.contact")}
             </Link>
           </div>
-          <p className="mt-3 text-sm text-muted">{text["dev.openapiHint"]}</p>
+          <p className="mt-3 text-sm text-muted">{t("dev.openapiHint")}</p>
         </div>
       </header>
 
@@ -210,7 +216,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
         <aside className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <nav aria-labelledby="api-contents" className="card p-5">
             <h2 id="api-contents" className="text-lg font-bold">
-              {text["dev.contents"]}
+              {t("dev.contents")}
             </h2>
             {reference.groups.map((group) => (
               <div key={group.tag} className="mt-4">
@@ -236,7 +242,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
           {/* On phones the groups only: the full list of calls would push the content a screen down. */}
           <nav aria-labelledby="api-groups" className="lg:hidden">
             <h2 id="api-groups" className="text-lg font-bold">
-              {text["dev.contents"]}
+              {t("dev.contents")}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {reference.groups.map((group) => (
@@ -253,11 +259,11 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
           </nav>
           <section aria-labelledby="api-basics" className="card p-5 sm:p-6">
             <h2 id="api-basics" className="text-xl font-bold">
-              {text["dev.basics"]}
+              {t("dev.basics")}
             </h2>
             <Prose text={reference.basics} className="mt-3" />
             <p className="mt-3 leading-7">
-              {text["dev.server"]}: <code className="font-mono break-all">{reference.server}</code>
+              {t("dev.server")}: <code className="font-mono break-all">{reference.server}</code>
             </p>
           </section>
           {reference.groups.map((group) => (
@@ -272,15 +278,15 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="text-muted">{group.description}</p>
               {group.operations.map((operation) => (
-                <OperationCard key={operation.id} operation={operation} text={text} />
+                <OperationCard key={operation.id} operation={operation} t={t} />
               ))}
             </section>
           ))}
           <section aria-labelledby="api-keys" className="card p-5 sm:p-6">
             <h2 id="api-keys" className="text-xl font-bold">
-              {text["dev.keysHeading"]}
+              {t("dev.keysHeading")}
             </h2>
-            <p className="mt-2 leading-7 text-muted">{format(text["dev.keysText"], { site })}</p>
+            <p className="mt-2 leading-7 text-muted">{t("dev.keysText", { site })}</p>
           </section>
         </div>
       </div>
