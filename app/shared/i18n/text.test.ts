@@ -43,6 +43,7 @@ describe("the text seam", () => {
       { loaderData: { text: { "a.title": "Root", "a.shared": "root" } } },
       undefined,
       { data: null },
+      { data: { text: "a sentence of the page's own" } },
       { data: { text: { "a.shared": "page" } } },
     ];
     expect(sentText(matches)).toEqual({ "a.title": "Root", "a.shared": "page" });

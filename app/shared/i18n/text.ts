@@ -59,8 +59,8 @@ export function sentText(
 ): Messages {
   const text: Record<string, string> = {};
   for (const match of matches) {
-    const data = (match?.loaderData ?? match?.data) as { text?: Messages } | null | undefined;
-    Object.assign(text, data?.text);
+    const data = (match?.loaderData ?? match?.data) as { text?: unknown } | null | undefined;
+    if (typeof data?.text === "object") Object.assign(text, data.text);
   }
   return text;
 }

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     path,
     breadcrumbs: breadcrumbItems(trail),
-    text: {
+    labels: {
       heading: t("directory.heading"),
       intro: t("directory.intro"),
       filters: t("directory.filters"),
@@ -114,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
-  const { dealers, fields, text, path } = loaderData;
+  const { dealers, fields, labels: text, path } = loaderData;
   const navigate = useNavigate();
   return (
     <div className="container-page py-6 sm:py-10">

@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       dealer.latitude !== null && dealer.longitude !== null
         ? openStreetMapLink(dealer.latitude, dealer.longitude)
         : null,
-    text: {
+    labels: {
       about: t("detail.about", { name: dealer.name }),
       hours: t("detail.hours"),
       today: t("detail.today"),
@@ -88,7 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function Dealer({ loaderData }: Route.ComponentProps) {
-  const { dealer, text, deals } = loaderData;
+  const { dealer, labels: text, deals } = loaderData;
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />

@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     breadcrumbs: breadcrumbItems(trail),
     /** The page's own text, resolved here so its dictionary stays on the server. */
-    text: {
+    labels: {
       heading: tPages("deals.heading"),
       intro: tPages("deals.intro"),
       filters: tPages("deals.filters"),
