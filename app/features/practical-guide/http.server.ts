@@ -13,6 +13,6 @@ export async function guideSectionPage(
     search: new URL(request.url).searchParams,
     siteUrl: context.env.SITE_URL,
   });
-  if (!page) notFound(request);
+  if (!page) notFound(request, context.locale);
   return page;
 }

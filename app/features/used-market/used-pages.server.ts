@@ -8,6 +8,7 @@ import { USED_MARKET_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { shareLinks } from "~/shared/lib/share";
+import type { Locale } from "~/shared/i18n/locale";
 import { photoSource } from "~/features/posting/listing-photos";
 import { formatPrice } from "~/shared/lib/price";
 import { REPORT_DETAILS_MAX } from "~/features/used-market/listing-report";
@@ -459,7 +460,7 @@ export async function listingView(
 export type ListingView = Awaited<ReturnType<typeof listingView>>;
 
 /** The listing page's breadcrumbs, share links and meta tags (with its schema.org Car and Offer). */
-export function listingExtras(page: ListingView, site: string) {
+export function listingExtras(page: ListingView, site: string, locale: Locale) {
   const url = `${site}${page.path}`;
   const heading = `${page.car} – ${page.priceText}`;
   const description = `${page.title}. ${page.facts.map((fact) => fact.value).join(", ")}.`;
@@ -473,7 +474,7 @@ export function listingExtras(page: ListingView, site: string) {
       { label: page.car },
     ],
     share: {
-      links: shareLinks({ url, title: heading, description, media: image }),
+      links: shareLinks({ url, title: heading, description, media: image }, locale),
       page: { url, title: heading, text: description },
     },
     meta: seoMeta(

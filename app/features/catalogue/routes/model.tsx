@@ -32,9 +32,9 @@ import { modelReviewsSection } from "~/features/reviews/review-pages.server";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { id, slug } = idSlugParam(params.modelParam, request);
+  const { id, slug } = idSlugParam(params.modelParam, request, context.locale);
   const page = await getModelPage(context.db, id, kigaliDate());
-  if (!page) notFound(request);
+  if (!page) notFound(request, context.locale);
   const url = new URL(request.url);
   const { brand, model } = page;
   const path = modelPath(brand, model);

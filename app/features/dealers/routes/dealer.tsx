@@ -19,10 +19,10 @@ import type { Route } from "./+types/dealer";
 /** /dealerships/{id}-{slug}: one dealer's hours, contact, brands and current deals. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = context;
-  const { id, slug } = idSlugParam(params.dealerParam, request);
+  const { id, slug } = idSlugParam(params.dealerParam, request, context.locale);
   const now = dealerClock(env);
   const dealer = await getDealer(db, id, now, env.SITE_NAME);
-  if (!dealer) notFound(request);
+  if (!dealer) notFound(request, context.locale);
   const url = new URL(request.url);
   if (slug !== dealer.slug) throw redirect(dealer.path + url.search, 301);
   const deals = await liveDealsOfBrands(

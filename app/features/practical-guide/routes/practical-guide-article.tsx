@@ -15,9 +15,9 @@ import { Banner } from "~/features/banners/components/banner";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sectionSlug = params.section;
-  if (!isPracticalGuideSection(sectionSlug)) notFound(request);
+  if (!isPracticalGuideSection(sectionSlug)) notFound(request, context.locale);
   const page = await getGuideArticle(context.db, sectionSlug, params.slug);
-  if (!page) notFound(request);
+  if (!page) notFound(request, context.locale);
   const { article, section, others } = page;
   const sectionPath = practicalGuidePath(sectionSlug);
   const path = practicalGuidePath(sectionSlug, article.slug);
