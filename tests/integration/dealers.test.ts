@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as dealerLoader } from "../../app/features/dealers/routes/dealer";
 import { loader as directoryLoader } from "../../app/features/dealers/routes/dealer-directory";
-import { dealersMessages } from "../../app/features/dealers/text/en/dealers";
-import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { dealersText } from "../../app/features/dealers/text/dealers";
+import { layoutText } from "../../app/features/layout/text/layout";
+import { messagesFor } from "../../app/shared/i18n/text";
 import { parseEnv } from "../../app/shared/server/env";
 import { brands, dealerBrands, dealers } from "../../app/shared/db/schema";
 import {
@@ -16,6 +17,9 @@ import { dealersSitemap } from "../../app/features/seo/sitemap.server";
 import { testContext, TEST_AUTH_SECRET } from "../setup/app-context";
 import { get } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
+
+const dealersMessages = messagesFor("en", dealersText);
+const layoutMessages = messagesFor("en", layoutText);
 
 /** Wednesday 25 November 2026, 10:00 in Kigali: showrooms are open. */
 const WEDNESDAY_MORNING = new Date("2026-11-25T10:00:00+02:00");

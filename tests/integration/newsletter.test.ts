@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tNewsletter as t } from "../../app/features/newsletter/text/en/newsletter";
+import { newsletterText } from "../../app/features/newsletter/text/newsletter";
+import { textFor } from "../../app/shared/i18n/text";
 import { action as subscribeAction } from "../../app/features/newsletter/routes/newsletter";
 import { loader as confirmLoader } from "../../app/features/newsletter/routes/newsletter-confirm";
 import {
@@ -21,6 +22,8 @@ import { createLimiter } from "../../app/shared/server/rate-limit";
 import { parseMail, startSmtpSink, type CapturedMail, type SmtpSink } from "../setup/smtp";
 import { testContext, testLimits } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
+
+const t = textFor(newsletterText, "en");
 
 const SITE = "https://imodoka.test";
 const RATE_LIMIT = 3;
