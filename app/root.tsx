@@ -21,13 +21,10 @@ import { useNonce } from "~/features/layout/components/nonce";
 import { ToastProvider } from "~/shared/ui/toast";
 import { errorScreen } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
-import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
-// The error screen shows even when no loader could send text (the root loader itself failed): its few
-// messages travel with the root module and take the request's locale when the root loader answered.
+import { layoutText } from "~/features/layout/text/layout";
 import { errorText } from "~/shared/i18n/errors";
 import { localeOf } from "~/shared/i18n/locale";
-import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
-import { useDictionary, useText } from "~/shared/i18n/use-text";
+import { messagesFor, textFor } from "~/shared/i18n/text";
 import { colorModeScript, forcedTheme } from "~/features/layout/theme";
 import { listBrandsWithModels } from "~/features/catalogue/catalogue.server";
 import { listNewsCategories } from "~/features/news/news.server";
@@ -83,15 +80,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: "Imodoka", href: "/atom.xml" },
 ];
 
-export const meta: Route.MetaFunction = ({ data, error, matches }) => {
+/**
+ * The error screen's text. It shows even when no loader could send text (the root loader itself failed),
+ * so its few messages travel with the root module, in the request's locale when the root loader answered.
+ */
+const errorT = (locale: string | undefined) => textFor(errorText, localeOf(locale));
+
+export const meta: Route.MetaFunction = ({ data, error }) => {
   if (error) {
-    // As the error screen: no loader's text may have arrived.
-    const t = textFor(errorText, localeOf(data?.locale));
+    const t = errorT(data?.locale);
     const { heading } = errorScreen(isRouteErrorResponse(error) ? error.status : 500, t);
     return [{ title: `${heading} | Imodoka` }, { name: "robots", content: "noindex" }];
   }
-  const t = metaText<LayoutMessages>(matches);
-  return [{ title: "Imodoka" }, { name: "description", content: data ? t("site.description") : "" }];
+  return [{ title: "Imodoka" }, { name: "description", content: data?.text["site.description"] ?? "" }];
 };
 
 /** A route forces a colour mode with `export const handle = { forceTheme: "dark" }`. */
@@ -108,7 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<RootData>("root");
   const forced = useForcedTheme();
-  const t = useText<LayoutMessages>();
   return (
     <html
       lang={root?.locale ?? "en"}
@@ -127,7 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         {root ? (
           <a href="#main" className="skip-link">
-            {t("skip.toContent")}
+            {root.text["skip.toContent"]}
           </a>
         ) : null}
         <ToastProvider>
@@ -154,7 +154,7 @@ export default function App() {
 
 /** SPEC §2.2 error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useDictionary(errorText);
+  const t = errorT(useRouteLoaderData<RootData>("root")?.locale);
   let status = 500;
   let message: string | undefined;
   if (isRouteErrorResponse(error)) {
