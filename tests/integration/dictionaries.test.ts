@@ -13,23 +13,23 @@ import { LOCALES } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 
 const t = textFor(layoutText, "en");
-const tErrors = textFor(errorText, "en");
+const tError = textFor(errorText, "en");
 
 describe("t", () => {
   it("returns SPEC strings word for word", () => {
     expect(t("header.search.placeholder")).toBe("Find a brand or model");
     expect(t("footer.brandsHeading")).toBe("List of brands and models available in Rwanda");
     expect(t("footer.copyright")).toBe("© 2025 All rights reserved.");
-    expect(tErrors("error.oops")).toBe("oops!");
-    expect(tErrors("error.notFound")).toBe(" Page introuvable");
-    expect(tErrors("error.serverError")).toBe(" Désolé, une erreur s'est produite");
-    expect(tErrors("error.home")).toBe("Retour à la page d'accueil");
+    expect(tError("error.oops")).toBe("oops!");
+    expect(tError("error.notFound")).toBe(" Page introuvable");
+    expect(tError("error.serverError")).toBe(" Désolé, une erreur s'est produite");
+    expect(tError("error.home")).toBe("Retour à la page d'accueil");
     expect(textFor(contactText, "en")("contact.error.email")).toBe("Please enter a valid email address");
   });
   it("fills placeholders and leaves unknown ones", () => {
-    expect(tErrors("error.pageNotFound", { path: "/x" })).toBe("Page not found: /x");
+    expect(tError("error.pageNotFound", { path: "/x" })).toBe("Page not found: /x");
     expect(textFor(homeText, "en")("home.modelCount", { count: 3 })).toBe("3 models");
-    expect(tErrors("error.pageNotFound")).toBe("Page not found: {path}");
+    expect(tError("error.pageNotFound")).toBe("Page not found: {path}");
     expect(format("{a} and {b}", { a: 1 })).toBe("1 and {b}");
   });
   it.each(LOCALES)("keeps each key in one dictionary only (%s)", (locale) => {

@@ -202,7 +202,7 @@ function pickerView(
   swapping: ComparedVersion | null,
   slot: string | null,
   t: Translate<ComparatorMessages>,
-  tCatalogueServer: Translate<CatalogueServerMessages>,
+  tCatalogue: Translate<CatalogueServerMessages>,
 ) {
   const keep: Record<string, string | number> = swapping
     ? { slot: swapping.version.id }
@@ -239,7 +239,7 @@ function pickerView(
         ? choices.models.map((model) => ({
             id: model.id,
             label: model.name,
-            detail: `${t(model.versionCount === 1 ? "picker.versionsOne" : "picker.versions", { count: model.versionCount })} · ${tCatalogueServer("price.from", { price: price(model.minPrice) })}`,
+            detail: `${t(model.versionCount === 1 ? "picker.versionsOne" : "picker.versions", { count: model.versionCount })} · ${tCatalogue("price.from", { price: price(model.minPrice) })}`,
             href: comparatorPath(ids, { ...keep, brand: choices.brand!.id, model: model.id }),
             brand: null,
             picture: modelPicture(model),
