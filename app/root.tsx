@@ -21,8 +21,10 @@ import { useNonce } from "~/features/layout/components/nonce";
 import { ToastProvider } from "~/shared/ui/toast";
 import { errorScreen } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
-import { tErrors } from "~/shared/i18n/en/errors";
-import { layoutMessages } from "~/features/layout/text/en/layout";
+import { layoutText } from "~/features/layout/text/layout";
+import { errorText } from "~/shared/i18n/errors";
+import { localeOf } from "~/shared/i18n/locale";
+import { messagesFor, textFor } from "~/shared/i18n/text";
 import { colorModeScript, forcedTheme } from "~/features/layout/theme";
 import { listBrandsWithModels } from "~/features/catalogue/catalogue.server";
 import { listNewsCategories } from "~/features/news/news.server";
@@ -33,6 +35,7 @@ import { loadBannerFeed } from "~/features/banners/banners.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
+  const t = textFor(layoutText, context.locale);
   const [brands, newsCategories, user, banners] = await Promise.all([
     listBrandsWithModels(context.db),
     listNewsCategories(context.db),
@@ -54,8 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     buildId: context.buildId,
     locale: context.locale,
     /** The layout's text and menus travel as data: see useText(). */
-    text: layoutMessages,
-    menus: { main: mainMenuWithNews(newsCategories), mobile: mobileMenu(newsCategories) },
+    text: messagesFor(context.locale, layoutText),
+    menus: { main: mainMenuWithNews(newsCategories, t), mobile: mobileMenu(newsCategories, t) },
     /** SPEC §7: the banner feed, `{ data }`, which the app keeps from start-up on (see useBanner()). */
     banners,
   });
@@ -77,9 +80,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: "Imodoka", href: "/atom.xml" },
 ];
 
+/**
+ * The error screen's text. It shows even when no loader could send text (the root loader itself failed),
+ * so its few messages travel with the root module, in the request's locale when the root loader answered.
+ */
+const errorT = (locale: string | undefined) => textFor(errorText, localeOf(locale));
+
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (error) {
-    const { heading } = errorScreen(isRouteErrorResponse(error) ? error.status : 500);
+    const t = errorT(data?.locale);
+    const { heading } = errorScreen(isRouteErrorResponse(error) ? error.status : 500, t);
     return [{ title: `${heading} | Imodoka` }, { name: "robots", content: "noindex" }];
   }
   return [{ title: "Imodoka" }, { name: "description", content: data?.text["site.description"] ?? "" }];
@@ -144,13 +154,14 @@ export default function App() {
 
 /** SPEC §2.2 error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = errorT(useRouteLoaderData<RootData>("root")?.locale);
   let status = 500;
   let message: string | undefined;
   if (isRouteErrorResponse(error)) {
     status = error.status;
     if (typeof error.data === "string") message = error.data;
   }
-  const { shown, heading } = errorScreen(status);
+  const { shown, heading } = errorScreen(status, t);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <p className="text-7xl font-black tracking-tight text-accent-600 dark:text-accent-300 sm:text-8xl">
@@ -159,7 +170,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{heading}</h1>
       {message ? <p className="mt-3 max-w-xl break-all text-muted">{message}</p> : null}
       <Link to="/" className="btn-primary mt-8">
-        {tErrors("error.home")}
+        {t("error.home")}
       </Link>
     </section>
   );

@@ -2,14 +2,22 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanMessages } from "../../app/features/practical-guide/loan";
 import { importRates } from "../../app/features/practical-guide/rates";
-import { toolsMessages } from "../../app/features/practical-guide/text/en/tools";
-import { practicalGuideMessages } from "../../app/features/practical-guide/text/en/practical-guide";
-import { comparatorMessages } from "../../app/features/comparator/text/en/comparator";
-import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { toolsText } from "../../app/features/practical-guide/text/tools";
+import { practicalGuideText } from "../../app/features/practical-guide/text/practical-guide";
+import { comparatorText } from "../../app/features/comparator/text/comparator";
+import { layoutText } from "../../app/features/layout/text/layout";
+import { messagesFor } from "../../app/shared/i18n/text";
 import { guideSectionPage } from "../../app/features/practical-guide/http.server";
-import { sectionTool } from "../../app/features/practical-guide/calculators.server";
+import { sectionTool as tool } from "../../app/features/practical-guide/calculators.server";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
+
+const toolsMessages = messagesFor("en", toolsText);
+const practicalGuideMessages = messagesFor("en", practicalGuideText);
+const comparatorMessages = messagesFor("en", comparatorText);
+const layoutMessages = messagesFor("en", layoutText);
+const sectionTool = (section: Parameters<typeof tool>[0], params: URLSearchParams, now?: Date) =>
+  tool(section, params, "en", now);
 
 type Page = Awaited<ReturnType<typeof guideSectionPage>>;
 

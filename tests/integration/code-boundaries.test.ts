@@ -29,7 +29,7 @@ const boundaries: Boundary[] = [
       },
       {
         filePath: "app/shared/i18n/i18n.test.ts",
-        code: `import { en } from "~/features/home/text/en/home";`,
+        code: `import { homeText } from "~/features/home/text/home";`,
       },
     ],
     allows: [

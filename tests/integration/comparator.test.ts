@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comparatorMessages } from "../../app/features/comparator/text/en/comparator";
-import { layoutMessages } from "../../app/features/layout/text/en/layout";
+import { comparatorText } from "../../app/features/comparator/text/comparator";
+import { layoutText } from "../../app/features/layout/text/layout";
+import { messagesFor } from "../../app/shared/i18n/text";
 import { loader } from "../../app/features/comparator/routes/comparator";
 import {
   comparedVersions,
@@ -13,6 +14,9 @@ import {
 import { brands, comparisons, models, versions } from "../../app/shared/db/schema";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
+
+const comparatorMessages = messagesFor("en", comparatorText);
+const layoutMessages = messagesFor("en", layoutText);
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type LoaderData = Exclude<Awaited<ReturnType<typeof loader>>, Response>;

@@ -18,6 +18,9 @@ import { testContext, TEST_AUTH_SECRET } from "../setup/app-context";
 import { get } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
+const dealersMessages = messagesFor("en", dealersText);
+const layoutMessages = messagesFor("en", layoutText);
+
 /** Wednesday 25 November 2026, 10:00 in Kigali: showrooms are open. */
 const WEDNESDAY_MORNING = new Date("2026-11-25T10:00:00+02:00");
 /** Sunday 29 November 2026, 10:00 in Kigali: only yards open on Sunday afternoons, so nobody is open. */
@@ -161,14 +164,14 @@ describe.each(drivers)("dealer directory on %s", (driver) => {
       context: context(WEDNESDAY_MORNING),
     } as never);
     expect(data.filtered).toBe(false);
-    expect(data.text.count).toBe(`${data.dealers.length} dealers`);
+    expect(data.labels.count).toBe(`${data.dealers.length} dealers`);
     const huye = await directoryLoader({
       request: get("/auto-guide/dealers?district=huye"),
       params: {},
       context: context(WEDNESDAY_MORNING),
     } as never);
     expect(huye.dealers.map((d) => d.district)).toEqual(["Huye"]);
-    expect(huye.text.count).toBe("1 dealer");
+    expect(huye.labels.count).toBe("1 dealer");
     expect(huye.breadcrumbs.map((b) => b.label)).toEqual(["Home", "Car Guide", "Dealers"]);
     // Both addresses name the directory as the page to index.
     expect(huye.meta).toContainEqual({

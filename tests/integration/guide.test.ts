@@ -10,12 +10,13 @@ import {
   listMakes,
   liveDealChoices,
 } from "../../app/features/catalogue/guide.server";
-import { brandPageMessages } from "../../app/features/catalogue/text/en/brand-page";
-import { catalogueServerMessages } from "../../app/features/catalogue/text/en/catalogue-server";
-import { guidePagesMessages } from "../../app/features/catalogue/text/en/guide-pages";
-import { guideServerMessages } from "../../app/features/catalogue/text/en/guide-server";
-import { layoutMessages } from "../../app/features/layout/text/en/layout";
-import { listsMessages } from "../../app/features/catalogue/text/en/lists";
+import { brandPageText } from "../../app/features/catalogue/text/brand-page";
+import { catalogueServerText } from "../../app/features/catalogue/text/catalogue-server";
+import { guidePagesText } from "../../app/features/catalogue/text/guide-pages";
+import { guideServerText } from "../../app/features/catalogue/text/guide-server";
+import { layoutText } from "../../app/features/layout/text/layout";
+import { listsText } from "../../app/features/catalogue/text/lists";
+import { messagesFor } from "../../app/shared/i18n/text";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 /**
@@ -24,6 +25,13 @@ import { createTestDatabase, drivers } from "../setup/test-db";
  */
 const TODAY = "2030-06-15";
 const rwf = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+
+const brandPageMessages = messagesFor("en", brandPageText);
+const catalogueServerMessages = messagesFor("en", catalogueServerText);
+const guidePagesMessages = messagesFor("en", guidePagesText);
+const guideServerMessages = messagesFor("en", guideServerText);
+const layoutMessages = messagesFor("en", layoutText);
+const listsMessages = messagesFor("en", listsText);
 
 describe("car guide dictionaries", () => {
   it("define each key once across the guide's and the shared dictionaries", () => {

@@ -21,9 +21,14 @@ import { versionPath } from "~/shared/lib/links";
 import { monthlyPayment, parseLoanTerms } from "~/features/practical-guide/loan";
 import { seoMeta } from "~/shared/lib/meta";
 import { formatNumber, formatPrice } from "~/shared/lib/price";
-import { tComparator as t } from "~/features/comparator/text/en/comparator";
-import { t as tLayout } from "~/features/layout/text/en/layout";
-import { tCatalogueServer } from "~/features/catalogue/text/en/catalogue-server";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor, type Translate } from "~/shared/i18n/text";
+import { comparatorText, type ComparatorMessages } from "~/features/comparator/text/comparator";
+import { layoutText } from "~/features/layout/text/layout";
+import {
+  catalogueServerText,
+  type CatalogueServerMessages,
+} from "~/features/catalogue/text/catalogue-server";
 import {
   comparedVersions,
   pickerChoices,
@@ -44,6 +49,8 @@ export interface ComparatorRequest {
   params: URLSearchParams;
   bot: boolean;
   siteUrl: string | undefined;
+  /** The language of the page's text. */
+  locale: Locale;
 }
 
 /**
@@ -51,7 +58,8 @@ export interface ComparatorRequest {
  * the loan terms): the cars, notices about ids it cannot show, the picker's step, the table and popular
  * comparisons. A valid `add` answers where to go instead: the selection with one more car.
  */
-export async function comparatorView(db: Db, { params, bot, siteUrl }: ComparatorRequest) {
+export async function comparatorView(db: Db, { params, bot, siteUrl, locale }: ComparatorRequest) {
+  const t = textFor(comparatorText, locale);
   const selection = parseSelection(params.get("versions"));
   const notices: string[] = [];
 
@@ -126,7 +134,7 @@ export async function comparatorView(db: Db, { params, bot, siteUrl }: Comparato
           ? t("intro.one")
           : t("intro.empty", { max: MAX_COMPARED }),
     breadcrumbs: breadcrumbItems([
-      [tLayout("menu.home"), "/"],
+      [textFor(layoutText, locale)("menu.home"), "/"],
       [t("breadcrumb"), "/comparator"],
     ]),
     slots: Array.from({ length: MAX_COMPARED }, (_, index) => {
@@ -146,8 +154,10 @@ export async function comparatorView(db: Db, { params, bot, siteUrl }: Comparato
           }
         : { index, car: null, label: t(index === ids.length ? "slot.choose" : "slot", { n: index + 1 }) };
     }),
-    picker: choices ? pickerView(choices, ids, swapping, slot) : null,
-    table: cars.length >= 2 ? tableView(cars, ids, loan.terms) : null,
+    picker: choices
+      ? pickerView(choices, ids, swapping, slot, t, textFor(catalogueServerText, locale))
+      : null,
+    table: cars.length >= 2 ? tableView(cars, ids, loan.terms, t) : null,
     loan:
       cars.length >= 2
         ? {
@@ -191,6 +201,8 @@ function pickerView(
   ids: number[],
   swapping: ComparedVersion | null,
   slot: string | null,
+  t: Translate<ComparatorMessages>,
+  tCatalogue: Translate<CatalogueServerMessages>,
 ) {
   const keep: Record<string, string | number> = swapping
     ? { slot: swapping.version.id }
@@ -227,7 +239,7 @@ function pickerView(
         ? choices.models.map((model) => ({
             id: model.id,
             label: model.name,
-            detail: `${t(model.versionCount === 1 ? "picker.versionsOne" : "picker.versions", { count: model.versionCount })} · ${tCatalogueServer("price.from", { price: price(model.minPrice) })}`,
+            detail: `${t(model.versionCount === 1 ? "picker.versionsOne" : "picker.versions", { count: model.versionCount })} · ${tCatalogue("price.from", { price: price(model.minPrice) })}`,
             href: comparatorPath(ids, { ...keep, brand: choices.brand!.id, model: model.id }),
             brand: null,
             picture: modelPicture(model),
@@ -284,6 +296,7 @@ function tableView(
   cars: ComparedVersion[],
   ids: number[],
   terms: ReturnType<typeof parseLoanTerms>["terms"],
+  t: Translate<ComparatorMessages>,
 ) {
   const specs = specComparison(cars.map((car) => car.version));
   const payments = cars.map((car) => monthlyPayment(car.version.priceRwf, terms));

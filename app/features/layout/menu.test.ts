@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { mainMenu, mainMenuWithNews, mobileMenu, NEWS_MENU_LABEL, newsMenuEntry } from "./menu";
+import { textFor } from "~/shared/i18n/text";
+import {
+  mainMenu as buildMainMenu,
+  mainMenuWithNews as withNews,
+  mobileMenu as mobile,
+  NEWS_MENU_LABEL,
+  newsMenuEntry as entry,
+  type NewsMenuItem,
+} from "./menu";
+import { layoutText } from "./text/layout";
+
+const t = textFor(layoutText, "en");
+const mainMenu = buildMainMenu(t);
+const newsMenuEntry = (items: readonly NewsMenuItem[]) => entry(items, t);
+const mainMenuWithNews = (items: readonly NewsMenuItem[]) => withNews(items, t);
+const mobileMenu = (items: readonly NewsMenuItem[]) => mobile(items, t);
 
 const categories = [
   { id: 3, name: "Électrique & hybride", description: "EVs in Rwanda" },

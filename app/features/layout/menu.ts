@@ -1,4 +1,5 @@
-import { t } from "~/features/layout/text/en/layout";
+import type { Translate } from "~/shared/i18n/text";
+import type { LayoutMessages } from "~/features/layout/text/layout";
 import { legacyRedirect } from "../../shared/lib/legacy-redirects";
 import { allNewsPath, newsCategoryPath, practicalGuidePath } from "../../shared/lib/links";
 import { slugify } from "../../shared/lib/slug";
@@ -11,8 +12,11 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-/** SPEC §2.6 main menu, in order. A News entry is appended by the news feature when categories exist. */
-export const mainMenu: readonly MenuItem[] = [
+/**
+ * SPEC §2.6 main menu, in order, in the request's language. A News entry is appended by the news feature
+ * when categories exist.
+ */
+export const mainMenu = (t: Translate<LayoutMessages>): readonly MenuItem[] => [
   { label: t("menu.home"), route: "/" },
   {
     label: t("menu.carGuide"),
@@ -44,8 +48,6 @@ export const mainMenu: readonly MenuItem[] = [
   },
 ];
 
-const [, carGuide, , practicalGuide] = mainMenu;
-
 /** SPEC §3 news menu item, as the categories call returns it. */
 export interface NewsMenuItem {
   id: number;
@@ -63,7 +65,7 @@ export const NEWS_MENU_LABEL = "Actualité auto";
 const newsRoute = (path: string) => legacyRedirect(path) ?? path;
 
 /** SPEC §2.6 News entry: appended to the main menu when the categories call returns items. */
-export function newsMenuEntry(items: readonly NewsMenuItem[]): MenuItem | null {
+export function newsMenuEntry(items: readonly NewsMenuItem[], t: Translate<LayoutMessages>): MenuItem | null {
   if (!items.length) return null;
   const base = `/${slugify(NEWS_MENU_LABEL)}`;
   return {
@@ -79,13 +81,14 @@ export function newsMenuEntry(items: readonly NewsMenuItem[]): MenuItem | null {
 }
 
 /** The main menu with the News entry when there are categories. */
-export function mainMenuWithNews(items: readonly NewsMenuItem[]): MenuItem[] {
-  const news = newsMenuEntry(items);
-  return news ? [...mainMenu, news] : [...mainMenu];
+export function mainMenuWithNews(items: readonly NewsMenuItem[], t: Translate<LayoutMessages>): MenuItem[] {
+  const news = newsMenuEntry(items, t);
+  return news ? [...mainMenu(t), news] : [...mainMenu(t)];
 }
 
 /** SPEC §2.6 mobile side menu; "Our Sections" is all news plus the news categories. */
-export function mobileMenu(items: readonly NewsMenuItem[]): MenuItem[] {
+export function mobileMenu(items: readonly NewsMenuItem[], t: Translate<LayoutMessages>): MenuItem[] {
+  const [, carGuide, , practicalGuide] = mainMenu(t);
   return [
     { ...carGuide!, label: t("mobile.buyingGuide") },
     { label: t("mobile.comparator"), route: "/comparator" },

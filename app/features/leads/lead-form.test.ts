@@ -18,13 +18,13 @@ const valid: LeadValues = {
 };
 
 const errorsOf = (values: Partial<LeadValues>) => {
-  const result = validateLead({ ...valid, ...values }, choices);
+  const result = validateLead({ ...valid, ...values }, choices, "en");
   return result.ok ? {} : result.errors;
 };
 
 describe("validateLead", () => {
   it("accepts a complete request and normalises it", () => {
-    expect(validateLead(valid, choices)).toEqual({
+    expect(validateLead(valid, choices, "en")).toEqual({
       ok: true,
       data: {
         carCondition: "new",
@@ -44,6 +44,7 @@ describe("validateLead", () => {
     const result = validateLead(
       { ...valid, brands: [], budget_min: "", budget_max: " ", email: "" },
       choices,
+      "en",
     );
     expect(result).toMatchObject({
       ok: true,
@@ -52,7 +53,7 @@ describe("validateLead", () => {
   });
 
   it("counts a brand ticked twice once", () => {
-    expect(validateLead({ ...valid, brands: ["2", "2"] }, choices)).toMatchObject({
+    expect(validateLead({ ...valid, brands: ["2", "2"] }, choices, "en")).toMatchObject({
       ok: true,
       data: { brandIds: [2] },
     });
@@ -74,6 +75,7 @@ describe("validateLead", () => {
       validateLead(
         { ...valid, brands: Array.from({ length: 13 }, (_, i) => String(i + 1)) },
         { ...choices, brandIds: new Set(Array.from({ length: 13 }, (_, i) => i + 1)) },
+        "en",
       ),
     ).toMatchObject({ ok: false, errors: message });
   });
@@ -91,7 +93,9 @@ describe("validateLead", () => {
     expect(errorsOf({ budget_min: "30.000.000", budget_max: "20.000.000" })).toEqual({
       budget_max: "The upper amount must not be below the lower one",
     });
-    expect(validateLead({ ...valid, budget_min: "", budget_max: "Frw 9.000.000" }, choices)).toMatchObject({
+    expect(
+      validateLead({ ...valid, budget_min: "", budget_max: "Frw 9.000.000" }, choices, "en"),
+    ).toMatchObject({
       ok: true,
       data: { budgetMin: null, budgetMax: 9_000_000 },
     });

@@ -3,8 +3,10 @@
  * out of the popup's code). Inputs are trimmed (SPEC §5); a budget is read like every amount in RWF.
  */
 import { z } from "zod";
-import { tLead } from "~/features/leads/text/en/leads";
-import { tLeadServer } from "~/features/leads/text/en/lead-server";
+import { textFor } from "~/shared/i18n/text";
+import type { Locale } from "~/shared/i18n/locale";
+import { leadText } from "~/features/leads/text/leads";
+import { leadServerText } from "~/features/leads/text/lead-server";
 import { LEAD_LIMITS as L, type LeadErrors, type LeadField, type LeadValues } from "./leads";
 import {
   carConditions,
@@ -40,30 +42,38 @@ export interface LeadChoices {
 
 const tidy = (value: string) => value.replace(/\s+/g, " ").trim();
 
-const budget = z.string().transform((value, ctx) => {
-  if (value.trim() === "") return null;
-  const amount = parseAmount(value);
-  if (amount === null) ctx.addIssue({ code: "custom", message: tLeadServer("lead.error.budget") });
-  else if (amount > L.budgetMax)
-    ctx.addIssue({
-      code: "custom",
-      message: tLeadServer("lead.error.budgetRange", { max: formatPrice(L.budgetMax) }),
-    });
-  return amount;
-});
-
-const email = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === "") return null;
-    const parsed = z.email().max(L.emailMax).safeParse(value);
-    if (!parsed.success) ctx.addIssue({ code: "custom", message: tLeadServer("lead.error.email") });
-    return value.toLowerCase();
+/** The budget and email rules, their messages in the request's language. */
+function fieldRules(locale: Locale) {
+  const tServer = textFor(leadServerText, locale);
+  const budget = z.string().transform((value, ctx) => {
+    if (value.trim() === "") return null;
+    const amount = parseAmount(value);
+    if (amount === null) ctx.addIssue({ code: "custom", message: tServer("lead.error.budget") });
+    else if (amount > L.budgetMax)
+      ctx.addIssue({
+        code: "custom",
+        message: tServer("lead.error.budgetRange", { max: formatPrice(L.budgetMax) }),
+      });
+    return amount;
   });
 
+  const email = z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const parsed = z.email().max(L.emailMax).safeParse(value);
+      if (!parsed.success) ctx.addIssue({ code: "custom", message: tServer("lead.error.email") });
+      return value.toLowerCase();
+    });
+  return { budget, email };
+}
+
 /** Checks the whole form; on failure, the first message of each bad field. */
-export function validateLead(values: LeadValues, choices: LeadChoices): LeadValidation {
+export function validateLead(values: LeadValues, choices: LeadChoices, locale: Locale): LeadValidation {
+  const t = textFor(leadText, locale);
+  const tServer = textFor(leadServerText, locale);
+  const { budget, email } = fieldRules(locale);
   const errors: LeadErrors = {};
   const check = <T>(field: LeadField, schema: z.ZodType<T, string>, value: string): T | undefined => {
     const parsed = schema.safeParse(value);
@@ -74,12 +84,12 @@ export function validateLead(values: LeadValues, choices: LeadChoices): LeadVali
 
   const carCondition = check(
     "car_condition",
-    z.enum(carConditions, tLead("lead.error.choose")),
+    z.enum(carConditions, t("lead.error.choose")),
     values.car_condition,
   );
   const paymentMethod = check(
     "payment_method",
-    z.enum(paymentMethods, tLead("lead.error.choose")),
+    z.enum(paymentMethods, t("lead.error.choose")),
     values.payment_method,
   );
 
@@ -88,27 +98,27 @@ export function validateLead(values: LeadValues, choices: LeadChoices): LeadVali
     brandIds.length > L.brandsMax ||
     !brandIds.every((id) => Number.isInteger(id) && choices.brandIds.has(id))
   )
-    errors.brands = tLeadServer("lead.error.brands");
+    errors.brands = tServer("lead.error.brands");
 
   const budgetMin = check("budget_min", budget, values.budget_min);
   const budgetMax = check("budget_max", budget, values.budget_max);
   if (budgetMin != null && budgetMax != null && budgetMax < budgetMin)
-    errors.budget_max ??= tLeadServer("lead.error.budgetOrder");
+    errors.budget_max ??= tServer("lead.error.budgetOrder");
 
   const name = tidy(values.name);
   if (name.length < L.nameMin || name.length > L.nameMax)
-    errors.name = tLeadServer("lead.error.name", { min: L.nameMin, max: L.nameMax });
+    errors.name = tServer("lead.error.name", { min: L.nameMin, max: L.nameMax });
 
   const phone = values.phone.length <= L.phoneMax ? normaliseRwandanMobile(values.phone) : undefined;
-  if (!phone) errors.phone = tLeadServer("lead.error.phone");
+  if (!phone) errors.phone = tServer("lead.error.phone");
 
   const mail = check("email", email, values.email);
 
   const wanted = values.district.trim().toLowerCase();
   const district = choices.districts.find((entry) => entry.toLowerCase() === wanted);
-  if (!district) errors.district = tLeadServer("lead.error.district");
+  if (!district) errors.district = tServer("lead.error.district");
 
-  if (values.consent === "") errors.consent = tLeadServer("lead.error.consent");
+  if (values.consent === "") errors.consent = tServer("lead.error.consent");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

@@ -2,8 +2,10 @@ import { inArray } from "drizzle-orm";
 import type { LeadInput } from "~/features/leads/lead-form";
 import type { LeadOptions } from "~/features/leads/leads";
 import { formatPrice } from "~/shared/lib/price";
-import { tLead } from "~/features/leads/text/en/leads";
-import { tLeadServer } from "~/features/leads/text/en/lead-server";
+import { textFor, type Translate } from "~/shared/i18n/text";
+import type { Locale } from "~/shared/i18n/locale";
+import { leadText } from "~/features/leads/text/leads";
+import { leadServerText, type LeadServerMessages } from "~/features/leads/text/lead-server";
 import type { Db } from "../../shared/db/client";
 import { brands, leads } from "../../shared/db/schema";
 import { escapeHtml, mailHtml, type MailMessage } from "../../shared/server/mail.server";
@@ -36,11 +38,15 @@ export async function brandNames(db: Db, ids: readonly number[]): Promise<string
 }
 
 /** "15.000.000 to 25.000.000 RWF", "from 15.000.000 RWF", "up to 25.000.000 RWF", or "Not given". */
-export function budgetText(min: number | null, max: number | null): string {
+export function budgetText(
+  min: number | null,
+  max: number | null,
+  tServer: Translate<LeadServerMessages>,
+): string {
   if (min !== null && max !== null) return `${formatPrice(min)} – ${formatPrice(max, { currency: true })}`;
   if (min !== null) return `≥ ${formatPrice(min, { currency: true })}`;
   if (max !== null) return `≤ ${formatPrice(max, { currency: true })}`;
-  return tLeadServer("lead.mail.noBudget");
+  return tServer("lead.mail.noBudget");
 }
 
 /** The mail to the sales team: every answer, as plain text and as a simple table. */
@@ -51,6 +57,7 @@ export function leadMail({
   lead,
   brands: names,
   memberEmail,
+  locale,
 }: {
   to: string;
   siteName: string;
@@ -59,32 +66,31 @@ export function leadMail({
   brands: string[];
   /** The signed-in member's address, or null for a visitor. */
   memberEmail: string | null;
+  /** The language the mail is written in. */
+  locale: Locale;
 }): MailMessage {
+  const t = textFor(leadText, locale);
+  const tServer = textFor(leadServerText, locale);
   const rows: [string, string][] = [
-    [tLeadServer("lead.mail.reference"), `#${id}`],
-    [tLeadServer("lead.mail.condition"), tLead(`lead.condition.${lead.carCondition}`)],
-    [tLeadServer("lead.mail.payment"), tLead(`lead.payment.${lead.paymentMethod}`)],
+    [tServer("lead.mail.reference"), `#${id}`],
+    [tServer("lead.mail.condition"), t(`lead.condition.${lead.carCondition}`)],
+    [tServer("lead.mail.payment"), t(`lead.payment.${lead.paymentMethod}`)],
+    [tServer("lead.mail.brands"), names.length > 0 ? names.join(", ") : tServer("lead.mail.anyBrand")],
+    [tServer("lead.mail.budget"), budgetText(lead.budgetMin, lead.budgetMax, tServer)],
+    [tServer("lead.mail.name"), lead.name],
+    [tServer("lead.mail.phone"), lead.phone],
+    [tServer("lead.mail.email"), lead.email ?? "—"],
+    [tServer("lead.mail.district"), lead.district],
     [
-      tLeadServer("lead.mail.brands"),
-      names.length > 0 ? names.join(", ") : tLeadServer("lead.mail.anyBrand"),
-    ],
-    [tLeadServer("lead.mail.budget"), budgetText(lead.budgetMin, lead.budgetMax)],
-    [tLeadServer("lead.mail.name"), lead.name],
-    [tLeadServer("lead.mail.phone"), lead.phone],
-    [tLeadServer("lead.mail.email"), lead.email ?? "—"],
-    [tLeadServer("lead.mail.district"), lead.district],
-    [
-      tLeadServer("lead.mail.account"),
-      memberEmail
-        ? tLeadServer("lead.mail.signedIn", { email: memberEmail })
-        : tLeadServer("lead.mail.anonymous"),
+      tServer("lead.mail.account"),
+      memberEmail ? tServer("lead.mail.signedIn", { email: memberEmail }) : tServer("lead.mail.anonymous"),
     ],
   ];
-  const intro = tLeadServer("lead.mail.intro", { site: siteName });
+  const intro = tServer("lead.mail.intro", { site: siteName });
   const e = escapeHtml;
   return {
     to,
-    subject: tLeadServer("lead.mail.subject", { name: lead.name, district: lead.district }),
+    subject: tServer("lead.mail.subject", { name: lead.name, district: lead.district }),
     text: `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`,
     html: mailHtml(
       siteName,

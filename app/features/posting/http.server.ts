@@ -52,9 +52,9 @@ export async function ownListing(
 ): Promise<{ user: SessionUser; listing: Listing }> {
   const user = await requireUser(context.auth, request);
   const id = parseId(params.listingId);
-  if (id === null) notFound(request);
+  if (id === null) notFound(request, context.locale);
   const listing = await memberListing(context.db, user.id, id);
-  if (!listing) notFound(request);
+  if (!listing) notFound(request, context.locale);
   return { user, listing };
 }
 

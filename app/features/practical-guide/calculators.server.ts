@@ -25,10 +25,14 @@ import {
   type RateGroup,
 } from "~/features/practical-guide/rates";
 import { levyVehicles, parseLevyForm, roadLevy } from "~/features/practical-guide/road-levy";
-import { tTools as t } from "~/features/practical-guide/text/en/tools";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor, type Translate } from "~/shared/i18n/text";
+import { toolsText, type ToolsMessages } from "~/features/practical-guide/text/tools";
+
+type T = Translate<ToolsMessages>;
 
 /** "Source: …. Figures recorded on 22 November 2026." for the rate groups a tool uses. */
-function sourcesLine(groups: RateGroup[]): string {
+function sourcesLine(groups: RateGroup[], t: T): string {
   const sources = [...new Set(groups.map((group) => group.source))];
   const dates = groups.map((group) => group.recordedOn).sort();
   return t(sources.length > 1 ? "tools.sourcesMany" : "tools.sources", {
@@ -38,7 +42,7 @@ function sourcesLine(groups: RateGroup[]): string {
 }
 
 /** Text every tool shows around its own fields and results. */
-function commonText(tool: "loan" | "levy" | "import", groups: RateGroup[]) {
+function commonText(tool: "loan" | "levy" | "import", groups: RateGroup[], t: T) {
   return {
     heading: t(`tools.${tool}.heading`),
     intro: t(`tools.${tool}.intro`),
@@ -47,17 +51,17 @@ function commonText(tool: "loan" | "levy" | "import", groups: RateGroup[]) {
     fixMany: t("tools.fixMany"),
     breakdown: t("tools.breakdown"),
     estimate: t(`tools.${tool}.estimate`),
-    sources: sourcesLine(groups),
+    sources: sourcesLine(groups, t),
   };
 }
 
-function loanTool(params: URLSearchParams) {
+function loanTool(params: URLSearchParams, t: T) {
   const { ratePercent, years, downPercent } = carLoanMarket;
   return {
     kind: "loan" as const,
     form: parseLoanForm(paramReader(params)),
     text: {
-      ...commonText("loan", [carLoanMarket]),
+      ...commonText("loan", [carLoanMarket], t),
       market: t("tools.loan.market", {
         rateMin: ratePercent.min,
         rateMax: ratePercent.max,
@@ -85,12 +89,12 @@ function loanTool(params: URLSearchParams) {
   };
 }
 
-function levyTool(params: URLSearchParams) {
+function levyTool(params: URLSearchParams, t: T) {
   return {
     kind: "levy" as const,
     form: parseLevyForm(paramReader(params)),
     text: {
-      ...commonText("levy", [roadLevyRates]),
+      ...commonText("levy", [roadLevyRates], t),
       vehicle: t("tools.levy.vehicle"),
       // With their amounts: the browser looks them up as the choice changes.
       vehicles: levyVehicles.map((vehicle) => ({
@@ -105,7 +109,7 @@ function levyTool(params: URLSearchParams) {
   };
 }
 
-function importTool(params: URLSearchParams, currentYear: number) {
+function importTool(params: URLSearchParams, currentYear: number, t: T) {
   return {
     kind: "import" as const,
     currentYear,
@@ -113,7 +117,7 @@ function importTool(params: URLSearchParams, currentYear: number) {
     rates: importRates,
     form: parseImportForm(paramReader(params), currentYear, importRates),
     text: {
-      ...commonText("import", [importDutyRates, exciseRates, importTaxRates, exchangeRate]),
+      ...commonText("import", [importDutyRates, exciseRates, importTaxRates, exchangeRate], t),
       labels: {
         cif: t("tools.import.cif"),
         cur: t("tools.import.cur"),
@@ -167,21 +171,23 @@ export type SectionTool = LoanTool | LevyTool | ImportTool;
 
 /**
  * The calculator a section shows above its guides, computed from the URL's parameters (absent ones take
- * the defaults, wrong ones are reported by field), or null for sections without one. `now` sets the
+ * the defaults, wrong ones are reported by field), its text in `locale`, or null for sections without one. `now` sets the
  * current year in Kigali, which gives an imported car's age.
  */
 export function sectionTool(
   section: PracticalGuideSection,
   params: URLSearchParams,
+  locale: Locale,
   now: Date = new Date(),
 ): SectionTool | null {
+  const t = textFor(toolsText, locale);
   switch (section) {
     case "vehicle-financing":
-      return loanTool(params);
+      return loanTool(params, t);
     case "road-tax":
-      return levyTool(params);
+      return levyTool(params, t);
     case "vehicle-registration":
-      return importTool(params, Number(kigaliDate(now).slice(0, 4)));
+      return importTool(params, Number(kigaliDate(now).slice(0, 4)), t);
     default:
       return null;
   }

@@ -12,7 +12,8 @@ export async function guideSectionPage(
     sectionSlug,
     search: new URL(request.url).searchParams,
     siteUrl: context.env.SITE_URL,
+    locale: context.locale,
   });
-  if (!page) notFound(request);
+  if (!page) notFound(request, context.locale);
   return page;
 }

@@ -3,8 +3,10 @@ import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { isPracticalGuideSection, practicalGuidePath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { t as tLayout } from "~/features/layout/text/en/layout";
-import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { layoutText } from "~/features/layout/text/layout";
+import { practicalGuideText } from "~/features/practical-guide/text/practical-guide";
 import { sectionTool } from "./calculators.server";
 import { articleFacts, getGuideSection } from "./practical-guide.server";
 
@@ -20,15 +22,18 @@ export async function guideSectionView(
     sectionSlug,
     search,
     siteUrl,
-  }: { sectionSlug: string | undefined; search: URLSearchParams; siteUrl: string },
+    locale,
+  }: { sectionSlug: string | undefined; search: URLSearchParams; siteUrl: string; locale: Locale },
 ) {
   if (!isPracticalGuideSection(sectionSlug)) return null;
   const page = await getGuideSection(db, sectionSlug);
   if (!page) return null;
   const { section, articles } = page;
+  const t = textFor(practicalGuideText, locale);
+  const tSite = textFor(layoutText, locale);
   const path = practicalGuidePath(sectionSlug);
   const trail: [string, string][] = [
-    [tLayout("menu.home"), "/"],
+    [tSite("menu.home"), "/"],
     [t("breadcrumb"), "/practical-guide"],
     [section.title, path],
   ];
@@ -36,14 +41,14 @@ export async function guideSectionView(
     title: section.title,
     intro: section.intro,
     empty: t("section.empty"),
-    tool: sectionTool(sectionSlug, search),
+    tool: sectionTool(sectionSlug, search, locale),
     breadcrumbs: breadcrumbItems(trail),
     articles: articles.map((article) => ({
       id: article.id,
       title: article.title,
       excerpt: article.excerpt,
       href: practicalGuidePath(sectionSlug, article.slug),
-      facts: articleFacts(article),
+      facts: articleFacts(article, t),
     })),
     meta: seoMeta(
       {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import { formatDate } from "~/shared/lib/dates";
 import type { PracticalGuideSection } from "~/shared/lib/links";
-import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
+import type { Translate } from "~/shared/i18n/text";
+import type { PracticalGuideMessages } from "~/features/practical-guide/text/practical-guide";
 import type { Db } from "../../shared/db/client";
 import { guideArticles, guideSections } from "../../shared/db/schema";
 
@@ -68,7 +69,10 @@ export async function getGuideArticle(db: Db, sectionSlug: PracticalGuideSection
 }
 
 /** "3 min read · 21 November 2026" under an article's title in lists. */
-export function articleFacts(article: { readingMinutes: number; publishedAt: Date }): string {
+export function articleFacts(
+  article: { readingMinutes: number; publishedAt: Date },
+  t: Translate<PracticalGuideMessages>,
+): string {
   const date = formatDate(article.publishedAt.toISOString().slice(0, 10));
   return `${t("article.reading", { minutes: article.readingMinutes })} · ${date}`;
 }

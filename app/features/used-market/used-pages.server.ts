@@ -513,7 +513,7 @@ export function listingExtras(page: ListingView, site: string, locale: Locale) {
       { label: page.car },
     ],
     share: {
-      links: shareLinks({ url, title: heading, description, media: image }),
+      links: shareLinks({ url, title: heading, description, media: image }, locale),
       page: { url, title: heading, text: description },
     },
     meta: seoMeta(

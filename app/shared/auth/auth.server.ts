@@ -1,3 +1,4 @@
+import type { Locale } from "~/shared/i18n/locale";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -360,10 +361,11 @@ export async function requireUser(auth: Auth, request: Request): Promise<Session
 export async function requireStaff(
   auth: Auth,
   request: Request,
+  locale: Locale,
   roles: readonly UserRole[] = STAFF_ROLES,
 ): Promise<SessionUser> {
   const session = await requireSession(auth, request);
-  if (!roles.includes(session.user.role)) notFound(request);
+  if (!roles.includes(session.user.role)) notFound(request, locale);
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   switch (

@@ -10,7 +10,7 @@ export function format(template: string, params?: Params): string {
 }
 
 /**
- * A typed `t()` for one dictionary. Interface text is split by area (app/features/<feature>/text/en/*.ts) so a page ships
+ * A typed `t()` for one dictionary. Interface text is split by area (app/features/<feature>/text/<area>.ts) so a page ships
  * only the text it shows; see docs/decisions/0005-dictionaries-by-area.md.
  */
 export function translator<M extends Messages>(messages: M) {

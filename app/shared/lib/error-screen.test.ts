@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorText } from "~/shared/i18n/errors";
+import { textFor } from "~/shared/i18n/text";
 import { errorScreen } from "./error-screen";
 
 describe("errorScreen", () => {
@@ -10,6 +12,6 @@ describe("errorScreen", () => {
     [410, 410, "oops!"],
     [503, 503, "oops!"],
   ])("status %i shows %i and %j", (status, shown, heading) => {
-    expect(errorScreen(status)).toEqual({ shown, heading });
+    expect(errorScreen(status, textFor(errorText, "en"))).toEqual({ shown, heading });
   });
 });

@@ -1,4 +1,6 @@
-import { shareMessages, tShare } from "~/shared/i18n/en/share";
+import type { Locale } from "~/shared/i18n/locale";
+import { shareText } from "~/shared/i18n/share";
+import { translate } from "~/shared/i18n/text";
 /**
  * Share links (SPEC §3 share options, §8, §9): one URL builder per network, pure so the server renders real
  * links that work without JavaScript. Every value goes through encodeURIComponent; empty values are left
@@ -312,17 +314,18 @@ export interface ShareLink {
   web: boolean;
 }
 
-const shareText = shareMessages as Partial<Record<string, string>>;
-
-/** Every network's link for `options`, with its name and action in the reader's language. */
-export function shareLinks(options: ShareOptions): ShareLink[] {
+/** Every network's link for `options`, with its name and action in the reader's language (`locale`). */
+export function shareLinks(options: ShareOptions, locale: Locale): ShareLink[] {
+  const messages = shareText[locale];
+  const t = translate(messages);
+  const text = messages as Partial<Record<string, string>>;
   return shareNetworks.map((network) => {
-    const label = shareText[`share.network.${network.name}`] ?? network.label;
+    const label = text[`share.network.${network.name}`] ?? network.label;
     const href = shareUrl(network.name, options);
     return {
       network: network.name,
       label,
-      action: shareText[`share.action.${network.name}`] ?? tShare("share.action", { network: label }),
+      action: text[`share.action.${network.name}`] ?? t("share.action", { network: label }),
       href,
       web: isWebShareUrl(href) && network.name !== "copy",
     };

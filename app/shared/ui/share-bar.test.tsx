@@ -1,9 +1,20 @@
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brandIconNames } from "~/shared/ui/icon-names";
 import { shareLinks, shareNetworks, shareUrl, type ShareOptions } from "~/shared/lib/share";
+import { shareText } from "~/shared/i18n/share";
+import { messagesFor } from "~/shared/i18n/text";
 import { primaryNetworks, ShareBar } from "./share-bar";
+
+/** Renders `element` on a page whose loader sent the share bar's text, as the pages that show it do. */
+function renderOnPage(element: ReactElement): string {
+  const router = createMemoryRouter([{ id: "page", path: "/", loader: () => null, element }], {
+    hydrationData: { loaderData: { page: { text: messagesFor("en", shareText) } } },
+  });
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
+}
 
 const options: ShareOptions = {
   url: "https://imodoka.rw/auto-news/toute-actualite/7-rav4-hybrid-arrives",
@@ -14,14 +25,14 @@ const options: ShareOptions = {
 };
 
 const props = {
-  links: shareLinks(options),
+  links: shareLinks(options, "en"),
   page: {
     url: options.url,
     title: "RAV4 Hybrid & Corolla Cross: prices in Kigali",
     text: "What the hybrids cost after duty.",
   },
 };
-const html = renderToStaticMarkup(createElement(ShareBar, props));
+const html = renderOnPage(createElement(ShareBar, props));
 
 /** Every <a …> start tag, with its attributes decoded. */
 const anchors = [...html.matchAll(/<a ([^>]*)>/g)].map((match) => {
@@ -111,7 +122,7 @@ describe("ShareBar", () => {
   });
 
   it("gives two bars on one page distinct ids", () => {
-    const page = renderToStaticMarkup(
+    const page = renderOnPage(
       createElement("div", null, createElement(ShareBar, props), createElement(ShareBar, props)),
     );
     const ids = [...page.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);

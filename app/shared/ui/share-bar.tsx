@@ -4,7 +4,8 @@ import { Icon } from "~/shared/ui/icon";
 import type { BrandIconName, IconName } from "~/shared/ui/icon-names";
 import { useToast } from "~/shared/ui/toast";
 import { sharePopupFeatures, type ShareLink } from "~/shared/lib/share";
-import { tShare as t } from "~/shared/i18n/en/share";
+import type { ShareMessages } from "~/shared/i18n/share";
+import { useText } from "~/shared/i18n/use-text";
 
 /** Shown as round buttons, in this order (WhatsApp first: it is what most Rwandans share with). */
 export const primaryNetworks: readonly string[] = [
@@ -58,12 +59,13 @@ export function ShareBar({
   page,
   className = "",
 }: {
-  /** From `shareLinks()` in the loader. */
+  /** From `shareLinks()` in the loader (which also sends the bar's text: `messagesFor(locale, shareText)`). */
   links: ShareLink[];
   /** What the device's share sheet and "Copy link" share. */
   page: { url: string; title: string; text: string };
   className?: string;
 }) {
+  const t = useText<ShareMessages>();
   const id = useId();
   const toast = useToast();
   const canShare = useCanShare();

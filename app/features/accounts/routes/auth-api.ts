@@ -11,7 +11,7 @@ import type { Route } from "./+types/auth-api";
  * site's forms go through their page actions instead; every other endpoint is a 404 (app/shared/auth/auth-doors.ts).
  */
 async function handle(request: Request, context: Route.LoaderArgs["context"]) {
-  if (!isOpenAuthEndpoint(request.method, new URL(request.url).pathname)) notFound(request);
+  if (!isOpenAuthEndpoint(request.method, new URL(request.url).pathname)) notFound(request, context.locale);
   const response = await context.auth.handler(request);
   // better-auth answers its own failures with a 500 instead of throwing them; when the database is what
   // failed, the link is answered as every page is while the database is away: 503, try again shortly.

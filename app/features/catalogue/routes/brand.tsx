@@ -17,13 +17,13 @@ import { bodyTypes, energies } from "~/shared/lib/vehicle";
 import type { Route } from "./+types/brand";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = numericParam(params.id, request);
+  const id = numericParam(params.id, request, context.locale);
   const url = new URL(request.url);
   const body = bodyTypes.find((b) => b === url.searchParams.get("body"));
   const energy = energies.find((e) => e === url.searchParams.get("energy"));
   const { locale } = context;
   const brand = await getBrand(context.db, id, locale, { body, energy });
-  if (!brand) notFound(request);
+  if (!brand) notFound(request, locale);
   if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
   const tServer = textFor(catalogueServerText, locale);
   const seo = {

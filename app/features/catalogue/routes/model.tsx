@@ -34,10 +34,10 @@ import { modelReviewsSection } from "~/features/reviews/review-pages.server";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { id, slug } = idSlugParam(params.modelParam, request);
+  const { id, slug } = idSlugParam(params.modelParam, request, context.locale);
   const { locale } = context;
   const page = await getModelPage(context.db, id, kigaliDate(), locale);
-  if (!page) notFound(request);
+  if (!page) notFound(request, locale);
   const url = new URL(request.url);
   const { brand, model } = page;
   const path = modelPath(brand, model);

@@ -23,10 +23,10 @@ import { getVersionPage } from "~/features/catalogue/models.server";
 import type { Route } from "./+types/version";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { id, slug } = idSlugParam(params.versionParam, request);
+  const { id, slug } = idSlugParam(params.versionParam, request, context.locale);
   const { locale } = context;
   const page = await getVersionPage(context.db, id, kigaliDate(), locale);
-  if (!page) notFound(request);
+  if (!page) notFound(request, locale);
   const { brand, model, version } = page;
   const path = versionPath(brand, model, version);
   if (params.slug !== brand.slug || params.modelSlug !== model.slug || slug !== version.slug) {

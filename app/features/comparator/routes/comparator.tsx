@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params: new URL(request.url).searchParams,
     bot: isbot(request.headers.get("user-agent")),
     siteUrl: context.env.SITE_URL,
+    locale: context.locale,
   });
   // "Add to compare" without JavaScript: the comparator with one more car.
   if (typeof page.redirect === "string") throw redirect(page.redirect, 303);

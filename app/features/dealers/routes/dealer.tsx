@@ -22,10 +22,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = context;
   const tLayout = textFor(layoutText, context.locale);
   const t = textFor(dealersText, context.locale);
-  const { id, slug } = idSlugParam(params.dealerParam, request);
+  const { id, slug } = idSlugParam(params.dealerParam, request, context.locale);
   const now = dealerClock(env);
   const dealer = await getDealer(db, id, now, env.SITE_NAME, context.locale);
-  if (!dealer) notFound(request);
+  if (!dealer) notFound(request, context.locale);
   const url = new URL(request.url);
   if (slug !== dealer.slug) throw redirect(dealer.path + url.search, 301);
   const deals = await liveDealsOfBrands(

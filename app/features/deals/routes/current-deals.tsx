@@ -121,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
 export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
-  const { deals, fields, text } = loaderData;
+  const { deals, fields, labels: text } = loaderData;
   const navigate = useNavigate();
   return (
     <div className="container-page py-6 sm:py-10">

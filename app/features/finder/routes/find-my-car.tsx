@@ -48,10 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const options = await leadOptions(context.db);
-  const validation = validateLead(values, {
-    brandIds: new Set(options.brands.map((brand) => brand.id)),
-    districts: options.districts,
-  });
+  const validation = validateLead(
+    values,
+    { brandIds: new Set(options.brands.map((brand) => brand.id)), districts: options.districts },
+    context.locale,
+  );
   if (!validation.ok)
     return data<LeadResult>({ status: "invalid", values, errors: validation.errors }, { status: 400 });
 
@@ -86,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         lead,
         brands: await brandNames(context.db, lead.brandIds),
         memberEmail: user?.email ?? null,
+        locale: context.locale,
       }),
     );
   } catch (error) {
@@ -153,6 +155,7 @@ export default function FindMyCar({ loaderData, actionData }: Route.ComponentPro
                   id="find"
                   shown={{ values: invalid?.values, errors: invalid?.errors ?? {} }}
                   options={loaderData.options}
+                  t={t}
                 />
               </section>
             ))}

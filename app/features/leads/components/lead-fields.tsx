@@ -9,7 +9,8 @@ import {
   type LeadValues,
 } from "~/features/leads/leads";
 import { carConditions, paymentMethods } from "~/shared/lib/value-sets";
-import { tLead } from "~/features/leads/text/en/leads";
+import type { Translate } from "~/shared/i18n/text";
+import type { LeadMessages } from "~/features/leads/text/leads";
 
 /** What a step shows again after the server refused the form: the values as typed and the messages. */
 export interface LeadShown {
@@ -25,6 +26,11 @@ interface StepProps {
   options: LeadOptions | undefined;
   /** Called when a link in the consent statement is followed (the popup closes). */
   onNavigate?: () => void;
+  /**
+   * The form's text: the page's (its loader sends it) on /find-my-car, the popup's own dictionary in the
+   * popup, which loads on demand on any page.
+   */
+  t: Translate<LeadMessages>;
 }
 
 /**
@@ -32,14 +38,15 @@ interface StepProps {
  * form) and the popup (one step at a time, the others hidden but still in the form).
  */
 export function LeadStepFields({ step, ...props }: StepProps & { step: number }) {
+  const { t } = props;
   switch (step) {
     case 0:
       return (
         <Choices
           {...props}
           field="car_condition"
-          legend={tLead("lead.question.car_condition")}
-          choices={carConditions.map((value) => ({ value, label: tLead(`lead.condition.${value}`) }))}
+          legend={t("lead.question.car_condition")}
+          choices={carConditions.map((value) => ({ value, label: t(`lead.condition.${value}`) }))}
         />
       );
     case 1:
@@ -47,8 +54,8 @@ export function LeadStepFields({ step, ...props }: StepProps & { step: number })
         <Choices
           {...props}
           field="payment_method"
-          legend={tLead("lead.question.payment_method")}
-          choices={paymentMethods.map((value) => ({ value, label: tLead(`lead.payment.${value}`) }))}
+          legend={t("lead.question.payment_method")}
+          choices={paymentMethods.map((value) => ({ value, label: t(`lead.payment.${value}`) }))}
         />
       );
     case 2:
@@ -94,7 +101,7 @@ function Choices({
   );
 }
 
-function BrandsAndBudget({ id, shown, options }: StepProps) {
+function BrandsAndBudget({ id, shown, options, t }: StepProps) {
   const ticked = new Set(shown.values?.brands ?? []);
   const brandsError = shown.errors.brands;
   return (
@@ -103,9 +110,9 @@ function BrandsAndBudget({ id, shown, options }: StepProps) {
         aria-describedby={`${id}-brands-hint${brandsError ? ` ${id}-brands-error` : ""}`}
         aria-busy={options ? undefined : true}
       >
-        <legend className="field-label">{tLead("lead.brands")}</legend>
+        <legend className="field-label">{t("lead.brands")}</legend>
         <p id={`${id}-brands-hint`} className="text-sm text-muted">
-          {tLead("lead.brandsHint")}
+          {t("lead.brandsHint")}
         </p>
         {options ? (
           <div className="mt-2 grid max-h-52 grid-cols-2 gap-1.5 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-3">
@@ -131,13 +138,13 @@ function BrandsAndBudget({ id, shown, options }: StepProps) {
         <FieldNotes id={`${id}-brands`} error={brandsError} />
       </fieldset>
       <fieldset>
-        <legend className="field-label">{tLead("lead.budget")}</legend>
+        <legend className="field-label">{t("lead.budget")}</legend>
         <div className="grid grid-cols-2 gap-3">
           <TextField
             id={id}
             field="budget_min"
             shown={shown}
-            label={tLead("lead.budgetMin")}
+            label={t("lead.budgetMin")}
             placeholder="10.000.000"
             budget
           />
@@ -145,7 +152,7 @@ function BrandsAndBudget({ id, shown, options }: StepProps) {
             id={id}
             field="budget_max"
             shown={shown}
-            label={tLead("lead.budgetMax")}
+            label={t("lead.budgetMax")}
             placeholder="25.000.000"
             budget
           />
@@ -194,17 +201,17 @@ function TextField({
   );
 }
 
-function Contact({ id, shown, options, onNavigate }: StepProps) {
+function Contact({ id, shown, options, onNavigate, t }: StepProps) {
   const districtError = shown.errors.district;
   const consentError = shown.errors.consent;
-  const [before, after] = tLead("lead.consent").split("{privacy}");
+  const [before, after] = t("lead.consent").split("{privacy}");
   return (
     <div className="space-y-4">
       <TextField
         id={id}
         field="name"
         shown={shown}
-        label={tLead("lead.name")}
+        label={t("lead.name")}
         autoComplete="name"
         maxLength={LEAD_LIMITS.nameMax}
       />
@@ -213,8 +220,8 @@ function Contact({ id, shown, options, onNavigate }: StepProps) {
           id={id}
           field="phone"
           shown={shown}
-          label={tLead("lead.phone")}
-          hint={tLead("lead.phoneHint")}
+          label={t("lead.phone")}
+          hint={t("lead.phoneHint")}
           type="tel"
           autoComplete="tel"
           maxLength={LEAD_LIMITS.phoneMax}
@@ -223,7 +230,7 @@ function Contact({ id, shown, options, onNavigate }: StepProps) {
           id={id}
           field="email"
           shown={shown}
-          label={tLead("lead.email")}
+          label={t("lead.email")}
           type="email"
           autoComplete="email"
           maxLength={LEAD_LIMITS.emailMax}
@@ -231,7 +238,7 @@ function Contact({ id, shown, options, onNavigate }: StepProps) {
       </div>
       <div>
         <label htmlFor={`${id}-district`} className="field-label">
-          {tLead("lead.district")}
+          {t("lead.district")}
         </label>
         <select
           id={`${id}-district`}
@@ -240,7 +247,7 @@ function Contact({ id, shown, options, onNavigate }: StepProps) {
           {...described(`${id}-district`, undefined, districtError)}
           className="field-input"
         >
-          <option value="">{tLead("lead.districtChoose")}</option>
+          <option value="">{t("lead.districtChoose")}</option>
           {options?.districts.map((district) => (
             <option key={district} value={district}>
               {district}
@@ -265,7 +272,7 @@ function Contact({ id, shown, options, onNavigate }: StepProps) {
               className="font-semibold text-link underline"
               onClick={onNavigate}
             >
-              {tLead("lead.privacy")}
+              {t("lead.privacy")}
             </Link>
             {after}
           </span>

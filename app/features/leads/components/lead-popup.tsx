@@ -15,7 +15,9 @@ import {
   type LeadOptions,
   type LeadResult,
 } from "~/features/leads/leads";
-import { tLead } from "~/features/leads/text/en/leads";
+import { useDictionary } from "~/shared/i18n/use-text";
+// Loads on demand (LeadButton's lazy chunk): the popup's dictionary travels in that chunk.
+import { leadText } from "~/features/leads/text/leads";
 import { LeadStepFields } from "./lead-fields";
 
 const THANKS = leadSteps.indexOf("thanks");
@@ -36,6 +38,7 @@ export default function LeadPopup({
   dispatch: Dispatch<LeadPopupEvent>;
   onClose: () => void;
 }) {
+  const t = useDictionary(leadText);
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,7 +78,7 @@ export default function LeadPopup({
   const next = () => {
     const missing = missingChoice(step, leadValues(new FormData(form.current!)));
     if (missing) {
-      setUnanswered({ [missing]: tLead("lead.error.choose") });
+      setUnanswered({ [missing]: t("lead.error.choose") });
       form.current!.querySelector<HTMLInputElement>(`input[name="${missing}"]`)?.focus();
       return;
     }
@@ -99,12 +102,12 @@ export default function LeadPopup({
         <div className="min-w-0">
           <h2 id="lead-popup-title" className="flex items-center gap-2 text-lg font-bold">
             <Icon name="car-front" className="size-6 shrink-0 text-accent-600 dark:text-accent-300" />
-            {tLead("lead.title")}
+            {t("lead.title")}
           </h2>
           {title ? (
             <>
               <p className="mt-2 text-sm font-semibold text-muted">
-                {tLead("lead.progress", { step: step + 1, total: leadQuestionSteps.length })}
+                {t("lead.progress", { step: step + 1, total: leadQuestionSteps.length })}
               </p>
               <ol className="mt-2 grid grid-cols-4 gap-1.5" aria-hidden="true">
                 {leadQuestionSteps.map((name, index) => (
@@ -120,7 +123,7 @@ export default function LeadPopup({
         <button
           type="button"
           className="icon-btn -mr-2 -mt-2 shrink-0"
-          aria-label={tLead("lead.close")}
+          aria-label={t("lead.close")}
           onClick={close}
         >
           <Icon name="x" className="size-5" />
@@ -131,11 +134,11 @@ export default function LeadPopup({
         <div role="status" className="px-5 py-8 text-center sm:px-8">
           <Icon name="circle-check" className="mx-auto size-12 text-ok" />
           <h3 ref={heading} tabIndex={-1} className="mt-4 text-xl font-bold">
-            {tLead("lead.thanks.title", { name: result.name })}
+            {t("lead.thanks.title", { name: result.name })}
           </h3>
-          <p className="mt-3 leading-7 text-muted">{tLead("lead.thanks.text")}</p>
+          <p className="mt-3 leading-7 text-muted">{t("lead.thanks.text")}</p>
           <button type="button" className="btn-primary mt-6" onClick={close}>
-            {tLead("lead.close")}
+            {t("lead.close")}
           </button>
         </div>
       ) : (
@@ -171,7 +174,7 @@ export default function LeadPopup({
                   tabIndex={-1}
                   className="mb-4 text-base font-extrabold tracking-wide text-accent-700 dark:text-accent-200"
                 >
-                  {tLead(`lead.step.${name}`)}
+                  {t(`lead.step.${name}`)}
                 </h3>
                 <LeadStepFields
                   step={index}
@@ -179,6 +182,7 @@ export default function LeadPopup({
                   shown={{ values: invalid?.values, errors: { ...invalid?.errors, ...unanswered } }}
                   options={choices.data?.options}
                   onNavigate={close}
+                  t={t}
                 />
               </section>
             ))}
@@ -188,7 +192,7 @@ export default function LeadPopup({
             {step > 0 ? (
               <button type="button" className="btn-ghost" onClick={() => dispatch({ type: "back" })}>
                 <Icon name="chevron-left" className="size-4" />
-                {tLead("lead.back")}
+                {t("lead.back")}
               </button>
             ) : (
               <span />
@@ -196,12 +200,12 @@ export default function LeadPopup({
             {step < LAST_QUESTION ? (
               // Keys: a different button for each, or the click on Next would submit the form as it re-renders.
               <button key="next" type="button" className="btn-primary" onClick={next}>
-                {tLead("lead.next")}
+                {t("lead.next")}
                 <Icon name="chevron-right" className="size-4" />
               </button>
             ) : (
               <button key="submit" type="submit" className="btn-primary" disabled={busy}>
-                {busy ? tLead("lead.sending") : tLead("lead.submit")}
+                {busy ? t("lead.sending") : t("lead.submit")}
               </button>
             )}
           </div>

@@ -28,7 +28,7 @@ import type { Route } from "./+types/moderation";
 
 /** The queue page: the tab asked for (`?tab=reports` or `?tab=reviews`, else pending listings), one page of it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context.auth, request, MODERATOR_ROLES);
+  await requireStaff(context.auth, request, context.locale, MODERATOR_ROLES);
   const { searchParams } = new URL(request.url);
   return moderationView(context.db, {
     tab: moderationTab(searchParams.get("tab")),
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Approve, decline (with a reason), dismiss a report, take a reported listing down, or decide on a review. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const moderator = await requireStaff(context.auth, request, MODERATOR_ROLES);
+  const moderator = await requireStaff(context.auth, request, context.locale, MODERATOR_ROLES);
   const form = await request.formData();
   const parsed = decisionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data("Unknown form", { status: 400 });

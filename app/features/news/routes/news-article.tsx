@@ -1,6 +1,8 @@
 import { Link, redirect } from "react-router";
 import { NewsCardGrid } from "~/features/news/components/news-card";
 import { ShareBar } from "~/shared/ui/share-bar";
+import { shareText } from "~/shared/i18n/share";
+import { messagesFor } from "~/shared/i18n/text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { breadcrumbItems, type Trail } from "~/shared/lib/breadcrumbs";
@@ -25,9 +27,9 @@ import { Banner } from "~/features/banners/components/banner";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = textFor(newsText, context.locale);
   const tLayout = textFor(layoutText, context.locale);
-  const { id, slug } = idSlugParam(params.articleParam, request);
+  const { id, slug } = idSlugParam(params.articleParam, request, context.locale);
   const page = await getNewsArticle(context.db, id);
-  if (!page) notFound(request);
+  if (!page) notFound(request, context.locale);
   const { article, previous, next, related } = page;
   if (slug !== article.slug) throw redirect(article.path, 301);
   const siteUrl = context.env.SITE_URL;
@@ -61,18 +63,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     html: article.bodyHtml,
     tags: article.tags,
     share: {
-      links: shareLinks({
-        url,
-        title: article.title,
-        description: article.excerpt,
-        hashtags: article.tags,
-        media: image,
-      }),
+      links: shareLinks(
+        {
+          url,
+          title: article.title,
+          description: article.excerpt,
+          hashtags: article.tags,
+          media: image,
+        },
+        context.locale,
+      ),
       page: { url, title: article.title, text: article.excerpt },
     },
     breadcrumbs: breadcrumbItems(trail),
     steps: [step(previous, t("article.previous")), step(next, t("article.next"))],
     related: related.map((other) => newsCardData(other, context.locale)),
+    text: messagesFor(context.locale, shareText),
     labels: {
       tags: t("article.tags"),
       related: t("article.related"),

@@ -35,9 +35,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   let category: Awaited<ReturnType<typeof getNewsCategory>>;
   if ("categParam" in params) {
-    const { id, slug } = idSlugParam(params.categParam, request);
+    const { id, slug } = idSlugParam(params.categParam, request, context.locale);
     category = await getNewsCategory(db, id);
-    if (!category) notFound(request);
+    if (!category) notFound(request, context.locale);
     if (slug !== category.slug) throw redirect(newsCategoryPath(category) + url.search, 301);
   }
   const basePath = category ? newsCategoryPath(category) : allNewsPath;

@@ -44,13 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!myListingIntents.includes(intent) || !Number.isSafeInteger(id))
     throw data("Unknown form", { status: 400 });
   // An id no integer column holds names no listing (PostgreSQL would refuse the query).
-  if (!isId(id)) notFound(request);
+  if (!isId(id)) notFound(request, context.locale);
   const changed = await changeMyListing(
     context.db,
     { storage: uploadStorage(context.env), log: context.log },
     { userId: user.id, intent, id },
   );
-  if (changed === "missing") notFound(request);
+  if (changed === "missing") notFound(request, context.locale);
   return redirect(changed.done ? `${MY_LISTINGS_PATH}?done=${changed.done}` : MY_LISTINGS_PATH);
 }
 

@@ -7,23 +7,26 @@ import { breadcrumbList } from "~/shared/lib/jsonld";
 import { isPracticalGuideSection, practicalGuidePath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { notFound } from "~/shared/http/route-params";
-import { t as tLayout } from "~/features/layout/text/en/layout";
-import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
+import { textFor } from "~/shared/i18n/text";
+import { layoutText } from "~/features/layout/text/layout";
+import { practicalGuideText } from "~/features/practical-guide/text/practical-guide";
 import { getGuideArticle } from "~/features/practical-guide/practical-guide.server";
 import type { Route } from "./+types/practical-guide-article";
 import { Banner } from "~/features/banners/components/banner";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const t = textFor(practicalGuideText, context.locale);
+  const tSite = textFor(layoutText, context.locale);
   const sectionSlug = params.section;
-  if (!isPracticalGuideSection(sectionSlug)) notFound(request);
+  if (!isPracticalGuideSection(sectionSlug)) notFound(request, context.locale);
   const page = await getGuideArticle(context.db, sectionSlug, params.slug);
-  if (!page) notFound(request);
+  if (!page) notFound(request, context.locale);
   const { article, section, others } = page;
   const sectionPath = practicalGuidePath(sectionSlug);
   const path = practicalGuidePath(sectionSlug, article.slug);
   const siteUrl = context.env.SITE_URL;
   const trail: [string, string][] = [
-    [tLayout("menu.home"), "/"],
+    [tSite("menu.home"), "/"],
     [t("breadcrumb"), "/practical-guide"],
     [section.title, sectionPath],
     [article.title, path],

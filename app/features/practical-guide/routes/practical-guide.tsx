@@ -6,8 +6,9 @@ import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { practicalGuidePath, type PracticalGuideSection } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { t as tLayout } from "~/features/layout/text/en/layout";
-import { tPracticalGuide as t } from "~/features/practical-guide/text/en/practical-guide";
+import { textFor } from "~/shared/i18n/text";
+import { layoutText } from "~/features/layout/text/layout";
+import { practicalGuideText } from "~/features/practical-guide/text/practical-guide";
 import {
   articleFacts,
   latestGuideArticles,
@@ -26,13 +27,15 @@ const sectionIcons: Record<PracticalGuideSection, IconName> = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const t = textFor(practicalGuideText, context.locale);
+  const tSite = textFor(layoutText, context.locale);
   const [sections, latest] = await Promise.all([
     listGuideSections(context.db),
     latestGuideArticles(context.db, 6),
   ]);
   const path = "/practical-guide";
   const trail: [string, string][] = [
-    [tLayout("menu.home"), "/"],
+    [tSite("menu.home"), "/"],
     [t("breadcrumb"), path],
   ];
   return {
@@ -56,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       excerpt: article.excerpt,
       section: article.section.title,
       href: practicalGuidePath(article.section.slug, article.slug),
-      facts: articleFacts(article),
+      facts: articleFacts(article, t),
     })),
     meta: seoMeta(
       {

@@ -26,7 +26,7 @@ import type { Route } from "./+types/driver-review-write";
 async function memberAndModel({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(context.auth, request);
   const car = await writeModel(context.db, writeModelId(new URL(request.url).searchParams.get("model")));
-  if (!car) notFound(request);
+  if (!car) notFound(request, context.locale);
   return { user, car };
 }
 

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { USED_SAFETY_PATH } from "~/shared/lib/links";
 import { ShareBar } from "~/shared/ui/share-bar";
+import { shareText } from "~/shared/i18n/share";
+import { messagesFor } from "~/shared/i18n/text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Gallery } from "~/features/used-market/components/gallery";
@@ -20,15 +22,19 @@ import type { Route } from "./+types/used-listing";
 
 /** A wrong or missing slug answers 301 to the canonical address; an unknown or hidden listing is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const found = await publicListing(context.db, idSlugParam(params.listingParam, request).id);
-  if (!found) notFound(request);
+  const found = await publicListing(context.db, idSlugParam(params.listingParam, request, context.locale).id);
+  if (!found) notFound(request, context.locale);
   const path = canonicalListingPath(found.listing);
   const url = new URL(request.url);
   if (url.pathname !== path)
     throw new Response(null, { status: 301, headers: { Location: path + url.search } });
   const user = await currentUser(context.auth, request);
   const page = await listingView(context.db, found, user?.id, context.env.SITE_URL, context.locale);
-  return { ...page, ...listingExtras(page, context.env.SITE_URL, context.locale) };
+  return {
+    ...page,
+    ...listingExtras(page, context.env.SITE_URL, context.locale),
+    text: messagesFor(context.locale, shareText),
+  };
 }
 
 /**
@@ -36,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * moderators). A filled honeypot is thanked and dropped; each address may send REPORT_RATE_LIMIT an hour.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const listingId = idSlugParam(params.listingParam, request).id;
+  const listingId = idSlugParam(params.listingParam, request, context.locale).id;
   const t = textFor(usedMarketText, context.locale);
   const form = await request.formData();
   const sent = data<ReportResult>({ status: "sent", message: t("report.thanks") });
