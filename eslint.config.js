@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 /*
  * Code boundaries (docs/decisions/0019-feature-folders.md): no layer imports its caller, a route never imports
- * another route, and only the HTTP edge sees the Request. Each boundary is the built-in `no-restricted-syntax`
+ * another route, only the HTTP edge sees the Request, and text reaches pages through one seam (decision 0005). Each boundary is the built-in `no-restricted-syntax`
  * under its own name, so that two boundaries covering the same file add up instead of replacing each other.
  * tests/integration/code-boundaries.test.ts proves each one fails on a violation and stays quiet where allowed.
  */
@@ -17,6 +17,7 @@ const boundaryNames = [
   "server-imports-component",
   "route-imports-route",
   "request-outside-edge",
+  "text-through-seam",
 ];
 const restrictedSyntax = builtinRules.get("no-restricted-syntax");
 const boundaries = { rules: Object.fromEntries(boundaryNames.map((name) => [name, restrictedSyntax])) };
@@ -37,10 +38,50 @@ const formComponent = String.raw`/(^|\/)forms\/(fields|form-message)(\.tsx)?$|^\
 const feature = String.raw`/^~\/features(\/|$)|^\..*(^|\/)features(\/|$)/`;
 /** Another route module; a route's own `./+types/…` and its colocated `./<name>.server` are not routes. */
 const route = String.raw`/\/routes\/(?![\w.-]+\.server$)|^\.\/(?!\+types\/|[\w.-]+\.server$)/`;
+/** An area's messages in one locale (`text/en/home`, `./en/errors`): only its dictionary may import them. */
+const localeMessages = String.raw`/(^|\/)(text|i18n)\/[a-z]{2}(-[A-Z]{2})?\/|^\.\/[a-z]{2}(-[A-Z]{2})?\//`;
+/** A dictionary (`~/features/home/text/home`, `../text/home`, `~/shared/i18n/errors`). */
+const dictionaryModule = String.raw`/(^|\/)text\/[\w-]+$|^~\/shared\/i18n\/(errors|share|auth-mail)$/`;
+const importingLocaleMessages = importing(
+  localeMessages,
+  "Only the area's dictionary (text/<area>.ts) imports its messages in one locale: import the dictionary and use textFor() on the server, useText() in a page (decision 0005).",
+);
 const requestTypes =
   "/^(Request|AppLoadContext|AppContext|LoaderFunctionArgs|ActionFunctionArgs|LoaderArgs|ActionArgs)$/";
 
 const boundaryRules = [
+  {
+    // f. Text goes through the seam: only a dictionary imports an area's messages in one locale, and a
+    //    component imports dictionaries for their types only (a page's text arrives as loader data).
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    ignores: ["app/features/*/text/*.ts", "app/shared/i18n/*.ts"],
+    rules: {
+      "boundaries/text-through-seam": ["error", ...importingLocaleMessages],
+    },
+  },
+  {
+    files: [
+      "app/features/*/components/**/*.{ts,tsx}",
+      "app/shared/ui/**/*.{ts,tsx}",
+      "app/shared/forms/*.tsx",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "boundaries/text-through-seam": [
+        "error",
+        // The same rule in a second block replaces the first one's options: repeat them.
+        ...importingLocaleMessages,
+        ...[
+          `ImportDeclaration[importKind!="type"] > Literal.source[value=${dictionaryModule}]`,
+          `ImportExpression > Literal.source[value=${dictionaryModule}]`,
+        ].map((selector) => ({
+          selector,
+          message:
+            "A component takes its text from the page (useText<AreaMessages>(), the loader sends messagesFor(locale, areaText)): import the dictionary's types only (`import type`). A popup loaded on demand may read a dictionary with useDictionary() — say so in an eslint-disable comment.",
+        })),
+      ],
+    },
+  },
   {
     // a. Shared code never imports a feature.
     files: ["app/shared/**/*.{ts,tsx}"],

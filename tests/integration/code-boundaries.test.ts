@@ -191,6 +191,54 @@ const boundaries: Boundary[] = [
       },
     ],
   },
+  {
+    rule: "text-through-seam",
+    reports: [
+      {
+        filePath: "app/features/news/routes/news-list.tsx",
+        code: `import { newsMessages } from "~/features/news/text/en/news";`,
+      },
+      {
+        filePath: "app/features/news/news.server.ts",
+        code: `import type { newsMessages } from "./text/en/news";`,
+      },
+      {
+        filePath: "app/features/home/components/hero.tsx",
+        code: `export const load = () => import("../text/fr/home");`,
+      },
+      { filePath: "app/shared/lib/share.ts", code: `import { shareMessages } from "../i18n/en/share";` },
+      {
+        filePath: "tests/integration/news.test.ts",
+        code: `import { newsMessages } from "~/features/news/text/en/news";`,
+      },
+      {
+        filePath: "app/features/news/components/news-card.tsx",
+        code: `import { newsText } from "~/features/news/text/news";`,
+      },
+      { filePath: "app/shared/ui/share-bar.tsx", code: `import { shareText } from "~/shared/i18n/share";` },
+      {
+        filePath: "app/features/news/components/news-card.tsx",
+        code: `export const load = () => import("../text/news");`,
+      },
+    ],
+    allows: [
+      { filePath: "app/features/news/text/news.ts", code: `import { newsMessages } from "./en/news";` },
+      { filePath: "app/shared/i18n/errors.ts", code: `import { errorMessages } from "./en/errors";` },
+      {
+        filePath: "app/features/news/routes/news-list.tsx",
+        code: `import { newsText } from "~/features/news/text/news";`,
+      },
+      { filePath: "app/features/news/news.server.ts", code: `import { newsText } from "./text/news";` },
+      {
+        filePath: "app/features/news/components/news-card.tsx",
+        code: `import type { NewsMessages } from "~/features/news/text/news";`,
+      },
+      {
+        filePath: "app/shared/ui/share-bar.test.tsx",
+        code: `import { shareText } from "~/shared/i18n/share";`,
+      },
+    ],
+  },
 ];
 
 let eslint: ESLint;

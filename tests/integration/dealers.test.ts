@@ -18,9 +18,6 @@ import { testContext, TEST_AUTH_SECRET } from "../setup/app-context";
 import { get } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
-const dealersMessages = messagesFor("en", dealersText);
-const layoutMessages = messagesFor("en", layoutText);
-
 /** Wednesday 25 November 2026, 10:00 in Kigali: showrooms are open. */
 const WEDNESDAY_MORNING = new Date("2026-11-25T10:00:00+02:00");
 /** Sunday 29 November 2026, 10:00 in Kigali: only yards open on Sunday afternoons, so nobody is open. */

@@ -8,11 +8,3 @@ export function format(template: string, params?: Params): string {
     name in params ? String(params[name]) : whole,
   );
 }
-
-/**
- * A typed `t()` for one dictionary. Interface text is split by area (app/features/<feature>/text/<area>.ts) so a page ships
- * only the text it shows; see docs/decisions/0005-dictionaries-by-area.md.
- */
-export function translator<M extends Messages>(messages: M) {
-  return (key: keyof M & string, params?: Params): string => format(messages[key]!, params);
-}

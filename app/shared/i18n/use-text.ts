@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { Messages } from "./i18n";
 import { localeOf } from "./locale";
@@ -9,7 +10,9 @@ import { sentText, translate, type Dictionary, type Translate } from "./text";
  * by type only (`useText<ContactMessages>()`), so no dictionary is part of a page's JavaScript.
  */
 export function useText<M extends Messages>(): Translate<M> {
-  return translate(sentText(useMatches()) as M, reportMissing);
+  const matches = useMatches();
+  // The same t() while the page's data stays the same, so effects can depend on it.
+  return useMemo(() => translate(sentText(matches) as M, reportMissing), [matches]);
 }
 
 /** A message the page's loaders did not send is a bug: the key shows, and the console says which. */

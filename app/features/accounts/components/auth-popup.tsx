@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { AuthProviders, SignInResult, SignUpResult } from "~/features/accounts/auth-fields";
 import type { AuthView } from "~/features/accounts/auth-popup";
+// eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
 import { authText } from "~/features/accounts/text/auth";
 import { useDictionary } from "~/shared/i18n/use-text";
 import { AuthTextProvider, RegistrationSuccess, SignInForm, SignUpForm } from "./auth-forms";

@@ -16,7 +16,7 @@ import {
   type LeadResult,
 } from "~/features/leads/leads";
 import { useDictionary } from "~/shared/i18n/use-text";
-// Loads on demand (LeadButton's lazy chunk): the popup's dictionary travels in that chunk.
+// eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
 import { leadText } from "~/features/leads/text/leads";
 import { LeadStepFields } from "./lead-fields";
 

@@ -86,7 +86,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (actionData?.status === "sent") toast(t("contact.sentToast"));
     if (actionData?.status === "invalid") summary.current?.focus();
-  }, [actionData, toast]);
+  }, [actionData, toast, t]);
 
   return (
     <div className="container-page py-10 sm:py-14">

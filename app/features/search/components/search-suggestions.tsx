@@ -4,10 +4,9 @@ import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import type { Translate } from "~/shared/i18n/text";
 import { useDictionary } from "~/shared/i18n/use-text";
-import {
-  searchSuggestionsText,
-  type SearchSuggestionsMessages,
-} from "~/features/search/text/search-suggestions";
+// eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
+import { searchSuggestionsText } from "~/features/search/text/search-suggestions";
+import type { SearchSuggestionsMessages } from "~/features/search/text/search-suggestions";
 import type { Suggestion } from "~/features/search/view";
 import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 

@@ -1,5 +1,4 @@
 /** Account e-mails: activation and password reset (composed on the server only). */
-import { translator } from "~/shared/i18n/i18n";
 
 export const authMailMessages = {
   "auth.mail.activateSubject": "Activate your {site} account",
@@ -12,5 +11,3 @@ export const authMailMessages = {
   "auth.mail.resetButton": "Choose a new password",
   "auth.mail.ignore": "If you did not ask for this, ignore this e-mail: nothing will change.",
 } as const;
-
-export const tAuthMail = translator(authMailMessages);

@@ -1,5 +1,4 @@
 /** SPEC §2.2 and §5 error texts: the error screen renders even when the layout's data is missing. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const errorMessages = {
   "error.oops": "oops!",
@@ -9,5 +8,3 @@ export const errorMessages = {
   "error.pageNotFound": "Page not found: {path}",
   "error.paramNotFound": "Page Not Found: {path}",
 } as const;
-
-export const tErrors = translator(errorMessages);

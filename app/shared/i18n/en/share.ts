@@ -1,5 +1,4 @@
 /** The share bar's text (app/shared/ui/share-bar.tsx). Network names stay as in app/shared/lib/share.ts. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const shareMessages = {
   "share.heading": "Share",
@@ -14,5 +13,3 @@ export const shareMessages = {
   "share.copied": "Link copied",
   "share.copyFailed": "The link could not be copied",
 } as const;
-
-export const tShare = translator(shareMessages);

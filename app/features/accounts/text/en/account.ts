@@ -1,5 +1,4 @@
 /** The account page. It travels as loader data (the page's JavaScript carries no dictionary). */
-import { translator } from "~/shared/i18n/i18n";
 import { authMessages } from "./auth";
 import { passwordResetMessages } from "./password-reset";
 
@@ -71,5 +70,3 @@ export const accountMessages = {
     "For your safety, sign out, sign in again, and delete your account within a day of signing in.",
   "account.deleted": "Your account is deleted. Thank you for using Imodoka.",
 } as const;
-
-export const tAccount = translator(accountMessages);

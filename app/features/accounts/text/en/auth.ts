@@ -1,5 +1,4 @@
 /** Sign in, sign up, activation, password reset and the account page (SPEC §2.7, §5, §8). */
-import { translator } from "~/shared/i18n/i18n";
 
 export const authMessages = {
   "auth.popupTitle": "Member account",
@@ -61,5 +60,3 @@ export const authMessages = {
   "auth.error.weakPassword": "Please enter a strong password",
   "auth.error.rateLimited": "Too many attempts. Please wait {minutes} min and try again.",
 } as const;
-
-export const tAuth = translator(authMessages);

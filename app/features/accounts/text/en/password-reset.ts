@@ -1,5 +1,4 @@
 /** The forgotten-password and new-password pages. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const passwordResetMessages = {
   "reset.forgotTitle": "Forgot your password?",
@@ -21,5 +20,3 @@ export const passwordResetMessages = {
   "reset.resetNewLink": "Ask for a new link",
   "reset.resetDone": "Your password is changed. Sign in with your new password.",
 } as const;
-
-export const tReset = translator(passwordResetMessages);

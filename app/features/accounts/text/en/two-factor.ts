@@ -1,5 +1,4 @@
 /** Two-step verification: the account's security page and the sign-in code step. Travels as loader data. */
-import { translator } from "~/shared/i18n/i18n";
 import { authMessages } from "./auth";
 
 export const twoFactorMessages = {
@@ -85,5 +84,3 @@ export const twoFactorMessages = {
   "tf.expired": "The time to enter your code ran out. Sign in again.",
   "tf.tooManyAttempts": "Too many wrong codes. Sign in again to get a new try.",
 } as const;
-
-export const tTwoFactor = translator(twoFactorMessages);

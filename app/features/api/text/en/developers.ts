@@ -1,5 +1,4 @@
 /** The API reference page's own text (app/features/api/routes/developers.tsx); the calls' texts come from the OpenAPI document. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const developersMessages = {
   "dev.title": "{site} API for developers and partners",
@@ -30,5 +29,3 @@ export const developersMessages = {
     "Partners get a key from {site}'s team through the contact page; say what you are building and how many calls a minute you need.",
   "dev.contact": "Ask for a key",
 } as const;
-
-export const tDev = translator(developersMessages);

@@ -1,5 +1,4 @@
 /** Brand page text. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const brandPageMessages = {
   "brand.models": "{count} models on sale in Rwanda",
@@ -12,5 +11,3 @@ export const brandPageMessages = {
   "brand.none": "No model matches these filters.",
   "brand.clear": "Show all models",
 } as const;
-
-export const tBrandPage = translator(brandPageMessages);

@@ -1,5 +1,4 @@
 /** New-car list text computed by loaders (titles, descriptions, filter chips, card facts): never shipped. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const carListsServerMessages = {
   "search.title": "New cars for sale in Rwanda: search and filter",
@@ -32,5 +31,3 @@ export const carListsServerMessages = {
   "fact.power": "up to {hp} hp",
   "fact.launched": "Launched {date}",
 } as const;
-
-export const tCarListsServer = translator(carListsServerMessages);

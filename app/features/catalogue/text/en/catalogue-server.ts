@@ -1,5 +1,4 @@
 /** New-car guide text used by loaders only (titles, descriptions, key figures): never shipped to the browser. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const catalogueServerMessages = {
   "brand.title": "{brand} new car prices in Rwanda",
@@ -33,5 +32,3 @@ export const catalogueServerMessages = {
   "price.taxes": "List price in Rwanda, taxes included",
   "model.deals": "Current deals",
 } as const;
-
-export const tCatalogueServer = translator(catalogueServerMessages);

@@ -1,5 +1,4 @@
 /** Electric-cars page text. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const electricMessages = {
   crumb: "Electric cars",
@@ -17,5 +16,3 @@ export const electricMessages = {
   "ev.petrolCar": "Petrol {body}, {l100} l/100 km",
   "ev.saving": "{percent} % cheaper",
 } as const;
-
-export const tElectric = translator(electricMessages);

@@ -1,5 +1,4 @@
 /** Luxury and new-on-the-market page text. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const guideListsMessages = {
   "luxury.crumb": "Luxury cars",
@@ -11,5 +10,3 @@ export const guideListsMessages = {
   "new.intro":
     "Every model launched in Rwanda in the last twelve months, newest first: what is new, what it costs and how it compares.",
 } as const;
-
-export const tGuideLists = translator(guideListsMessages);

@@ -1,5 +1,4 @@
 /** Car guide pages text: the guide home, all makes and current deals. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const guidePagesMessages = {
   "guide.heading": "The Imodoka car guide",
@@ -36,5 +35,3 @@ export const guidePagesMessages = {
   "deals.none": "No live deal matches these filters.",
   "deals.clear": "Clear filters",
 } as const;
-
-export const tGuidePages = translator(guidePagesMessages);

@@ -1,5 +1,4 @@
 /** Car guide text used by loaders only (titles, descriptions, counts, deal dates): never shipped to the browser. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const guideServerMessages = {
   "guide.title": "Car guide: every new car sold in Rwanda",
@@ -35,5 +34,3 @@ export const guideServerMessages = {
   "deals.endsIn": "Ends in {days} days",
   "deals.picture": "{brand} {model}",
 } as const;
-
-export const tGuideServer = translator(guideServerMessages);

@@ -1,5 +1,4 @@
 /** Model page text. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const modelPageMessages = {
   "model.versions": "Versions and prices",
@@ -15,5 +14,3 @@ export const modelPageMessages = {
   "model.noVersions": "Versions and prices for this model are coming soon.",
   "model.about": "About the {model}",
 } as const;
-
-export const tModelPage = translator(modelPageMessages);

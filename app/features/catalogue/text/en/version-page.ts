@@ -1,5 +1,4 @@
 /** Version page text. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const versionPageMessages = {
   "version.specs": "Specifications",
@@ -10,5 +9,3 @@ export const versionPageMessages = {
   "version.others": "Other versions of the {model}",
   "version.current": "This version",
 } as const;
-
-export const tVersionPage = translator(versionPageMessages);

@@ -1,5 +1,4 @@
 /** Comparator text, resolved by its loader: it travels as page data, not as JavaScript. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const comparatorMessages = {
   "title.empty": "Compare new cars in Rwanda side by side",
@@ -80,5 +79,3 @@ export const comparatorMessages = {
   "popular.views": "{count} views",
   print: "Print",
 } as const;
-
-export const tComparator = translator(comparatorMessages);

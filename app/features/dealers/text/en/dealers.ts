@@ -1,5 +1,4 @@
 /** Dealer directory text: the directory, a dealer's page and "Where to buy". */
-import { translator } from "~/shared/i18n/i18n";
 
 export const dealersMessages = {
   "open.closesAt": "Open · closes at {time}",
@@ -57,5 +56,3 @@ export const dealersMessages = {
   "where.intro": "Dealers selling {brand} cars in Rwanda, authorised showrooms first.",
   "where.all": "All dealers",
 } as const;
-
-export const tDealers = translator(dealersMessages);

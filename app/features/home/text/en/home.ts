@@ -1,5 +1,4 @@
 /** Home page text. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const homeMessages = {
   "home.title": "New cars in Rwanda: prices, versions and comparisons",
@@ -18,5 +17,3 @@ export const homeMessages = {
   "home.newsText": "Launches, prices, electric mobility and road rules in Rwanda.",
   "home.newsAll": "All news",
 } as const;
-
-export const tHome = translator(homeMessages);

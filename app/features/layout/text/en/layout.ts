@@ -2,7 +2,6 @@
  * Interface text of the site layout (top bar, header, menus, footer). The root loader sends it with the
  * page data and components read it with useText(), so it is not part of any page's JavaScript.
  */
-import { translator } from "~/shared/i18n/i18n";
 
 export const layoutMessages = {
   "site.tagline": "The first new-car comparator in Rwanda",
@@ -81,6 +80,3 @@ export const layoutMessages = {
   "breadcrumb.label": "Breadcrumb",
   "skip.toContent": "Skip to content",
 } as const;
-
-/** The layout's text, for loaders and server code (components use useText()). */
-export const t = translator(layoutMessages);

@@ -1,5 +1,4 @@
 /** The vehicle request's server messages: validation, rate limit and the mail to the sales team. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const leadServerMessages = {
   "lead.error.brands": "Please choose brands from the list",
@@ -30,5 +29,3 @@ export const leadServerMessages = {
   "lead.mail.anonymous": "Not signed in",
   "lead.mail.reference": "Request number",
 } as const;
-
-export const tLeadServer = translator(leadServerMessages);

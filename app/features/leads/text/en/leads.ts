@@ -1,5 +1,4 @@
 /** The lead-magnet popup, the /find-my-car page, their validation and the mail to the sales team. */
-import { translator } from "~/shared/i18n/i18n";
 import { leadStepTitles } from "~/features/leads/leads";
 
 export const leadMessages = {
@@ -47,5 +46,3 @@ export const leadMessages = {
   "lead.error.summary": "Please correct the highlighted fields.",
   "lead.error.choose": "Please choose one of the answers",
 } as const;
-
-export const tLead = translator(leadMessages);

@@ -2,7 +2,6 @@
  * The moderation queue (/moderation) and the mails it sends to sellers. The page receives its text as
  * loader data; the mails are composed on the server.
  */
-import { translator } from "~/shared/i18n/i18n";
 
 export const moderationMessages = {
   "moderation.title": "Moderation",
@@ -96,5 +95,3 @@ export const moderationMessages = {
   "moderation.mail.fixButton": "Open my listings",
   "moderation.mail.help": "Questions? Write to us through the contact page: {url}",
 } as const;
-
-export const tModeration = translator(moderationMessages);

@@ -1,5 +1,4 @@
 /** Auto news text, resolved by its loaders: it travels as page data, not as JavaScript. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const newsMessages = {
   breadcrumb: "Auto news",
@@ -34,5 +33,3 @@ export const newsMessages = {
   "feed.title": "{site}: car news in Rwanda",
   "feed.subtitle": "Launches, prices, electric mobility, road safety, motorsport and test drives for Rwanda.",
 } as const;
-
-export const tNews = translator(newsMessages);

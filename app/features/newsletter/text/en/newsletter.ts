@@ -1,5 +1,4 @@
 /** Newsletter dialog, pages and e-mails. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const newsletterMessages = {
   "newsletter.title": "The Imodoka newsletter",
@@ -31,5 +30,3 @@ export const newsletterMessages = {
   "newsletter.mail.button": "Confirm my subscription",
   "newsletter.mail.ignore": "Not you? Ignore this e-mail: you will not be subscribed.",
 } as const;
-
-export const tNewsletter = translator(newsletterMessages);

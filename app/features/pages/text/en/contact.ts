@@ -1,5 +1,4 @@
 /** Contact page and its validation messages. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const contactMessages = {
   "contact.title": "Contact us",
@@ -33,5 +32,3 @@ export const contactMessages = {
   "contact.subject.other": "Something else",
   "contact.direct": "Other ways to reach us",
 } as const;
-
-export const tContact = translator(contactMessages);

@@ -1,5 +1,4 @@
 /** The member's own listings (/account/listings). The page receives it as loader data. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const myListingsMessages = {
   "mine.title": "My listings",
@@ -50,5 +49,3 @@ export const myListingsServerMessages = {
   "mine.done.renewedPending": "Your listing is renewed and goes back online once our team has checked it.",
   "mine.done.deleted": "Your listing is deleted.",
 } as const;
-
-export const tMine = translator({ ...myListingsMessages, ...myListingsServerMessages });

@@ -2,7 +2,6 @@
  * The listing form (/poster-une-annonce and its steps). Its pages receive the interface text as loader
  * data; the messages for bad input are composed by the server.
  */
-import { translator } from "~/shared/i18n/i18n";
 
 export const postListingMessages = {
   "post.title": "Sell your car on Imodoka",
@@ -187,5 +186,3 @@ export const postErrorMessages = {
   "error.photoGone": "This photo was already removed.",
   "error.rateLimited": "You have done that many times in a short while. Please wait {minutes} minutes.",
 } as const;
-
-export const tPost = translator({ ...postListingMessages, ...postErrorMessages });

@@ -1,5 +1,4 @@
 /** Practical guide text, resolved by its loaders: it travels as page data, not as JavaScript. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const practicalGuideMessages = {
   "home.title": "Practical guide for drivers in Rwanda",
@@ -21,5 +20,3 @@ export const practicalGuideMessages = {
   "article.all": "All {section} guides",
   breadcrumb: "Practical Guide",
 } as const;
-
-export const tPracticalGuide = translator(practicalGuideMessages);

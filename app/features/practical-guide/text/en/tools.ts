@@ -2,7 +2,6 @@
  * Text of the practical guide's calculators. Resolved by the section loader and sent as page data; the
  * browser only fills the `{placeholders}` of the result lines as the visitor types.
  */
-import { translator } from "~/shared/i18n/i18n";
 
 export const toolsMessages = {
   "tools.calculate": "Calculate",
@@ -87,5 +86,3 @@ export const toolsMessages = {
   "tools.import.totalTaxes": "Total taxes",
   "tools.import.estimate": "Estimate only: RRA assesses the final amount at customs.",
 } as const;
-
-export const tTools = translator(toolsMessages);

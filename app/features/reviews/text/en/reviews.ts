@@ -1,5 +1,4 @@
 /** Driver reviews: the list, the model page's section, the writing form, the member's reviews and the mails. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const reviewsMessages = {
   "reviews.title": "Driver reviews of new cars in Rwanda",
@@ -132,5 +131,3 @@ export const reviewsMessages = {
   "mail.declinedButton": "Edit my review",
   "mail.after": "Questions? Write to us through the contact page: {url}",
 } as const;
-
-export const tReviews = translator(reviewsMessages);

@@ -1,5 +1,4 @@
 /** Header search suggestions (SPEC §2.5): loaded with the suggestions list, on first use of the field. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const searchSuggestionsMessages = {
   "suggest.list": "Suggestions",
@@ -11,5 +10,3 @@ export const searchSuggestionsMessages = {
   "suggest.many": "{count} suggestions",
   "suggest.news": "News ·",
 } as const;
-
-export const tSuggest = translator(searchSuggestionsMessages);

@@ -1,5 +1,4 @@
 /** New-car search page text. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const searchMessages = {
   "search.title": "Find your new car",
@@ -9,5 +8,3 @@ export const searchMessages = {
     "Every new car sold in Rwanda. Set a budget in RWF and narrow by brand, body, energy, gearbox, drive and seats.",
   "search.brands": "Matching brands",
 } as const;
-
-export const tSearch = translator(searchMessages);

@@ -1,5 +1,4 @@
 /** Favourite listings: the heart on cards and listing pages, and /account/favourites. Sent as loader data. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const favouritesMessages = {
   "favourites.add": "Add {car} to favourites",
@@ -23,5 +22,3 @@ export const favouritesMessages = {
   "favourites.savedSearches": "My saved searches",
   "favourites.error.listing": "This car is no longer on the market.",
 } as const;
-
-export const tFavourites = translator(favouritesMessages);

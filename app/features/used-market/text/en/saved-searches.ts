@@ -2,7 +2,6 @@
  * Saved used-car searches: the search page's "Save this search", /account/saved-searches, the alert mails
  * and their unsubscribe page. Pages receive their text as loader data.
  */
-import { translator } from "~/shared/i18n/i18n";
 
 export const savedSearchMessages = {
   "saved.save": "Save this search",
@@ -65,5 +64,3 @@ export const savedSearchMessages = {
   "saved.unsubscribe.unknown":
     "The search may have been deleted, or the link was copied incompletely. Your saved searches are in your account.",
 } as const;
-
-export const tSaved = translator(savedSearchMessages);

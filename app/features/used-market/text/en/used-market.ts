@@ -1,5 +1,4 @@
 /** The used-car market: its home, search and listing pages. Pages receive it as loader data. */
-import { translator } from "~/shared/i18n/i18n";
 
 export const usedMarketMessages = {
   "used.market": "Used cars",
@@ -148,5 +147,3 @@ export const usedMarketMessages = {
   "report.error.gone": "This car is no longer on sale, so it cannot be reported.",
   "report.error.rateLimited": "You have sent many reports in a short time. Try again in {minutes} minutes.",
 } as const;
-
-export const tUsed = translator(usedMarketMessages);
