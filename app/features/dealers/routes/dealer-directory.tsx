@@ -44,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const filtered = Boolean(filters.brand || filters.district || filters.service || filters.openNow);
   const heading: Trail[number] = [tLayout("menu.dealers"), path];
-  const trail: Trail = inGuide ? carGuideTrail(context.locale, heading) : [[tLayout("menu.home"), "/"], heading];
+  const trail: Trail = inGuide
+    ? carGuideTrail(context.locale, heading)
+    : [[tLayout("menu.home"), "/"], heading];
   const total = page.total;
   const any = (label: string) => ({ value: "", label });
   const seo = {
