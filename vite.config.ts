@@ -24,7 +24,7 @@ export default defineConfig({
               // With Vite's helper for lazy imports, which the root needs and pages with a lazy part share.
               name: "layout",
               // Vite's preload helper too: the layout's lazy imports (dialogs) and the pages' share it.
-              test: /(\/app\/(shared\/(i18n\/i18n|lib\/links|ui\/(icon|toast|breadcrumbs|island))|features\/(comparator\/compare|accounts\/auth-popup|layout\/use-text|comparator\/components\/(basket|compare-button)))\.tsx?|vite\/preload-helper\.js)$/,
+              test: /(\/app\/(shared\/(i18n\/(i18n|locale)|lib\/links|ui\/(icon|toast|breadcrumbs|island))|features\/(comparator\/compare|accounts\/auth-popup|layout\/use-text|comparator\/components\/(basket|compare-button)))\.tsx?|vite\/preload-helper\.js)$/,
             },
             {
               // The practical guide's list parts, which its section pages always load together.

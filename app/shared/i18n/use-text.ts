@@ -1,8 +1,7 @@
 import { useMemo } from "react";
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import type { Messages } from "./i18n";
-import { localeOf } from "./locale";
-import { sentText, translate, type Dictionary, type Translate } from "./text";
+import { sentText, translate, type Translate } from "./text";
 
 /**
  * The page's seam for text: the messages the matched routes' loaders sent (`text` in their data, picked
@@ -17,14 +16,6 @@ export function useText<M extends Messages>(): Translate<M> {
 
 /** A message the page's loaders did not send is a bug: the key shows, and the console says which. */
 function reportMissing(key: string) {
-  console.error(`Missing text: "${key}" was not sent by this page's loaders (messagesFor).`);
-}
-
-/**
- * `t()` for a part whose code loads on demand, on any page (a popup): its area's dictionary travels in that
- * code, and the page's locale (the root loader's) picks the messages.
- */
-export function useDictionary<M extends Messages>(dict: Dictionary<M>): Translate<M> {
-  const root = useRouteLoaderData("root") as { locale?: string } | undefined;
-  return translate(dict[localeOf(root?.locale)]);
+  // Which loader should send it: the one of the page showing this key (messagesFor).
+  console.error(`Missing text: ${key}`);
 }

@@ -5,7 +5,7 @@ import type { AuthProviders, SignInResult, SignUpResult } from "~/features/accou
 import type { AuthView } from "~/features/accounts/auth-popup";
 // eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
 import { authText } from "~/features/accounts/text/auth";
-import { useDictionary } from "~/shared/i18n/use-text";
+import { useDictionary } from "~/shared/i18n/use-dictionary";
 import { AuthTextProvider, RegistrationSuccess, SignInForm, SignUpForm } from "./auth-forms";
 
 /**

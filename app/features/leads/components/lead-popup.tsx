@@ -15,7 +15,7 @@ import {
   type LeadOptions,
   type LeadResult,
 } from "~/features/leads/leads";
-import { useDictionary } from "~/shared/i18n/use-text";
+import { useDictionary } from "~/shared/i18n/use-dictionary";
 // eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
 import { leadText } from "~/features/leads/text/leads";
 import { LeadStepFields } from "./lead-fields";

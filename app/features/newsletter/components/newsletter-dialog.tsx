@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { NewsletterFields, NewsletterSent } from "./newsletter-fields";
-import { useDictionary } from "~/shared/i18n/use-text";
+import { useDictionary } from "~/shared/i18n/use-dictionary";
 // eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
 import { newsletterText } from "~/features/newsletter/text/newsletter";
 

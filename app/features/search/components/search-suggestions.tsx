@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import type { Translate } from "~/shared/i18n/text";
-import { useDictionary } from "~/shared/i18n/use-text";
+import { useDictionary } from "~/shared/i18n/use-dictionary";
 // eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
 import { searchSuggestionsText } from "~/features/search/text/search-suggestions";
 import type { SearchSuggestionsMessages } from "~/features/search/text/search-suggestions";
