@@ -29,12 +29,17 @@ const RATE_LIMIT = 3;
 const silent = pino({ level: "silent" });
 
 /** What a loader or action answered: `data(…, init)` or a plain object. */
+/** A loader's or action's answer: its status and what the page shows (the page's text aside). */
 function answer(result: unknown): { status: number; data: Record<string, unknown> } {
+  const withoutText = (data: Record<string, unknown>) => {
+    const { text: _text, ...rest } = data;
+    return rest;
+  };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const { init, data } = result as { init?: { status?: number }; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, data };
+    return { status: init?.status ?? 200, data: withoutText(data) };
   }
-  return { status: 200, data: result as Record<string, unknown> };
+  return { status: 200, data: withoutText(result as Record<string, unknown>) };
 }
 
 const confirmLinkIn = (mail: CapturedMail) => {
