@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 /** One choice of a list page's filter form (deals, dealers, driver reviews). */
 export interface FilterField {
   name: string;
@@ -28,6 +30,45 @@ export function FilterSelect({ field, idPrefix }: { field: FilterField; idPrefix
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A way back from a filtered list to the whole list. */
+export interface ClearFilters {
+  label: string;
+  to: string;
+}
+
+/** The count line of a filtered list (announced as it changes), with the way back when filters are on. */
+export function ResultCount({ count, clear }: { count: string; clear: ClearFilters | null }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+      <p className="font-semibold" role="status">
+        {count}
+      </p>
+      {clear ? (
+        <Link
+          to={clear.to}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline"
+        >
+          {clear.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a filtered list shows when nothing matches, with the way back when filters are on. */
+export function NoResults({ message, clear }: { message: string; clear: ClearFilters | null }) {
+  return (
+    <div className="card mt-3 p-8 text-center">
+      <p className="text-lg font-semibold">{message}</p>
+      {clear ? (
+        <Link to={clear.to} className="btn-primary mt-4">
+          {clear.label}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { DealerCard } from "~/features/dealers/components/dealer-card";
-import { FilterSelect } from "~/shared/ui/filter-select";
+import { FilterSelect, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Pagination } from "~/shared/ui/pagination";
 import { breadcrumbItems, type Trail } from "~/shared/lib/breadcrumbs";
@@ -117,6 +117,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
   const { dealers, fields, labels: text, path } = loaderData;
+  const clear = loaderData.filtered ? { label: text.clear, to: path } : null;
   const navigate = useNavigate();
   return (
     <div className="container-page py-6 sm:py-10">
@@ -157,19 +158,7 @@ export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold" role="status">
-          {text.count}
-        </p>
-        {loaderData.filtered && dealers.length ? (
-          <Link
-            to={path}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline"
-          >
-            {text.clear}
-          </Link>
-        ) : null}
-      </div>
+      <ResultCount count={text.count} clear={dealers.length ? clear : null} />
 
       {dealers.length ? (
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -180,14 +169,7 @@ export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div className="card mt-3 p-8 text-center">
-          <p className="text-lg font-semibold">{text.none}</p>
-          {loaderData.filtered ? (
-            <Link to={path} className="btn-primary mt-4">
-              {text.clear}
-            </Link>
-          ) : null}
-        </div>
+        <NoResults message={text.none} clear={clear} />
       )}
       <Pagination nav={loaderData.pageNav} />
     </div>

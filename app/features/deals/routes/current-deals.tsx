@@ -1,6 +1,6 @@
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { DealListCard } from "~/features/deals/components/deal-list-card";
-import { FilterSelect } from "~/shared/ui/filter-select";
+import { FilterSelect, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { WhereToBuy } from "~/features/dealers/components/islands";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Pagination } from "~/shared/ui/pagination";
@@ -123,6 +123,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
   const { deals, fields, labels: text } = loaderData;
   const navigate = useNavigate();
+  const clear = loaderData.filtered ? { label: text.clear, to: PATH } : null;
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
@@ -151,19 +152,7 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold" role="status">
-          {text.count}
-        </p>
-        {loaderData.filtered && deals.length ? (
-          <Link
-            to={PATH}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline"
-          >
-            {text.clear}
-          </Link>
-        ) : null}
-      </div>
+      <ResultCount count={text.count} clear={deals.length ? clear : null} />
 
       {deals.length ? (
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -174,14 +163,7 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div className="card mt-3 p-8 text-center">
-          <p className="text-lg font-semibold">{text.none}</p>
-          {loaderData.filtered ? (
-            <Link to={PATH} className="btn-primary mt-4">
-              {text.clear}
-            </Link>
-          ) : null}
-        </div>
+        <NoResults message={text.none} clear={clear} />
       )}
       <Pagination nav={loaderData.pageNav} />
       <WhereToBuy view={loaderData.whereToBuy} />

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { ReviewCard } from "~/features/reviews/components/review-card";
 import { WriteReviewLink } from "~/features/reviews/components/write-review-link";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { FilterSelect } from "~/shared/ui/filter-select";
+import { FilterSelect, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { REVIEWS_PATH } from "~/features/reviews/reviews";
@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 /** /auto-guide/driver-reviews: the latest approved reviews, by make and model, newest or best rated. */
 export default function DriverReviews({ loaderData: page }: Route.ComponentProps) {
   const { text, reviews } = page;
+  const clear = { label: text.clear, to: REVIEWS_PATH };
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={page.breadcrumbs} />
@@ -46,19 +47,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
         </button>
       </Form>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold" role="status">
-          {text.count}
-        </p>
-        {page.filtered ? (
-          <Link
-            to={REVIEWS_PATH}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline"
-          >
-            {text.clear}
-          </Link>
-        ) : null}
-      </div>
+      <ResultCount count={text.count} clear={page.filtered ? clear : null} />
 
       {reviews.length ? (
         <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -69,12 +58,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
           ))}
         </ul>
       ) : (
-        <div className="card mt-3 p-8 text-center">
-          <p className="text-lg font-semibold">{text.none}</p>
-          <Link to={REVIEWS_PATH} className="btn-primary mt-4">
-            {text.clear}
-          </Link>
-        </div>
+        <NoResults message={text.none} clear={clear} />
       )}
       <Pagination nav={page.pageNav} />
 
