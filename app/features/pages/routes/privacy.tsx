@@ -1,26 +1,13 @@
 import { ContentPageView } from "~/features/pages/components/content-page";
+import { contentPageData, contentPageMeta } from "~/features/pages/content-page";
 import { privacyPage } from "~/features/pages/content/privacy";
-import { pageMeta } from "~/shared/lib/meta";
-import { contentText } from "~/features/pages/text/content";
-import { messagesFor } from "~/shared/i18n/text";
 import type { Route } from "./+types/privacy";
 
-/** The text comes through the loader so it is not shipped twice (as HTML and as a script). */
-export function loader({ context }: Route.LoaderArgs) {
-  return {
-    page: privacyPage,
-    siteUrl: context.env.SITE_URL,
-    text: messagesFor(context.locale, contentText),
-  };
-}
+export const loader = ({ context }: Route.LoaderArgs) =>
+  contentPageData(privacyPage, context.env.SITE_URL, context.locale);
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: data?.page.title ?? "",
-    description: data?.page.description ?? "",
-    siteUrl: data?.siteUrl,
-    path: "/privacy-policy-and-legal-notice",
-  });
+  contentPageMeta(data, "/privacy-policy-and-legal-notice");
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} showUpdated />;

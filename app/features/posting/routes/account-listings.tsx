@@ -8,7 +8,7 @@ import { Pagination } from "~/shared/ui/pagination";
 import { messagesFor, metaText, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
-import { pageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/meta";
 import { notFound } from "~/shared/http/route-params";
 import { uploadStorage } from "~/shared/server/uploads.server";
 import { myListingsText, type MyListingsMessages } from "~/features/posting/text/my-listings";
@@ -56,17 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = metaText<MyListingsMessages>(matches);
-  return data
-    ? [
-        ...pageMeta({
-          title: t("mine.title"),
-          description: t("mine.intro"),
-          siteUrl: data.siteUrl,
-          path: "/account/listings",
-        }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  return privatePageMeta(
+    data && {
+      title: t("mine.title"),
+      description: t("mine.intro"),
+      siteUrl: data.siteUrl,
+      path: "/account/listings",
+    },
+  );
 };
 
 type T = Translate<MyListingsMessages>;

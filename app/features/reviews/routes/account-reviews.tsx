@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Stars } from "~/features/reviews/components/stars";
 import { Icon } from "~/shared/ui/icon";
-import { pageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/meta";
 import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
 import { requireUser } from "~/shared/auth/auth.server";
 import { myReviewsView } from "~/features/reviews/review-pages.server";
@@ -14,17 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        ...pageMeta({
-          title: data.text.title,
-          description: data.text.intro,
-          siteUrl: data.siteUrl,
-          path: MY_REVIEWS_PATH,
-        }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  privatePageMeta(
+    data && {
+      title: data.text.title,
+      description: data.text.intro,
+      siteUrl: data.siteUrl,
+      path: MY_REVIEWS_PATH,
+    },
+  );
 
 export default function MyReviews({ loaderData: page }: Route.ComponentProps) {
   const { text } = page;

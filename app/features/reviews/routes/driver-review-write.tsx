@@ -7,7 +7,7 @@ import { described, FieldNotes } from "~/shared/forms/fields";
 import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
-import { pageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/meta";
 import { notFound } from "~/shared/http/route-params";
 import { writeReviewPath } from "~/features/reviews/reviews";
 import { reviewFields, reviewSchema } from "~/features/reviews/review-form";
@@ -53,16 +53,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
-  page
-    ? [
-        ...pageMeta({
-          ...page.meta,
-          siteUrl: page.siteUrl,
-          path: writeReviewPath(page.modelId),
-        }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  privatePageMeta(page && { ...page.meta, siteUrl: page.siteUrl, path: writeReviewPath(page.modelId) });
 
 export default function WriteReview({ loaderData: page, actionData }: Route.ComponentProps) {
   const { text } = page;

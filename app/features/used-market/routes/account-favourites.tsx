@@ -12,7 +12,7 @@ import {
   SAVED_SEARCHES_PATH,
   USED_SEARCH_PATH,
 } from "~/shared/lib/links";
-import { pageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { favouritesText, type FavouritesMessages } from "~/features/used-market/text/favourites";
 import { usedMarketText } from "~/features/used-market/text/used-market";
@@ -84,17 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = metaText<FavouritesMessages>(matches);
-  return [
-    ...(data
-      ? pageMeta({
-          title: t("favourites.title"),
-          description: t("favourites.description"),
-          siteUrl: data.siteUrl,
-          path: FAVOURITES_PATH,
-        })
-      : []),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(
+    data && {
+      title: t("favourites.title"),
+      description: t("favourites.description"),
+      siteUrl: data.siteUrl,
+      path: FAVOURITES_PATH,
+    },
+  );
 };
 
 /** /account/favourites: the cars the member keeps with the heart; sold and ended ones marked. */

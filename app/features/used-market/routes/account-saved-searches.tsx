@@ -12,7 +12,7 @@ import {
   SAVED_SEARCHES_PATH,
   USED_SEARCH_PATH,
 } from "~/shared/lib/links";
-import { pageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/meta";
 import { isScriptRequest } from "~/shared/http/same-origin";
 import {
   removeSavedSearch,
@@ -70,17 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = metaText<SavedSearchMessages>(matches);
-  return [
-    ...(data
-      ? pageMeta({
-          title: t("saved.title"),
-          description: t("saved.description"),
-          siteUrl: data.siteUrl,
-          path: SAVED_SEARCHES_PATH,
-        })
-      : []),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(
+    data && {
+      title: t("saved.title"),
+      description: t("saved.description"),
+      siteUrl: data.siteUrl,
+      path: SAVED_SEARCHES_PATH,
+    },
+  );
 };
 
 /** /account/saved-searches: each search with its results link, its alerts switch and Delete. */
