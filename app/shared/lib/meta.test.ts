@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, privatePageMeta } from "./meta";
+import { pageMeta } from "./meta";
+import { privatePageMeta } from "./private-meta";
 
 const page = {
   title: "My listings",

@@ -31,11 +31,6 @@ export function pageMeta({
   ];
 }
 
-/** A member's or staff page: its title and address as any page's, kept out of search engines. */
-export function privatePageMeta(page: Parameters<typeof pageMeta>[0] | undefined): MetaDescriptor[] {
-  return [...(page ? pageMeta(page) : []), { name: "robots", content: "noindex" }];
-}
-
 /** A page's search and sharing data, computed by its loader so none of it ships as JavaScript. */
 export interface Seo {
   title: string;

@@ -8,7 +8,7 @@ import { Pagination } from "~/shared/ui/pagination";
 import { messagesFor, metaText, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
-import { privatePageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/private-meta";
 import { notFound } from "~/shared/http/route-params";
 import { uploadStorage } from "~/shared/server/uploads.server";
 import { myListingsText, type MyListingsMessages } from "~/features/posting/text/my-listings";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Stars } from "~/features/reviews/components/stars";
 import { Icon } from "~/shared/ui/icon";
-import { privatePageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/private-meta";
 import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
 import { requireUser } from "~/shared/auth/auth.server";
 import { myReviewsView } from "~/features/reviews/review-pages.server";

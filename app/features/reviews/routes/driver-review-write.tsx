@@ -7,7 +7,7 @@ import { described, FieldNotes } from "~/shared/forms/fields";
 import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
-import { privatePageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/private-meta";
 import { notFound } from "~/shared/http/route-params";
 import { writeReviewPath } from "~/features/reviews/reviews";
 import { reviewFields, reviewSchema } from "~/features/reviews/review-form";

@@ -12,7 +12,7 @@ import {
   SAVED_SEARCHES_PATH,
   USED_SEARCH_PATH,
 } from "~/shared/lib/links";
-import { privatePageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/private-meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { favouritesText, type FavouritesMessages } from "~/features/used-market/text/favourites";
 import { usedMarketText } from "~/features/used-market/text/used-market";

@@ -12,7 +12,7 @@ import {
   SAVED_SEARCHES_PATH,
   USED_SEARCH_PATH,
 } from "~/shared/lib/links";
-import { privatePageMeta } from "~/shared/lib/meta";
+import { privatePageMeta } from "~/shared/lib/private-meta";
 import { isScriptRequest } from "~/shared/http/same-origin";
 import {
   removeSavedSearch,
