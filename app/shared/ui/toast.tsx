@@ -15,6 +15,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const show = useCallback((message: string) => {
     setToasts((current) => [...current, { id: Date.now() + Math.random(), message }]);
   }, []);
+  // One stable callback, so a toast's timer is not restarted when another toast comes or goes.
+  const dismiss = useCallback((id: number) => setToasts((c) => c.filter((x) => x.id !== id)), []);
   return (
     <ToastContext.Provider value={show}>
       {children}
@@ -24,22 +26,18 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         className="pointer-events-none fixed inset-x-0 bottom-4 z-(--z-popup) flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((toast) => (
-          <ToastItem
-            key={toast.id}
-            toast={toast}
-            onDone={() => setToasts((c) => c.filter((x) => x.id !== toast.id))}
-          />
+          <ToastItem key={toast.id} toast={toast} onDone={dismiss} />
         ))}
       </div>
     </ToastContext.Provider>
   );
 }
 
-function ToastItem({ toast, onDone }: { toast: Toast; onDone: () => void }) {
+function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: number) => void }) {
   useEffect(() => {
-    const timer = setTimeout(onDone, TOAST_DURATION_MS);
+    const timer = setTimeout(() => onDone(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [onDone]);
+  }, [onDone, toast.id]);
   return (
     <p
       data-testid="toast"

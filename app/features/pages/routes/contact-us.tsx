@@ -83,10 +83,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const summary = useRef<HTMLDivElement>(null);
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
 
+  // Depends on the message's words, not on t(): a revalidation gives a new t() but must not toast again.
+  const sentToast = t("contact.sentToast");
   useEffect(() => {
-    if (actionData?.status === "sent") toast(t("contact.sentToast"));
+    if (actionData?.status === "sent") toast(sentToast);
     if (actionData?.status === "invalid") summary.current?.focus();
-  }, [actionData, toast, t]);
+  }, [actionData, toast, sentToast]);
 
   return (
     <div className="container-page py-10 sm:py-14">
