@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, RESOURCE_400, test } from "./fixtures";
+import { expect, RESOURCE_400, SERVER_FLOW, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
 import { fillCar, fillDetails, newSeller, photo, save, step } from "./listing-form";
 import { ACTIVATE, PASSWORD, createAccount, newAddress, signIn } from "./members";
@@ -21,6 +21,7 @@ const storedUser = (page: Page) =>
   });
 
 test.describe("accounts (SPEC §2.7, §5, §8)", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test("sign up, activate from the mail, sign in, post a listing, log out", async ({
     page,
     goto,
@@ -90,7 +91,6 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     baseURL,
     waitForHydration,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the redirect does not depend on the screen");
     const evil = [
       "%2F%09%2Fevil.example",
       "%2F%2Fevil.example",
@@ -124,7 +124,6 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     goto,
     allowConsoleErrors,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the messages do not depend on the screen");
     allowConsoleErrors(RESOURCE_400, RESOURCE_403);
     const email = newAddress(testInfo, "messages");
     await createAccount(page, email);
@@ -183,7 +182,6 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     goto,
     allowConsoleErrors,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the messages do not depend on the screen");
     allowConsoleErrors(RESOURCE_400);
     const email = newAddress(testInfo, "signup");
     await createAccount(page, email);
@@ -220,7 +218,6 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     goto,
     allowConsoleErrors,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "one screen size is enough for the limit");
     allowConsoleErrors(RESOURCE_400, RESOURCE_429);
     const email = newAddress(testInfo, "limited");
     await createAccount(page, email);
@@ -237,54 +234,6 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     await form.getByRole("button", { name: "Sign in" }).click();
     await expect(form.getByRole("alert")).toHaveText("Too many attempts. Please wait 15 min and try again.");
     await expect(page).toHaveURL("/login");
-  });
-
-  test("the popup: opened by Log in, views switch and clear, the password shows, sign-in closes it", async ({
-    page,
-    goto,
-    allowConsoleErrors,
-  }, testInfo) => {
-    allowConsoleErrors(RESOURCE_400);
-    const email = newAddress(testInfo, "popup");
-    await createAccount(page, email);
-    await goto("/auto-guide/new-cars");
-    await page.getByRole("link", { name: "Log in" }).click();
-    const dialog = page.getByRole("dialog", { name: "Member account" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("E-mail address")).toBeFocused();
-
-    await dialog.getByLabel("E-mail address").fill("typed@example.rw");
-    await dialog.getByRole("button", { name: "Sign in" }).click();
-    await expect(dialog.getByText("Please enter your password")).toBeVisible();
-    await dialog.getByRole("button", { name: "Create an account" }).click();
-    await expect(dialog.getByLabel("Your name")).toBeVisible();
-    await expect(dialog.getByLabel("E-mail address")).toHaveValue("");
-    const password = dialog.getByLabel("Password", { exact: true });
-    await password.fill("Secret2026");
-    await expect(password).toHaveAttribute("type", "password");
-    await dialog.getByRole("button", { name: "Show password" }).first().click();
-    await expect(password).toHaveAttribute("type", "text");
-    await dialog.getByRole("button", { name: "Hide password" }).click();
-    await expect(password).toHaveAttribute("type", "password");
-
-    await dialog.getByRole("button", { name: "Sign in" }).click();
-    await expect(dialog.getByLabel("E-mail address")).toHaveValue("");
-    await expect(dialog.getByText("Please enter your password")).toHaveCount(0);
-
-    await dialog.getByLabel("E-mail address").fill(email);
-    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign in" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
-  });
-
-  test("the document event opens the popup", async ({ page, goto }) => {
-    await goto("/about-us");
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent("open:auth-popup")));
-    await expect(page.getByRole("dialog", { name: "Member account" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Member account" })).toBeHidden();
   });
 
   test("a forgotten password is reset through the mailed link", async ({
@@ -392,12 +341,62 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
   });
 });
 
+test.describe("the sign-in popup (SPEC §2.7)", () => {
+  test("the popup: opened by Log in, views switch and clear, the password shows, sign-in closes it", async ({
+    page,
+    goto,
+    allowConsoleErrors,
+  }, testInfo) => {
+    allowConsoleErrors(RESOURCE_400);
+    const email = newAddress(testInfo, "popup");
+    await createAccount(page, email);
+    await goto("/auto-guide/new-cars");
+    await page.getByRole("link", { name: "Log in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Member account" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("E-mail address")).toBeFocused();
+
+    await dialog.getByLabel("E-mail address").fill("typed@example.rw");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.getByText("Please enter your password")).toBeVisible();
+    await dialog.getByRole("button", { name: "Create an account" }).click();
+    await expect(dialog.getByLabel("Your name")).toBeVisible();
+    await expect(dialog.getByLabel("E-mail address")).toHaveValue("");
+    const password = dialog.getByLabel("Password", { exact: true });
+    await password.fill("Secret2026");
+    await expect(password).toHaveAttribute("type", "password");
+    await dialog.getByRole("button", { name: "Show password" }).first().click();
+    await expect(password).toHaveAttribute("type", "text");
+    await dialog.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.getByLabel("E-mail address")).toHaveValue("");
+    await expect(dialog.getByText("Please enter your password")).toHaveCount(0);
+
+    await dialog.getByLabel("E-mail address").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  });
+
+  test("the document event opens the popup", async ({ page, goto }) => {
+    await goto("/about-us");
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent("open:auth-popup")));
+    await expect(page.getByRole("dialog", { name: "Member account" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Member account" })).toBeHidden();
+  });
+});
+
 test.describe("deleting an account", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test("removes its listing photos: their addresses answer 404", async ({
     page,
     waitForHydration,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the files do not depend on the screen");
     await newSeller(page, "delete-photos", testInfo);
     await waitForHydration();
     await fillCar(page);
@@ -423,6 +422,7 @@ test.describe("deleting an account", () => {
 });
 
 test.describe("accounts without JavaScript", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test.use({ javaScriptEnabled: false });
 
   test("the listing page sends a visitor to sign in, and the plain form signs in and comes back", async ({
@@ -444,7 +444,6 @@ test.describe("accounts without JavaScript", () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "one screen size is enough for the plain form");
     const email = newAddress(testInfo, "nojs-password");
     await createAccount(page, email);
     await signIn(page, email);

@@ -15,6 +15,12 @@ import {
 export { expect };
 
 /** WCAG 2.2 AA, as axe tags it. */
+/**
+ * The reason a flow through mails, sessions or moderation runs at desktop size only: its server steps do not
+ * depend on the screen, and the phone layout of its pages is checked by the phone tests of those pages.
+ */
+export const SERVER_FLOW = "a server flow (mails, sessions, moderation) does not depend on the screen";
+
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** What Chromium logs when a document or fetch is answered with a 404. Allowed only where a test asks for a 404. */

@@ -1,4 +1,4 @@
-import { expect, RESOURCE_400, test } from "./fixtures";
+import { expect, RESOURCE_400, SERVER_FLOW, test } from "./fixtures";
 import { linkIn, mailCount, waitForMail } from "./mailbox";
 import { newAddress } from "./members";
 
@@ -72,6 +72,7 @@ test.describe("newsletter page without JavaScript", () => {
 });
 
 test.describe("newsletter double opt-in (SPEC §2.8)", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test("the mailed link confirms, a second sign-up is harmless, and the mail's unsubscribe link works", async ({
     page,
     goto,

@@ -1,7 +1,8 @@
-import { expect, RESOURCE_400, test } from "./fixtures";
+import { expect, RESOURCE_400, SERVER_FLOW, test } from "./fixtures";
 import { PASSWORD, createAccount, enterCode, newAddress, signIn, totpCode } from "./members";
 
 test.describe("two-step verification (issue 18)", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test("turn it on, sign out, sign in with a code from the popup, then with a recovery code", async ({
     page,
     goto,
