@@ -6,15 +6,12 @@ import { useText } from "~/shared/i18n/use-text";
 import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import { Icon } from "~/shared/ui/icon";
 import { postStepPath } from "~/shared/lib/links";
-import { listingAt } from "~/features/posting/http.server";
+import { listingAt, stepPage } from "~/features/posting/http.server";
 import { reviewView, sendForReview } from "~/features/posting/post-listing.server";
 import type { Route } from "./+types/post-review";
 
 /** /poster-une-annonce/{id}/review: the listing as buyers will see it, with Edit links, and "Send for review". */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { listing } = await listingAt(request, context, params, "review");
-  return reviewView(context.db, listing, context.env.SITE_NAME, context.locale);
-}
+export const loader = (args: Route.LoaderArgs) => stepPage(args, "review", reviewView);
 
 /** "Send for review": a complete draft goes to the moderators (pending), and the seller sees it went. */
 export async function action({ request, context, params }: Route.ActionArgs) {
