@@ -5,6 +5,7 @@ import { PostPage, StepActions, StepCard, stepMeta } from "~/features/posting/co
 import { useText } from "~/shared/i18n/use-text";
 import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import { Icon } from "~/shared/ui/icon";
+import { ListingFacts } from "~/features/used-market/components/listing-facts";
 import { postStepPath } from "~/shared/lib/links";
 import { listingAt, stepPage } from "~/features/posting/http.server";
 import { reviewView, sendForReview } from "~/features/posting/post-listing.server";
@@ -114,14 +115,7 @@ export default function PostReview({ loaderData: page }: Route.ComponentProps) {
                 {page.rhdWarning}
               </p>
             ) : null}
-            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-              {page.facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-sm text-muted">{fact.label}</dt>
-                  <dd className="font-semibold">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <ListingFacts facts={page.facts} />
             <p className="mt-4 leading-7 whitespace-pre-line">{page.description}</p>
           </Part>
 
