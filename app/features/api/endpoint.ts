@@ -114,27 +114,78 @@ export const pageMetaSchema = z
   .meta({ id: "PageMeta" });
 
 /** A list answer: one page of items and where it sits in the whole list. */
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: pageMetaSchema });
+const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });
 
 /** A single-item answer. */
-export const itemSchema = <T extends z.ZodType>(item: T) => z.object({ data: item });
+const itemSchema = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-export function pageMeta(query: { page: number; per_page: number }, total: number) {
+/** Where a list call's page sits: `page` and `per_page`, as every list takes them. */
+type PageParams = { page: number; per_page: number };
+
+function pageMeta(query: PageParams, total: number) {
   return { page: query.page, per_page: query.per_page, total, pages: Math.ceil(total / query.per_page) };
 }
 
-/** The total of a list and one page of it, read together. */
-export async function paged<T>(rows: Promise<T[]>, total: Promise<{ value: number }[]>) {
-  const [data, [counted]] = await Promise.all([rows, total]);
-  return { data, total: counted?.value ?? 0 };
-}
-
 /** LIMIT/OFFSET of a page. */
-export const pageWindow = (query: { page: number; per_page: number }) => ({
+export const pageWindow = (query: PageParams) => ({
   limit: query.per_page,
   offset: (query.page - 1) * query.per_page,
 });
+
+/** One page of a SQL list, each row as `item`, and the whole list's count, read together. */
+export async function pageOf<T, I>(
+  query: PageParams,
+  rows: { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } },
+  total: PromiseLike<{ value: number }[]>,
+  item: (row: T) => I,
+) {
+  const { limit, offset } = pageWindow(query);
+  const [data, [counted]] = await Promise.all([rows.limit(limit).offset(offset), total]);
+  return { data: data.map(item), total: counted?.value ?? 0 };
+}
+
+/**
+ * A list call: answers one page of `item`s and where it sits in the whole list; `list` reads the page
+ * and counts the whole list.
+ */
+export function listEndpoint<Q extends z.ZodType<PageParams>, I extends z.ZodType>({
+  item,
+  list,
+  ...endpoint
+}: Omit<Endpoint<Q>, "params" | "response" | "notFound" | "load"> & {
+  item: I;
+  list(args: { query: z.output<Q>; db: Db; env: Env }): Promise<{ data: z.input<I>[]; total: number }>;
+}): AnyEndpoint {
+  return defineEndpoint({
+    ...endpoint,
+    response: pagedSchema(item),
+    async load(args) {
+      const { data, total } = await list(args);
+      return { data, meta: pageMeta(args.query, total) };
+    },
+  });
+}
+
+/** A call for one thing by its id: `find` answers it, or null when none has the id (a 404 saying `notFound`). */
+export function itemEndpoint<I extends z.ZodType>({
+  item,
+  find,
+  ...endpoint
+}: Omit<Endpoint, "query" | "params" | "response" | "notFound" | "load"> & {
+  item: I;
+  notFound: string;
+  find(args: { id: number; db: Db; env: Env }): Promise<z.input<I> | null>;
+}): AnyEndpoint {
+  return defineEndpoint({
+    ...endpoint,
+    params: idParams,
+    response: itemSchema(item),
+    async load({ params, db, env }) {
+      const found = await find({ id: params.id, db, env });
+      return found === null ? null : { data: found };
+    },
+  });
+}
 
 /** A site path as an absolute URL (answers are read off the site, so links must say where). */
 export function absoluteUrl(site: string, path: string): string;

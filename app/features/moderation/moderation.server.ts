@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
-import { paginate, type Page } from "~/shared/lib/pagination";
+import { readPage, type Page } from "~/shared/lib/pagination";
 import {
   LISTING_LIFETIME_DAYS,
   listingName,
@@ -58,19 +58,21 @@ export async function queueCounts(db: Db): Promise<{ pending: number; reports: n
 export async function pendingListings(db: Db, page: number, perPage: number) {
   const pending = eq(usedListings.status, "pending");
   const [total] = await db.select({ n: count() }).from(usedListings).where(pending);
-  const pageInfo = paginate(total?.n ?? 0, page, perPage);
-  const rows = await db
-    .select({ listing: usedListings, account: { name: users.name, email: users.email } })
-    .from(usedListings)
-    .innerJoin(users, eq(users.id, usedListings.userId))
-    .where(pending)
-    .orderBy(
-      sql`${usedListings.submittedAt} asc nulls last`,
-      asc(usedListings.createdAt),
-      asc(usedListings.id),
-    )
-    .limit(perPage)
-    .offset(pageInfo.offset);
+  const { page: pageInfo, rows } = await readPage(
+    total?.n ?? 0,
+    page,
+    perPage,
+    db
+      .select({ listing: usedListings, account: { name: users.name, email: users.email } })
+      .from(usedListings)
+      .innerJoin(users, eq(users.id, usedListings.userId))
+      .where(pending)
+      .orderBy(
+        sql`${usedListings.submittedAt} asc nulls last`,
+        asc(usedListings.createdAt),
+        asc(usedListings.id),
+      ),
+  );
   const ids = rows.map((row) => row.listing.id);
   const photos = ids.length
     ? await db
@@ -96,32 +98,34 @@ export async function openReports(
 ): Promise<{ page: Page; reports: OpenReport[] }> {
   const open = eq(reports.status, "open");
   const [total] = await db.select({ n: count() }).from(reports).where(open);
-  const pageInfo = paginate(total?.n ?? 0, page, perPage);
-  const rows = await db
-    .select({
-      id: reports.id,
-      reason: reports.reason,
-      details: reports.details,
-      createdAt: reports.createdAt,
-      reporter: { name: users.name, email: users.email },
-      listing: {
-        id: usedListings.id,
-        make: usedListings.make,
-        model: usedListings.model,
-        year: usedListings.year,
-        title: usedListings.title,
-        status: usedListings.status,
-      },
-      openCount: sql<number>`(select count(*) from used_listing_reports other
+  const { page: pageInfo, rows } = await readPage(
+    total?.n ?? 0,
+    page,
+    perPage,
+    db
+      .select({
+        id: reports.id,
+        reason: reports.reason,
+        details: reports.details,
+        createdAt: reports.createdAt,
+        reporter: { name: users.name, email: users.email },
+        listing: {
+          id: usedListings.id,
+          make: usedListings.make,
+          model: usedListings.model,
+          year: usedListings.year,
+          title: usedListings.title,
+          status: usedListings.status,
+        },
+        openCount: sql<number>`(select count(*) from used_listing_reports other
         where other.listing_id = ${reports.listingId} and other.status = 'open')`.mapWith(Number),
-    })
-    .from(reports)
-    .innerJoin(usedListings, eq(usedListings.id, reports.listingId))
-    .leftJoin(users, eq(users.id, reports.reporterId))
-    .where(open)
-    .orderBy(asc(reports.createdAt), asc(reports.id))
-    .limit(perPage)
-    .offset(pageInfo.offset);
+      })
+      .from(reports)
+      .innerJoin(usedListings, eq(usedListings.id, reports.listingId))
+      .leftJoin(users, eq(users.id, reports.reporterId))
+      .where(open)
+      .orderBy(asc(reports.createdAt), asc(reports.id)),
+  );
   return { page: pageInfo, reports: rows };
 }
 
@@ -185,49 +189,58 @@ const changedColumns = {
   userId: usedListings.userId,
 };
 
-/** Publishes a pending listing for LISTING_LIFETIME_DAYS from now. */
-export async function approveListing(
+/** Who decides on which listing, and when. */
+interface DecisionBy {
+  id: number;
+  moderatorId: string;
+  now?: Date;
+}
+
+/**
+ * Sets `changes` on the listing while its status is one of `from`, with the moderator and the time of the
+ * decision; the listing changed, or undefined when it was in none of those states (or is gone).
+ */
+async function setDecision(
   db: Db,
-  { id, moderatorId, now = new Date() }: { id: number; moderatorId: string; now?: Date },
-): Promise<Decision> {
+  { id, moderatorId, now = new Date() }: DecisionBy,
+  from: readonly ListingStatus[],
+  changes: Partial<typeof usedListings.$inferInsert>,
+) {
   const [row] = await db
     .update(usedListings)
-    .set({
-      status: "active",
-      publishedAt: now,
-      expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
-      declineReason: null,
-      moderatedBy: moderatorId,
-      moderatedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(usedListings.id, id), eq(usedListings.status, "pending")))
+    .set({ ...changes, moderatedBy: moderatorId, moderatedAt: now, updatedAt: now })
+    .where(and(eq(usedListings.id, id), inArray(usedListings.status, from)))
     .returning(changedColumns);
+  return row;
+}
+
+/** The decision's outcome: the seller to tell when the listing changed, else why it did not. */
+async function outcome(
+  db: Db,
+  id: number,
+  row: Parameters<typeof decided>[1] | undefined,
+): Promise<Decision> {
   return row ? { outcome: "done", listing: await decided(db, row) } : unchanged(db, id);
+}
+
+/** Publishes a pending listing for LISTING_LIFETIME_DAYS from now. */
+export async function approveListing(db: Db, { now = new Date(), ...by }: DecisionBy): Promise<Decision> {
+  const row = await setDecision(db, { ...by, now }, ["pending"], {
+    status: "active",
+    publishedAt: now,
+    expiresAt: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
+    declineReason: null,
+  });
+  return outcome(db, by.id, row);
 }
 
 /** Declines a pending listing with the reason the seller will read. */
 export async function declineListing(
   db: Db,
-  {
-    id,
-    moderatorId,
-    reason,
-    now = new Date(),
-  }: { id: number; moderatorId: string; reason: string; now?: Date },
+  { reason, ...by }: DecisionBy & { reason: string },
 ): Promise<Decision> {
-  const [row] = await db
-    .update(usedListings)
-    .set({
-      status: "declined",
-      declineReason: reason,
-      moderatedBy: moderatorId,
-      moderatedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(usedListings.id, id), eq(usedListings.status, "pending")))
-    .returning(changedColumns);
-  return row ? { outcome: "done", listing: await decided(db, row) } : unchanged(db, id);
+  const row = await setDecision(db, by, ["pending"], { status: "declined", declineReason: reason });
+  return outcome(db, by.id, row);
 }
 
 /**
@@ -236,34 +249,20 @@ export async function declineListing(
  */
 export async function takeDownListing(
   db: Db,
-  {
-    id,
-    moderatorId,
-    reason,
-    now = new Date(),
-  }: { id: number; moderatorId: string; reason: string; now?: Date },
+  { reason, now = new Date(), ...by }: DecisionBy & { reason: string },
 ): Promise<Decision> {
   const row = await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(usedListings)
-      .set({
-        status: "declined",
-        declineReason: reason,
-        moderatedBy: moderatorId,
-        moderatedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(eq(usedListings.id, id), inArray(usedListings.status, ["pending", "active", "sold", "expired"])),
-      )
-      .returning(changedColumns);
+    const changed = await setDecision(tx, { ...by, now }, ["pending", "active", "sold", "expired"], {
+      status: "declined",
+      declineReason: reason,
+    });
     await tx
       .update(reports)
-      .set({ status: "removed", resolvedBy: moderatorId, resolvedAt: now })
-      .where(and(eq(reports.listingId, id), eq(reports.status, "open")));
+      .set({ status: "removed", resolvedBy: by.moderatorId, resolvedAt: now })
+      .where(and(eq(reports.listingId, by.id), eq(reports.status, "open")));
     return changed;
   });
-  return row ? { outcome: "done", listing: await decided(db, row) } : unchanged(db, id);
+  return outcome(db, by.id, row);
 }
 
 /** Closes a report without acting on the listing. The listing's name, or why nothing changed. */

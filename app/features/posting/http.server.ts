@@ -13,15 +13,23 @@ import {
 } from "@remix-run/form-data-parser";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import type { z } from "zod";
 import { requireUser, type SessionUser } from "~/shared/auth/auth.server";
-import type { Invalid } from "~/shared/forms/form-data";
+import type { Db } from "~/shared/db/client";
+import { parseForm, type Invalid } from "~/shared/forms/form-data";
 import { MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
 import { parseId } from "~/shared/lib/ids";
 import { notFound } from "~/shared/http/route-params";
 import { LISTING_PHOTOS_MAX, type PostStep } from "~/shared/lib/used-cars";
 import { uploadStorage } from "~/shared/server/uploads.server";
-import { postTextFor, type PostText } from "./post-text";
-import type { FormStep, StepField, StepResult } from "./listing-fields";
+import { postTextFor, type PostErrorText, type PostText } from "./post-text";
+import {
+  stepFields,
+  type FormStep,
+  type StepField,
+  type StepResult,
+  type StepValues,
+} from "./listing-fields";
 import { PHOTO_MAX_BYTES } from "~/shared/lib/used-cars";
 import {
   drain,
@@ -35,14 +43,24 @@ import {
 import { canEdit } from "./listing-status";
 import {
   memberListing,
+  nextStep,
+  saveStep,
   storeUpload,
   uploadRefused,
   type Listing,
+  type StepAt,
   type UploadAnswer,
 } from "./post-listing.server";
 import { stepIndex } from "./view";
 
 type Params = { listingId?: string };
+
+/** What a step's loader or action is given. */
+interface StepArgs {
+  request: Request;
+  context: AppLoadContext;
+  params: Params;
+}
 
 /** The member's listing named by the URL, or a 404: a listing that is not theirs does not exist for them. */
 export async function ownListing(
@@ -80,6 +98,44 @@ export async function memberAtCar(
   return params.listingId
     ? listingAt(request, context, params, "car")
     : { user: await requireUser(context.auth, request), listing: undefined };
+}
+
+/** A step's page: the member's listing open at `step`, and the step's view of it. */
+export async function stepPage<T>(
+  { request, context, params }: StepArgs,
+  step: PostStep,
+  view: (db: Db, at: StepAt) => T | Promise<T>,
+): Promise<T> {
+  const { user, listing } = await listingAt(request, context, params, step);
+  return view(context.db, { user, listing, siteName: context.env.SITE_NAME, locale: context.locale });
+}
+
+/** The step's schema, with its messages in the request's language. */
+type StepSchema = (t: PostErrorText) => z.ZodType<Partial<Listing>> | Promise<z.ZodType<Partial<Listing>>>;
+
+/**
+ * A form step's action on a listing the member has: its fields saved, then on to the next step (or
+ * refused with what was typed and a message per bad field).
+ */
+export async function stepAction(args: StepArgs, step: FormStep, schema: StepSchema) {
+  const { request, context, params } = args;
+  const { listing } = await listingAt(request, context, params, step);
+  return submitStep(request, step, await schema(postTextFor(context.locale)), async (values) => {
+    await saveStep(context.db, listing, step, values);
+    return redirect(postStepPath(listing.id, nextStep(step)));
+  });
+}
+
+/** Reads a step's form through its schema: `save` takes the clean values (and what was typed), else a refusal. */
+export async function submitStep<S extends FormStep, T>(
+  request: Request,
+  step: S,
+  schema: z.ZodType<T>,
+  save: (values: T, typed: StepValues<S>) => Promise<Response | ReturnType<typeof stepRefused<S>>>,
+) {
+  const parsed = parseForm(schema, await request.formData(), stepFields[step]);
+  if (!parsed.ok) return stepRefused<S>(parsed);
+  return save(parsed.data, parsed.values as StepValues<S>);
 }
 
 /** A step that does not move on (400, or 429 over a limit): what was typed and a message per bad field. */

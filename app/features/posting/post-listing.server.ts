@@ -59,7 +59,15 @@ import { GALLERY_SIZES, listingFacts, thisYear } from "../used-market/used-pages
 export type Listing = typeof usedListings.$inferSelect;
 
 const furthest = (a: PostStep, b: PostStep) => (stepIndex(a) >= stepIndex(b) ? a : b);
-const nextStep = (step: PostStep) => postSteps[Math.min(stepIndex(step) + 1, postSteps.length - 1)]!;
+export const nextStep = (step: PostStep) => postSteps[Math.min(stepIndex(step) + 1, postSteps.length - 1)]!;
+
+/** What a step's page is built from: the member, their listing, the site's name and the page's language. */
+export interface StepAt {
+  user: { id: string; name: string };
+  listing: Listing;
+  siteName: string;
+  locale: Locale;
+}
 
 /** The member's listing with this id, or undefined: a listing that is not theirs does not exist for them. */
 export async function memberListing(db: Db, userId: string, id: number): Promise<Listing | undefined> {
@@ -179,7 +187,7 @@ export async function startListing(db: Db, userId: string, car: CarStep): Promis
 
 // ——— Step 2: details ———
 
-export function detailsView(listing: Listing, siteName: string, locale: Locale) {
+export function detailsView(_db: Db, { listing, siteName, locale }: StepAt) {
   const t = postTextFor(locale);
   const tMarket = textFor(usedMarketText, locale);
   return {
@@ -206,7 +214,7 @@ const photoRows = (db: Db, listingId: number) =>
     .where(eq(usedListingPhotos.listingId, listingId))
     .orderBy(asc(usedListingPhotos.position));
 
-export async function photosView(db: Db, listing: Listing, siteName: string, locale: Locale) {
+export async function photosView(db: Db, { listing, siteName, locale }: StepAt) {
   const t = postTextFor(locale);
   const photos = await photoRows(db, listing.id);
   return {
@@ -292,15 +300,7 @@ async function previousContact(db: Db, userId: string, listingId: number) {
   return row;
 }
 
-export async function priceView(
-  db: Db,
-  {
-    user,
-    listing,
-    siteName,
-    locale,
-  }: { user: { id: string; name: string }; listing: Listing; siteName: string; locale: Locale },
-) {
+export async function priceView(db: Db, { user, listing, siteName, locale }: StepAt) {
   const t = postTextFor(locale);
   const saved = listingValues("price", listing);
   // Until the step is saved once (a listing always has a phone then), offer the member's own details.
@@ -342,7 +342,7 @@ async function incompleteSteps(db: Db, listing: Listing, t: PostErrorText): Prom
   return checks.filter(([, ok]) => !ok).map(([step]) => step);
 }
 
-export async function reviewView(db: Db, listing: Listing, siteName: string, locale: Locale) {
+export async function reviewView(db: Db, { listing, siteName, locale }: StepAt) {
   const t = postTextFor(locale);
   const tMarket = textFor(usedMarketText, locale);
   const [photos, incomplete] = await Promise.all([

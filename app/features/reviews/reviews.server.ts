@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { modelPath } from "~/shared/lib/links";
-import { paginate, type Page } from "~/shared/lib/pagination";
+import { readPage, type Page } from "~/shared/lib/pagination";
 import type { ReviewInput } from "~/features/reviews/review-form";
 import {
   REVIEWS_PATH,
@@ -102,21 +102,23 @@ export async function listReviews(
     .from(reviews)
     .innerJoin(models, eq(models.id, reviews.modelId))
     .where(where);
-  const page = paginate(total?.n ?? 0, filter.page, filter.perPage);
   const order: SQL[] =
     filter.sort === "rating"
       ? [desc(reviews.overall), desc(reviews.createdAt), desc(reviews.id)]
       : [desc(reviews.createdAt), desc(reviews.id)];
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(models, eq(models.id, reviews.modelId))
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.perPage)
-    .offset(page.offset);
+  const { page, rows } = await readPage(
+    total?.n ?? 0,
+    filter.page,
+    filter.perPage,
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(models, eq(models.id, reviews.modelId))
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(where)
+      .orderBy(...order),
+  );
   return { reviews: rows, page };
 }
 
@@ -216,17 +218,19 @@ export async function pendingReviewCount(db: Db): Promise<number> {
 
 /** One page of reviews waiting for a check, the longest waiting first, with the author's account. */
 export async function pendingReviews(db: Db, page: number, perPage: number) {
-  const pageInfo = paginate(await pendingReviewCount(db), page, perPage);
-  const rows = await db
-    .select({ ...reviewColumns, authorEmail: users.email })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(models, eq(models.id, reviews.modelId))
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(eq(reviews.status, "pending"))
-    .orderBy(asc(reviews.updatedAt), asc(reviews.id))
-    .limit(pageInfo.perPage)
-    .offset(pageInfo.offset);
+  const { page: pageInfo, rows } = await readPage(
+    await pendingReviewCount(db),
+    page,
+    perPage,
+    db
+      .select({ ...reviewColumns, authorEmail: users.email })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(models, eq(models.id, reviews.modelId))
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(eq(reviews.status, "pending"))
+      .orderBy(asc(reviews.updatedAt), asc(reviews.id)),
+  );
   return { reviews: rows, page: pageInfo };
 }
 

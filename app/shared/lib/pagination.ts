@@ -22,6 +22,17 @@ export function paginate(total: number, requested: number, perPage: number): Pag
   return { page, pages, offset: (page - 1) * perPage, perPage, total };
 }
 
+/** A page of a list read from the database: the page (a page past the end reads the last one) and its rows. */
+export async function readPage<T>(
+  total: number,
+  requested: number,
+  perPage: number,
+  rows: { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } },
+): Promise<{ page: Page; rows: T[] }> {
+  const page = paginate(total, requested, perPage);
+  return { page, rows: await rows.limit(page.perPage).offset(page.offset) };
+}
+
 /**
  * Page links around the current one, with the first and last always present and gaps as null:
  * 1 … 4 5 [6] 7 8 … 20.

@@ -3,17 +3,7 @@ import { z } from "zod";
 import { brandPath } from "~/shared/lib/links";
 import type { Db } from "../../../shared/db/client";
 import { brands, models } from "../../../shared/db/schema";
-import {
-  absoluteUrl,
-  defineEndpoint,
-  idParams,
-  itemSchema,
-  pagedSchema,
-  paged,
-  pageMeta,
-  pageQuery,
-  pageWindow,
-} from "../endpoint";
+import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery } from "../endpoint";
 
 export const brandSchema = z
   .object({
@@ -62,36 +52,34 @@ const toBrand = (site: string, row: BrandRow): z.input<typeof brandSchema> => ({
 });
 
 export const brandEndpoints = [
-  defineEndpoint({
+  listEndpoint({
     path: "/brands",
     operationId: "listBrands",
     tag: "Catalogue",
     summary: "Brands",
     description: "Every brand of the new-car catalogue, alphabetically.",
     query: pageQuery(50),
-    response: pagedSchema(brandSchema),
+    item: brandSchema,
     maxAge: 300,
-    async load({ query, db, env }) {
-      const { limit, offset } = pageWindow(query);
-      const { data, total } = await paged(
-        selectBrands(db).orderBy(asc(brands.name)).limit(limit).offset(offset),
+    list: ({ query, db, env }) =>
+      pageOf(
+        query,
+        selectBrands(db).orderBy(asc(brands.name)),
         db.select({ value: count() }).from(brands),
-      );
-      return { data: data.map((row) => toBrand(env.SITE_URL, row)), meta: pageMeta(query, total) };
-    },
+        (row) => toBrand(env.SITE_URL, row),
+      ),
   }),
-  defineEndpoint({
+  itemEndpoint({
     path: "/brands/{id}",
     operationId: "getBrand",
     tag: "Catalogue",
     summary: "A brand",
-    params: idParams,
-    response: itemSchema(brandSchema),
+    item: brandSchema,
     maxAge: 300,
     notFound: "No brand has this id.",
-    async load({ params, db, env }) {
-      const [row] = await selectBrands(db).where(eq(brands.id, params.id));
-      return row ? { data: toBrand(env.SITE_URL, row) } : null;
+    async find({ id, db, env }) {
+      const [row] = await selectBrands(db).where(eq(brands.id, id));
+      return row ? toBrand(env.SITE_URL, row) : null;
     },
   }),
 ];

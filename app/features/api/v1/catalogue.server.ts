@@ -16,18 +16,7 @@ import type { Db } from "../../../shared/db/client";
 import { brands, deals, models, versions } from "../../../shared/db/schema";
 import { dealOrder, dealPrice, listPrice, live, saving } from "../../catalogue/guide.server";
 import { getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
-import {
-  absoluteUrl,
-  defineEndpoint,
-  idParams,
-  itemSchema,
-  pagedSchema,
-  paged,
-  pageMeta,
-  pageQuery,
-  pageWindow,
-  queryInt,
-} from "../endpoint";
+import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
 import { ApiError } from "../api-error";
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -494,7 +483,7 @@ async function dealBrand(db: Db, ref: string | undefined): Promise<SQL | undefin
 /* ------------------------------------------------------------------------------------------------ */
 
 export const catalogueEndpoints = [
-  defineEndpoint({
+  listEndpoint({
     path: "/models",
     operationId: "listModels",
     tag: "Catalogue",
@@ -502,9 +491,9 @@ export const catalogueEndpoints = [
     description:
       "The models of the new-car catalogue, by brand name then model name, with their entry price. Filters combine; a brand id that does not exist is a 400.",
     query: modelsQuery,
-    response: pagedSchema(modelSchema),
+    item: modelSchema,
     maxAge: 300,
-    async load({ query, db, env }) {
+    async list({ query, db, env }) {
       await requireBrand(db, query.brand);
       const { prices, query: rows } = selectModels(db);
       const where = and(
@@ -520,70 +509,63 @@ export const catalogueEndpoints = [
         query.max_price !== undefined ? lte(prices.minPrice, query.max_price) : undefined,
       );
       const priced = query.min_price !== undefined || query.max_price !== undefined;
-      const { limit, offset } = pageWindow(query);
-      const { data, total } = await paged(
-        rows
-          .where(where)
-          .orderBy(asc(brands.name), asc(models.name), asc(models.id))
-          .limit(limit)
-          .offset(offset),
+      return pageOf(
+        query,
+        rows.where(where).orderBy(asc(brands.name), asc(models.name), asc(models.id)),
         // The entry prices are aggregated only when a price filter needs them.
         (priced
           ? db.select({ value: count() }).from(models).innerJoin(prices, eq(prices.modelId, models.id))
           : db.select({ value: count() }).from(models)
         ).where(where),
+        (row) => toModel(env.SITE_URL, row),
       );
-      return { data: data.map((row) => toModel(env.SITE_URL, row)), meta: pageMeta(query, total) };
     },
   }),
-  defineEndpoint({
+  itemEndpoint({
     path: "/models/{id}",
     operationId: "getModel",
     tag: "Catalogue",
     summary: "A model",
     description: "One model with its versions, cheapest first, as on the model's page.",
-    params: idParams,
-    response: itemSchema(modelDetailSchema),
+    item: modelDetailSchema,
     maxAge: 300,
     notFound: "No model has this id.",
-    async load({ params, db, env }) {
+    async find({ id, db, env }) {
       const site = env.SITE_URL;
-      const page = await getModelPage(db, params.id, kigaliDate(), API_LOCALE);
+      const page = await getModelPage(db, id, kigaliDate(), API_LOCALE);
       if (!page) return null;
       const { model, brand } = page;
       return {
-        data: {
-          id: model.id,
-          name: model.name,
-          slug: model.slug,
-          brand: brandSummary(brand),
-          body: model.body,
-          energies: energiesOf(
-            model.energy,
-            page.versions.map((v) => v.energy),
-          ),
-          price_from: page.versions[0]?.priceRwf ?? null,
-          version_count: page.versions.length,
-          url: `${site}${modelPath(brand, model)}`,
-          segment: model.segment,
-          luxury: model.luxury,
-          launched_on: model.launchedOn,
-          description: model.description,
-          image_url: absoluteUrl(site, model.imageUrl),
-          versions: page.versions.map((v) => ({
-            id: v.id,
-            name: v.name,
-            price: v.priceRwf,
-            energy: v.energy,
-            gearbox: v.transmission,
-            gears: v.gears,
-            url: `${site}${versionPath(brand, model, v)}`,
-          })),
-        },
+        id: model.id,
+        name: model.name,
+        slug: model.slug,
+        brand: brandSummary(brand),
+        body: model.body,
+        energies: energiesOf(
+          model.energy,
+          page.versions.map((v) => v.energy),
+        ),
+        price_from: page.versions[0]?.priceRwf ?? null,
+        version_count: page.versions.length,
+        url: `${site}${modelPath(brand, model)}`,
+        segment: model.segment,
+        luxury: model.luxury,
+        launched_on: model.launchedOn,
+        description: model.description,
+        image_url: absoluteUrl(site, model.imageUrl),
+        versions: page.versions.map((v) => ({
+          id: v.id,
+          name: v.name,
+          price: v.priceRwf,
+          energy: v.energy,
+          gearbox: v.transmission,
+          gears: v.gears,
+          url: `${site}${versionPath(brand, model, v)}`,
+        })),
       };
     },
   }),
-  defineEndpoint({
+  listEndpoint({
     path: "/versions",
     operationId: "listVersions",
     tag: "Catalogue",
@@ -591,9 +573,9 @@ export const catalogueEndpoints = [
     description:
       "Versions (trims) of the catalogue with their full spec sheet and list price, by brand name, model name, then price. Filters combine; a brand or model id that does not exist is a 400.",
     query: versionsQuery,
-    response: pagedSchema(versionSchema),
+    item: versionSchema,
     maxAge: 300,
-    async load({ query, db, env }) {
+    async list({ query, db, env }) {
       await Promise.all([requireBrand(db, query.brand), requireModel(db, query.model)]);
       const where = and(
         query.model !== undefined ? eq(versions.modelId, query.model) : undefined,
@@ -602,8 +584,8 @@ export const catalogueEndpoints = [
         query.min_price !== undefined ? gte(versions.priceRwf, query.min_price) : undefined,
         query.max_price !== undefined ? lte(versions.priceRwf, query.max_price) : undefined,
       );
-      const { limit, offset } = pageWindow(query);
-      const { data, total } = await paged(
+      return pageOf(
+        query,
         selectVersions(db)
           .where(where)
           .orderBy(
@@ -612,34 +594,31 @@ export const catalogueEndpoints = [
             asc(versions.priceRwf),
             asc(versions.name),
             asc(versions.id),
-          )
-          .limit(limit)
-          .offset(offset),
+          ),
         db
           .select({ value: count() })
           .from(versions)
           .innerJoin(models, eq(models.id, versions.modelId))
           .where(where),
+        (row) => toVersion(env.SITE_URL, row),
       );
-      return { data: data.map((row) => toVersion(env.SITE_URL, row)), meta: pageMeta(query, total) };
     },
   }),
-  defineEndpoint({
+  itemEndpoint({
     path: "/versions/{id}",
     operationId: "getVersion",
     tag: "Catalogue",
     summary: "A version",
     description: "One version with its full spec sheet and list price, as on the version's page.",
-    params: idParams,
-    response: itemSchema(versionSchema),
+    item: versionSchema,
     maxAge: 300,
     notFound: "No version has this id.",
-    async load({ params, db, env }) {
-      const page = await getVersionPage(db, params.id, kigaliDate(), API_LOCALE);
-      return page ? { data: toVersion(env.SITE_URL, page) } : null;
+    async find({ id, db, env }) {
+      const page = await getVersionPage(db, id, kigaliDate(), API_LOCALE);
+      return page ? toVersion(env.SITE_URL, page) : null;
     },
   }),
-  defineEndpoint({
+  listEndpoint({
     path: "/deals",
     operationId: "listDeals",
     tag: "Deals",
@@ -647,25 +626,23 @@ export const catalogueEndpoints = [
     description:
       "Dealer offers live today (Kigali date), as /auto-guide/current-deals lists them: ending soonest first. A deal on the whole model is priced from the model's cheapest version.",
     query: dealsQuery,
-    response: pagedSchema(dealSchema),
+    item: dealSchema,
     maxAge: 300,
-    async load({ query, db, env }) {
+    async list({ query, db, env }) {
       const today = kigaliDate();
       const where = and(live(today), await dealBrand(db, query.brand))!;
-      const { limit, offset } = pageWindow(query);
-      const { data, total } = await paged(
+      return pageOf(
+        query,
         selectDeals(db)
           .where(where)
-          .orderBy(...dealOrder.ending)
-          .limit(limit)
-          .offset(offset),
+          .orderBy(...dealOrder.ending),
         db
           .select({ value: count() })
           .from(deals)
           .innerJoin(models, eq(models.id, deals.modelId))
           .where(where),
+        (row) => toDeal(env.SITE_URL, row),
       );
-      return { data: data.map((row) => toDeal(env.SITE_URL, row)), meta: pageMeta(query, total) };
     },
   }),
 ];

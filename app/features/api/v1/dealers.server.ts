@@ -5,15 +5,7 @@ import { brands } from "../../../shared/db/schema";
 import { dealerClock, getDealer, getDealers, listDealers } from "../../dealers/dealers.server";
 // The API answers in one language whatever the caller's: the site's default.
 import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
-import {
-  absoluteUrl,
-  defineEndpoint,
-  idParams,
-  itemSchema,
-  pagedSchema,
-  pageMeta,
-  pageQuery,
-} from "../endpoint";
+import { absoluteUrl, itemEndpoint, listEndpoint, pageQuery } from "../endpoint";
 import { ApiError } from "../api-error";
 import { districtQuery, oneOf } from "./places";
 
@@ -142,7 +134,7 @@ const dealerQuery = pageQuery(24).extend({
 });
 
 export const dealerEndpoints = [
-  defineEndpoint({
+  listEndpoint({
     path: "/dealers",
     operationId: "listDealers",
     tag: "Dealers",
@@ -150,9 +142,9 @@ export const dealerEndpoints = [
     description:
       "The dealer directory (the site's /dealerships page): showrooms and garages in Rwanda, A–Z, filtered as on the site by brand, district, service and whether they are open now. Dealers are businesses: their phone numbers are public.",
     query: dealerQuery,
-    response: pagedSchema(dealerSchema),
+    item: dealerSchema,
     maxAge: 60,
-    async load({ query, db, env }) {
+    async list({ query, db, env }) {
       if (query.brand) {
         const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, query.brand));
         if (!brand)
@@ -184,25 +176,21 @@ export const dealerEndpoints = [
         env.SITE_NAME,
         DEFAULT_LOCALE,
       );
-      return {
-        data: full.map((dealer) => toDealer(env.SITE_URL, dealer)),
-        meta: pageMeta(query, page.total),
-      };
+      return { data: full.map((dealer) => toDealer(env.SITE_URL, dealer)), total: page.total };
     },
   }),
-  defineEndpoint({
+  itemEndpoint({
     path: "/dealers/{id}",
     operationId: "getDealer",
     tag: "Dealers",
     summary: "A dealer",
     description: "One dealer of the directory, with its brands, opening hours and contact.",
-    params: idParams,
-    response: itemSchema(dealerSchema),
+    item: dealerSchema,
     maxAge: 60,
     notFound: "No dealer has this id.",
-    async load({ params, db, env }) {
-      const dealer = await getDealer(db, params.id, dealerClock(env), env.SITE_NAME, DEFAULT_LOCALE);
-      return dealer ? { data: toDealer(env.SITE_URL, dealer) } : null;
+    async find({ id, db, env }) {
+      const dealer = await getDealer(db, id, dealerClock(env), env.SITE_NAME, DEFAULT_LOCALE);
+      return dealer ? toDealer(env.SITE_URL, dealer) : null;
     },
   }),
 ];

@@ -3,17 +3,7 @@ import { z } from "zod";
 import { practicalGuidePath, practicalGuideSections } from "~/shared/lib/links";
 import type { Db } from "../../../shared/db/client";
 import { guideArticles, guideSections } from "../../../shared/db/schema";
-import {
-  absoluteUrl,
-  defineEndpoint,
-  idParams,
-  itemSchema,
-  pagedSchema,
-  paged,
-  pageMeta,
-  pageQuery,
-  pageWindow,
-} from "../endpoint";
+import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery } from "../endpoint";
 import { oneOf } from "./places";
 
 const guideFields = {
@@ -80,7 +70,7 @@ const toGuide = (site: string, row: GuideRow): z.input<typeof guideSchema> => ({
 });
 
 export const guideEndpoints = [
-  defineEndpoint({
+  listEndpoint({
     path: "/guides",
     operationId: "listGuides",
     tag: "Practical guide",
@@ -93,37 +83,32 @@ export const guideEndpoints = [
         .optional()
         .meta({ description: "Only the articles of this section." }),
     }),
-    response: pagedSchema(guideSchema),
+    item: guideSchema,
     maxAge: 300,
-    async load({ query, db, env }) {
+    list({ query, db, env }) {
       const where = query.section ? eq(guideSections.slug, query.section) : undefined;
-      const { limit, offset } = pageWindow(query);
-      const { data, total } = await paged(
-        selectGuides(db)
-          .where(where)
-          .orderBy(desc(guideArticles.publishedAt), desc(guideArticles.id))
-          .limit(limit)
-          .offset(offset),
+      return pageOf(
+        query,
+        selectGuides(db).where(where).orderBy(desc(guideArticles.publishedAt), desc(guideArticles.id)),
         db
           .select({ value: count() })
           .from(guideArticles)
           .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
           .where(where),
+        (row) => toGuide(env.SITE_URL, row),
       );
-      return { data: data.map((row) => toGuide(env.SITE_URL, row)), meta: pageMeta(query, total) };
     },
   }),
-  defineEndpoint({
+  itemEndpoint({
     path: "/guides/{id}",
     operationId: "getGuide",
     tag: "Practical guide",
     summary: "A practical guide article",
     description: "One article of the practical guide with its body as sanitised HTML and its sources.",
-    params: idParams,
-    response: itemSchema(guideDetailSchema),
+    item: guideDetailSchema,
     maxAge: 300,
     notFound: "No practical guide article has this id.",
-    async load({ params, db, env }) {
+    async find({ id, db, env }) {
       const [row] = await db
         .select({
           ...guideColumns,
@@ -133,15 +118,13 @@ export const guideEndpoints = [
         })
         .from(guideArticles)
         .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
-        .where(eq(guideArticles.id, params.id));
+        .where(eq(guideArticles.id, id));
       if (!row) return null;
       return {
-        data: {
-          ...toGuide(env.SITE_URL, row),
-          content_html: row.bodyHtml,
-          sources: row.sources.map((source) => ({ name: source.name, url: source.url ?? null })),
-          recorded_on: row.recordedOn,
-        },
+        ...toGuide(env.SITE_URL, row),
+        content_html: row.bodyHtml,
+        sources: row.sources.map((source) => ({ name: source.name, url: source.url ?? null })),
+        recorded_on: row.recordedOn,
       };
     },
   }),

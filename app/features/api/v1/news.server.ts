@@ -14,10 +14,8 @@ import {
 import {
   absoluteUrl,
   defineEndpoint,
-  idParams,
-  itemSchema,
-  pagedSchema,
-  pageMeta,
+  itemEndpoint,
+  listEndpoint,
   pageQuery,
   pageWindow,
   queryInt,
@@ -101,7 +99,7 @@ export const newsEndpoints = [
       };
     },
   }),
-  defineEndpoint({
+  listEndpoint({
     path: "/news/articles",
     operationId: "listNewsArticles",
     tag: "News",
@@ -112,9 +110,9 @@ export const newsEndpoints = [
         .optional()
         .meta({ description: "Only articles filed under this category, by its id (see /news/categories)." }),
     }),
-    response: pagedSchema(newsArticleSchema),
+    item: newsArticleSchema,
     maxAge: 300,
-    async load({ query, db, env }) {
+    async list({ query, db, env }) {
       if (query.category !== undefined && !(await getNewsCategory(db, query.category)))
         throw new ApiError(400, "invalid_parameters", "Some parameters are not valid.", {
           category: "No news category has this id; /news/categories lists them.",
@@ -123,31 +121,27 @@ export const newsEndpoints = [
         listNews(db, { categoryId: query.category, ...pageWindow(query) }),
         countNews(db, query.category),
       ]);
-      return {
-        data: articles.map((article) => toArticle(env.SITE_URL, article)),
-        meta: pageMeta(query, total),
-      };
+      return { data: articles.map((article) => toArticle(env.SITE_URL, article)), total };
     },
   }),
-  defineEndpoint({
+  itemEndpoint({
     path: "/news/articles/{id}",
     operationId: "getNewsArticle",
     tag: "News",
     summary: "A news article",
     description: "One article with its body as sanitised HTML.",
-    params: idParams,
-    response: itemSchema(newsArticleDetailSchema),
+    item: newsArticleDetailSchema,
     maxAge: 300,
     notFound: "No news article has this id.",
-    async load({ params, db, env }) {
+    async find({ id, db, env }) {
       const [row] = await db
         .select({ ...summaryColumns, bodyHtml: newsArticles.bodyHtml })
         .from(newsArticles)
-        .where(eq(newsArticles.id, params.id));
+        .where(eq(newsArticles.id, id));
       if (!row) return null;
       const { bodyHtml, ...summary } = row;
       const [article] = await withTerms(db, [summary]);
-      return { data: { ...toArticle(env.SITE_URL, article!), content_html: bodyHtml } };
+      return { ...toArticle(env.SITE_URL, article!), content_html: bodyHtml };
     },
   }),
 ];

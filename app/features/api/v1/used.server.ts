@@ -16,16 +16,7 @@ import type { Db } from "../../../shared/db/client";
 import { usedListingPhotos, usedListings } from "../../../shared/db/schema";
 import { parseSearch, thisYear } from "../../used-market/used-pages.server";
 import { COUNT_CAP, filterConditions, searchListings } from "../../used-market/used-market.server";
-import {
-  absoluteUrl,
-  defineEndpoint,
-  idParams,
-  itemSchema,
-  pagedSchema,
-  pageMeta,
-  pageQuery,
-  queryInt,
-} from "../endpoint";
+import { absoluteUrl, itemEndpoint, listEndpoint, pageQuery, queryInt } from "../endpoint";
 import { districtQuery, oneOf } from "./places";
 
 const photoSchema = z
@@ -279,16 +270,16 @@ function searchFilters(query: z.output<typeof usedQuery>) {
 }
 
 export const usedEndpoints = [
-  defineEndpoint({
+  listEndpoint({
     path: "/used-listings",
     operationId: "listUsedListings",
     tag: "Used cars",
     summary: "Used-car listings",
     description: `The used cars for sale now (the site's used-car search): only listings on the market, never drafts, listings awaiting moderation, refused, sold or expired ones. Filtered and sorted as on the site. The total counts at most ${COUNT_CAP.toLocaleString("en")} listings; pages end there. No listing carries the seller's name, phone number or account: buyers reveal the phone on the listing's page on the site (its \`url\`).`,
     query: usedQuery,
-    response: pagedSchema(usedListingSchema),
+    item: usedListingSchema,
     maxAge: 60,
-    async load({ query, db, env }) {
+    async list({ query, db, env }) {
       const result = await searchListings(db, searchFilters(query), {
         page: query.page,
         perPage: query.per_page,
@@ -307,39 +298,36 @@ export const usedEndpoints = [
           .map((id) => byId.get(id))
           .filter((row) => row !== undefined)
           .map((row) => toListing(env.SITE_URL, row, photos.get(row.id) ?? [])),
-        meta: pageMeta(query, result.count),
+        total: result.count,
       };
     },
   }),
-  defineEndpoint({
+  itemEndpoint({
     path: "/used-listings/{id}",
     operationId: "getUsedListing",
     tag: "Used cars",
     summary: "A used-car listing",
     description:
       "One listing on the market, with its description and every photo. A listing that is not on the market (awaiting moderation, refused, sold, expired or removed) is a 404. The seller's phone number is not given: buyers reveal it on the listing's page on the site.",
-    params: idParams,
-    response: itemSchema(usedListingDetailSchema),
+    item: usedListingDetailSchema,
     maxAge: 60,
     notFound: "No listing on the market has this id.",
-    async load({ params, db, env }) {
+    async find({ id, db, env }) {
       const [row] = await db
         .select(detailColumns)
         .from(usedListings)
-        .where(and(eq(usedListings.id, params.id), ...online()));
+        .where(and(eq(usedListings.id, id), ...online()));
       if (!row) return null;
       const photos = (await photosOf(db, [row.id])).get(row.id) ?? [];
       return {
-        data: {
-          ...toListing(env.SITE_URL, row, photos),
-          description: row.description,
-          colour: row.colour,
-          engine_cc: row.engineCc,
-          drive: row.drive,
-          steering: row.steering,
-          condition: row.condition,
-          import_status: row.importStatus,
-        },
+        ...toListing(env.SITE_URL, row, photos),
+        description: row.description,
+        colour: row.colour,
+        engine_cc: row.engineCc,
+        drive: row.drive,
+        steering: row.steering,
+        condition: row.condition,
+        import_status: row.importStatus,
       };
     },
   }),

@@ -1,13 +1,5 @@
-import {
-  useEffect,
-  useRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from "react";
-import { Form, Link } from "react-router";
-import { described, FieldNotes } from "~/shared/forms/fields";
-import { FormMessage } from "~/shared/forms/form-message";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import type { Translate } from "~/shared/i18n/text";
@@ -15,8 +7,9 @@ import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import type { PostFrame } from "~/features/posting/view";
 
 /**
- * The parts every step of the listing form is made of: the page frame with its progress, the step's
- * form with Back and Continue, and its fields. Text and links come from the loader (PostFrame).
+ * The parts every step of the listing form is made of: the page frame with its progress, the step's card,
+ * and Back and Continue. Text and links come from the loader (PostFrame). The steps that are one form of
+ * fields (car, details, price) add step-form.tsx.
  */
 
 /** The form's `t()`: its steps read it with `useText<PostListingMessages>()` (the loaders send the text). */
@@ -25,11 +18,6 @@ export type T = Translate<PostListingMessages>;
 /** The listing form's pages are a member's own: titled by their step, kept out of search engines. */
 export const stepMeta = ({ data }: { data?: { title: string } }) =>
   data ? [{ title: data.title }, { name: "robots", content: "noindex" }] : [];
-
-interface Choice {
-  value: string;
-  label: string;
-}
 
 /** Step n of 5, each step's name, done or current; the steps reached are links. */
 function Progress({ frame, t }: { frame: PostFrame; t: T }) {
@@ -170,180 +158,5 @@ export function StepActions({
         </button>
       )}
     </div>
-  );
-}
-
-/** A step's form: fields, a message for the whole form when there is one, Back and Continue. */
-export function StepForm({
-  frame,
-  t,
-  formError,
-  invalid,
-  children,
-}: {
-  frame: PostFrame;
-  t: T;
-  formError?: string;
-  invalid: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" noValidate className="post-form mt-6 space-y-6">
-      {invalid ? (
-        <FormMessage>
-          <p>{formError ?? t("post.fixErrors")}</p>
-        </FormMessage>
-      ) : null}
-      {children}
-      <StepActions frame={frame} t={t} />
-    </Form>
-  );
-}
-
-interface FieldProps {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  /** "optional", shown after the label. */
-  optional?: string;
-}
-
-function Label({ id, label, optional }: { id: string; label: string; optional?: string }) {
-  return (
-    <label htmlFor={id} className="field-label">
-      {label}
-      {optional ? <span className="font-normal text-muted"> ({optional})</span> : null}
-    </label>
-  );
-}
-
-export function Input({
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `post-${name}`;
-  return (
-    <div className={className}>
-      <Label id={id} label={label} optional={optional} />
-      <input id={id} name={name} className="field-input" {...described(id, hint, error)} {...input} />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-export function TextArea({
-  name,
-  label,
-  hint,
-  error,
-  defaultValue,
-  maxLength,
-}: FieldProps & { defaultValue: string; maxLength: number }) {
-  const id = `post-${name}`;
-  return (
-    <div>
-      <Label id={id} label={label} />
-      <textarea
-        id={id}
-        name={name}
-        rows={7}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        className="field-input leading-7"
-        {...described(id, hint, error)}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-export function Select({
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  placeholder,
-  choices,
-  children,
-  ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; choices?: Choice[] }) {
-  const id = `post-${name}`;
-  return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <select id={id} name={name} className="field-input" {...described(id, hint, error)} {...select}>
-        <option value="">{placeholder}</option>
-        {choices?.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-        {children}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-/** Radio buttons drawn as tiles; `picture` adds a drawing above each label. */
-export function Choices({
-  name,
-  legend,
-  choices,
-  value,
-  error,
-  wide,
-  children,
-}: {
-  name: string;
-  legend: string;
-  choices: (Choice & { picture?: string })[];
-  value: string;
-  error?: string;
-  /** Two tiles a row on phones, four on larger screens (else side by side). */
-  wide?: boolean;
-  children?: ReactNode;
-}) {
-  const id = `post-${name}`;
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? true : undefined}>
-      <legend className="field-label">{legend}</legend>
-      <div className={wide ? "grid grid-cols-2 gap-2 sm:grid-cols-4" : "grid gap-2 sm:grid-cols-2"}>
-        {choices.map((choice) => (
-          <label key={choice.value} className="tool-choice">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              defaultChecked={choice.value === value}
-              className="size-5 shrink-0 accent-accent-600"
-            />
-            {choice.picture ? (
-              <img src={choice.picture} alt="" width={120} height={68} className="w-full" />
-            ) : null}
-            {choice.label}
-          </label>
-        ))}
-      </div>
-      {children}
-      <FieldNotes id={id} error={error} />
-    </fieldset>
-  );
-}
-
-/** A checkbox with its label beside it. */
-export function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
-      <input type="checkbox" name={name} defaultChecked={checked} className="size-5 accent-accent-600" />
-      {label}
-    </label>
   );
 }

@@ -7,7 +7,7 @@ import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import { Icon } from "~/shared/ui/icon";
 import type { UploadResult } from "~/features/posting/listing-fields";
 import { makeCover, removePhoto } from "~/features/posting/listing-photos.server";
-import { listingAt, upload } from "~/features/posting/http.server";
+import { listingAt, stepPage, upload } from "~/features/posting/http.server";
 import { photosView, saveStep, type PhotosAnswer } from "~/features/posting/post-listing.server";
 import { postStepPath } from "~/shared/lib/links";
 import { uploadStorage } from "~/shared/server/uploads.server";
@@ -20,10 +20,7 @@ import type { Route } from "./+types/post-photos";
  * the chosen photos as they are; with it, each photo is made smaller in the browser and sent on its own
  * with a progress bar (app/features/posting/components/photo-upload.ts, loaded when photos are chosen).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { listing } = await listingAt(request, context, params, "photos");
-  return photosView(context.db, listing, context.env.SITE_NAME, context.locale);
-}
+export const loader = (args: Route.LoaderArgs) => stepPage(args, "photos", photosView);
 
 /**
  * The photo step's forms: an upload (multipart, the form that works without JavaScript), removing a

@@ -5,16 +5,14 @@ import { PostPage, StepActions, StepCard, stepMeta } from "~/features/posting/co
 import { useText } from "~/shared/i18n/use-text";
 import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import { Icon } from "~/shared/ui/icon";
+import { ListingFacts } from "~/features/used-market/components/listing-facts";
 import { postStepPath } from "~/shared/lib/links";
-import { listingAt } from "~/features/posting/http.server";
+import { listingAt, stepPage } from "~/features/posting/http.server";
 import { reviewView, sendForReview } from "~/features/posting/post-listing.server";
 import type { Route } from "./+types/post-review";
 
 /** /poster-une-annonce/{id}/review: the listing as buyers will see it, with Edit links, and "Send for review". */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { listing } = await listingAt(request, context, params, "review");
-  return reviewView(context.db, listing, context.env.SITE_NAME, context.locale);
-}
+export const loader = (args: Route.LoaderArgs) => stepPage(args, "review", reviewView);
 
 /** "Send for review": a complete draft goes to the moderators (pending), and the seller sees it went. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -117,14 +115,7 @@ export default function PostReview({ loaderData: page }: Route.ComponentProps) {
                 {page.rhdWarning}
               </p>
             ) : null}
-            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-              {page.facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-sm text-muted">{fact.label}</dt>
-                  <dd className="font-semibold">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <ListingFacts facts={page.facts} />
             <p className="mt-4 leading-7 whitespace-pre-line">{page.description}</p>
           </Part>
 

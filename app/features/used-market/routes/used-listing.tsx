@@ -6,6 +6,7 @@ import { messagesFor } from "~/shared/i18n/text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Gallery } from "~/features/used-market/components/gallery";
+import { ListingFacts } from "~/features/used-market/components/listing-facts";
 import { FavouriteButton, ListingCard, ReportForm } from "~/features/used-market/components/islands";
 import { currentUser } from "~/shared/auth/auth.server";
 import { parseForm } from "~/shared/forms/form-data";
@@ -117,14 +118,7 @@ export default function UsedListing({ loaderData: page, actionData }: Route.Comp
             <h2 id="listing-facts" className="text-xl font-bold">
               {labels.keyFacts}
             </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-              {page.facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-sm text-muted">{fact.label}</dt>
-                  <dd className="font-semibold">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <ListingFacts facts={page.facts} />
           </section>
 
           <section aria-labelledby="listing-description" className="mt-8">
