@@ -83,7 +83,7 @@ describe.each(drivers)("driver reviews (%s)", (driver) => {
   describe("the list", () => {
     it("shows the seeded approved reviews, newest first, twelve a page", async () => {
       const page = await list();
-      expect(page.text.count).toMatch(/^1\d\d reviews$/);
+      expect(page.labels.count).toMatch(/^1\d\d reviews$/);
       expect(page.reviews).toHaveLength(12);
       const dates = page.reviews.map((item) => item.dateIso);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -101,7 +101,7 @@ describe.each(drivers)("driver reviews (%s)", (driver) => {
       expect(hilux.reviews.every((item) => item.car.name === "Toyota Hilux")).toBe(true);
       const stars = hilux.reviews.map((item) => item.overall);
       expect(stars).toEqual([...stars].sort((a, b) => b - a));
-      expect(hilux.text.heading).toBe("Toyota Hilux driver reviews");
+      expect(hilux.labels.heading).toBe("Toyota Hilux driver reviews");
       expect(hilux.writeHref).toMatch(/^\/auto-guide\/driver-reviews\/write\?model=\d+$/);
     });
 
@@ -109,7 +109,7 @@ describe.each(drivers)("driver reviews (%s)", (driver) => {
       const all = await list();
       for (const query of ["?make=zeta", "?make=<b>&sort=price&page=x", "?model=hilux"]) {
         const page = await list(query);
-        expect(page.text.count).toBe(all.text.count);
+        expect(page.labels.count).toBe(all.labels.count);
         expect(page.filtered).toBe(false);
       }
       const mixed = await list("?make=suzuki&model=hilux");
@@ -183,7 +183,7 @@ describe.each(drivers)("driver reviews (%s)", (driver) => {
       >;
       expect(again.already).toContain("You have already reviewed this car.");
       expect(again.values).toMatchObject({ overall: "4", title: review.title });
-      expect(again.text.heading).toBe("Edit your review of the Kia Sonet");
+      expect(again.labels.heading).toBe("Edit your review of the Kia Sonet");
 
       await call(
         writeAction,

@@ -700,7 +700,8 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
     expect(saved.submittedAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const confirmation = await load(sentLoader, step(id, "sent"), seller, at(id));
     expect(confirmation).toMatchObject({
-      text: "Your listing was sent for review. We check every listing before it goes online, usually within a day; we will e-mail you.",
+      message:
+        "Your listing was sent for review. We check every listing before it goes online, usually within a day; we will e-mail you.",
       myListings: { href: "/account/listings", label: "See my listings" },
     });
     const mine = await load(mineLoader, "/account/listings", seller);

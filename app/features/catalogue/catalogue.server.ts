@@ -8,17 +8,13 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
 import { brands, models } from "../../shared/db/schema";
-import { modelCardColumns, modelPrices } from "./models.server";
+import { brandMarkColumns, modelCardColumns, modelPrices } from "./models.server";
 
 /** Every brand with its models, alphabetically: the footer grid and the home page brand list. */
 export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
   const rows = await db
     .select({
-      id: brands.id,
-      name: brands.name,
-      slug: brands.slug,
-      colour: brands.colour,
-      logoUrl: brands.logoUrl,
+      ...brandMarkColumns,
       modelId: models.id,
       modelName: models.name,
       modelSlug: models.slug,
@@ -106,13 +102,7 @@ export async function listModelsByEnergy(
       name: models.name,
       slug: models.slug,
       body: models.body,
-      brand: {
-        id: brands.id,
-        name: brands.name,
-        slug: brands.slug,
-        colour: brands.colour,
-        logoUrl: brands.logoUrl,
-      },
+      brand: brandMarkColumns,
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))

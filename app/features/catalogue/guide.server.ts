@@ -18,7 +18,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import { brands, deals, models, versions } from "../../shared/db/schema";
-import { modelCardColumns } from "./models.server";
+import { brandMarkColumns, dealColumns, modelCardColumns } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
 export const DEALS_PER_PAGE = 12;
@@ -149,13 +149,7 @@ export async function listMakes(
   const t = textFor(catalogueServerText, locale);
   const tGuide = textFor(guideServerText, locale);
   const all = await db
-    .select({
-      id: brands.id,
-      name: brands.name,
-      slug: brands.slug,
-      colour: brands.colour,
-      logoUrl: brands.logoUrl,
-    })
+    .select(brandMarkColumns)
     .from(brands)
     // Case-insensitive, so "MG" files between "Mazda" and "Mitsubishi" whatever the database collation.
     .orderBy(sql`lower(${brands.name})`, asc(brands.id));
@@ -272,12 +266,7 @@ async function readDeals(
   const tGuide = textFor(guideServerText, locale);
   const rows = await db
     .select({
-      id: deals.id,
-      title: deals.title,
-      description: deals.description,
-      newPriceRwf: deals.newPriceRwf,
-      discountRwf: deals.discountRwf,
-      validTo: deals.validTo,
+      ...dealColumns,
       versionName: versions.name,
       compareVersionId,
       compareVersionName,

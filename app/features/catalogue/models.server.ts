@@ -13,13 +13,25 @@ import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import { brands, deals, models, versions } from "../../shared/db/schema";
 
-const brandColumns = {
+/** What a brand mark shows of a brand (its name, colour and logo, linking to its page), as every list reads it. */
+export const brandMarkColumns = {
   id: brands.id,
   name: brands.name,
   slug: brands.slug,
   colour: brands.colour,
   logoUrl: brands.logoUrl,
-  distributor: brands.distributor,
+};
+
+const brandColumns = { ...brandMarkColumns, distributor: brands.distributor };
+
+/** What a deal card shows of a deal (its offer and last day), as every list of deals reads it. */
+export const dealColumns = {
+  id: deals.id,
+  title: deals.title,
+  description: deals.description,
+  newPriceRwf: deals.newPriceRwf,
+  discountRwf: deals.discountRwf,
+  validTo: deals.validTo,
 };
 
 /** What a model card shows of a model (its name, picture, body and energy), as every list of models reads it. */
@@ -54,12 +66,7 @@ async function liveDeals(
 ): Promise<DealView[]> {
   const rows = await db
     .select({
-      id: deals.id,
-      title: deals.title,
-      description: deals.description,
-      newPriceRwf: deals.newPriceRwf,
-      discountRwf: deals.discountRwf,
-      validTo: deals.validTo,
+      ...dealColumns,
       versionId: deals.versionId,
       versionName: versions.name,
       versionPrice: versions.priceRwf,

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { brands, comparisons, models, versions } from "../../shared/db/schema";
-import { modelCardColumns, modelPrices } from "../catalogue/models.server";
+import { brandMarkColumns, modelCardColumns, modelPrices } from "../catalogue/models.server";
 
 /** The compared versions with their model and brand, in the order of `ids`; unknown ids are left out. */
 export async function comparedVersions(db: Db, ids: readonly number[]) {
@@ -36,11 +36,7 @@ export async function pickerChoices(db: Db, brandId: number | null, modelId: num
   const prices = modelPrices(db);
   const brandList = await db
     .select({
-      id: brands.id,
-      name: brands.name,
-      slug: brands.slug,
-      colour: brands.colour,
-      logoUrl: brands.logoUrl,
+      ...brandMarkColumns,
       modelCount: sql<number>`count(distinct ${models.id})`.mapWith(Number),
     })
     .from(brands)

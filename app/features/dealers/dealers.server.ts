@@ -21,6 +21,7 @@ import type { DealerCardView } from "~/features/dealers/view";
 import type { WhereToBuyView } from "~/features/dealers/view";
 import type { Db } from "../../shared/db/client";
 import { brands, dealerBrands, dealers } from "../../shared/db/schema";
+import { brandMarkColumns } from "../catalogue/models.server";
 import type { Env } from "../../shared/server/env";
 
 /** Dealers 24 to a page in the directory. */
@@ -78,11 +79,7 @@ async function brandsOf(db: Db, dealerIds: number[]) {
   const rows = await db
     .select({
       dealerId: dealerBrands.dealerId,
-      id: brands.id,
-      name: brands.name,
-      slug: brands.slug,
-      colour: brands.colour,
-      logoUrl: brands.logoUrl,
+      ...brandMarkColumns,
     })
     .from(dealerBrands)
     .innerJoin(brands, eq(brands.id, dealerBrands.brandId))

@@ -408,7 +408,7 @@ export function sentView(siteName: string, locale: Locale) {
   return {
     heading: t("sent.title"),
     title: `${t("sent.title")} | ${siteName}`,
-    text: t("sent.text"),
+    message: t("sent.text"),
     myListings: { href: MY_LISTINGS_PATH, label: t("sent.myListings") },
     another: { href: postStepPath(undefined, "car"), label: t("sent.another") },
   };

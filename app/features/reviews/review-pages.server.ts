@@ -132,7 +132,7 @@ export async function reviewListView(db: Db, url: URL, siteUrl: string, locale: 
   };
   return {
     breadcrumbs: breadcrumbItems(trail),
-    text: {
+    labels: {
       heading: carName ? t("reviews.titleFiltered", { name: carName }) : t("reviews.heading"),
       intro: t("reviews.intro"),
       filters: t("reviews.filters"),
@@ -250,7 +250,7 @@ export async function writeModel(db: Db, id: number | undefined): Promise<Review
 
 const statusLabel = (t: T, status: ReviewStatus) => t(`status.${status}`);
 
-function writeText(t: T, carName: string, editing: boolean) {
+function writeLabels(t: T, carName: string, editing: boolean) {
   return {
     heading: t(editing ? "write.editTitle" : "write.title", { car: carName }),
     intro: t("write.intro"),
@@ -313,7 +313,7 @@ export async function writeReviewView(
       title: t("write.title", { car: carName }),
       description: t("write.description", { car: carName }),
     },
-    text: writeText(t, carName, Boolean(existing)),
+    labels: writeLabels(t, carName, Boolean(existing)),
     already: existing
       ? [
           t("write.already"),
@@ -359,7 +359,7 @@ export async function myReviewsView(db: Db, userId: string, siteUrl: string, loc
   const rows = await memberReviews(db, userId);
   return {
     siteUrl,
-    text: {
+    labels: {
       title: t("mine.title"),
       intro: t("mine.intro"),
       empty: t("mine.empty"),

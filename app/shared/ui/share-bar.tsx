@@ -1,8 +1,9 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { BrandIcon } from "~/shared/ui/brand-icon";
 import { Icon } from "~/shared/ui/icon";
 import type { BrandIconName, IconName } from "~/shared/ui/icon-names";
 import { useToast } from "~/shared/ui/toast";
+import { useHydrated } from "~/shared/ui/use-hydrated";
 import { sharePopupFeatures, type ShareLink } from "~/shared/lib/share";
 import type { ShareMessages } from "~/shared/i18n/share";
 import { useText } from "~/shared/i18n/use-text";
@@ -26,14 +27,9 @@ const lucideGlyphs: Partial<Record<string, IconName>> = {
 };
 const letterGlyphs: Partial<Record<string, string>> = { linkedin: "in", teams: "T" };
 
-const noSubscription = () => () => {};
 /** Web Share API support; false on the server and while hydrating, so the markup matches. */
 function useCanShare() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === "function",
-    () => false,
-  );
+  return useHydrated() && typeof navigator.share === "function";
 }
 
 function Glyph({ network, className }: { network: string; className: string }) {

@@ -15,7 +15,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../../shared/db/client";
 import { brands, deals, models, versions } from "../../../shared/db/schema";
 import { dealOrder, dealPrice, listPrice, live, saving } from "../../catalogue/guide.server";
-import { getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
+import { dealColumns, getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
 import { ApiError } from "../api-error";
 
@@ -419,13 +419,8 @@ const num = (value: number | null) => (value === null ? null : Number(value));
 const selectDeals = (db: Db) =>
   db
     .select({
-      id: deals.id,
-      title: deals.title,
-      description: deals.description,
-      newPriceRwf: deals.newPriceRwf,
-      discountRwf: deals.discountRwf,
+      ...dealColumns,
       validFrom: deals.validFrom,
-      validTo: deals.validTo,
       version: { id: versions.id, name: versions.name, slug: versions.slug },
       model: { id: models.id, name: models.name, slug: models.slug },
       brand: brandKey,

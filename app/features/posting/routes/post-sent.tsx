@@ -24,7 +24,7 @@ export default function PostSent({ loaderData: page }: Route.ComponentProps) {
         </span>
         <h1 className="mt-5 text-2xl font-extrabold tracking-tight sm:text-3xl">{page.heading}</h1>
         <p role="status" className="mt-3 leading-7 text-muted">
-          {page.text}
+          {page.message}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={page.myListings.href} className="btn-primary">

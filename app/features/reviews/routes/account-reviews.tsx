@@ -16,15 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   privatePageMeta(
     data && {
-      title: data.text.title,
-      description: data.text.intro,
+      title: data.labels.title,
+      description: data.labels.intro,
       siteUrl: data.siteUrl,
       path: MY_REVIEWS_PATH,
     },
   );
 
 export default function MyReviews({ loaderData: page }: Route.ComponentProps) {
-  const { text } = page;
+  const { labels } = page;
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">
@@ -34,21 +34,21 @@ export default function MyReviews({ loaderData: page }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
           >
             <Icon name="chevron-left" className="size-4" />
-            {text.account}
+            {labels.account}
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{text.title}</h1>
-        <p className="mt-3 leading-7 text-muted">{text.intro}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.title}</h1>
+        <p className="mt-3 leading-7 text-muted">{labels.intro}</p>
         {page.reviews.length === 0 ? (
           <div className="card mt-6 p-8 text-center">
             <Icon
               name="message-square-quote"
               className="mx-auto size-10 text-accent-600 dark:text-accent-300"
             />
-            <h2 className="mt-3 text-xl font-bold">{text.empty}</h2>
-            <p className="mt-1 text-muted">{text.emptyText}</p>
+            <h2 className="mt-3 text-xl font-bold">{labels.empty}</h2>
+            <p className="mt-1 text-muted">{labels.emptyText}</p>
             <Link to="/auto-guide/new-cars" className="btn-primary mt-4">
-              {text.browse}
+              {labels.browse}
             </Link>
           </div>
         ) : (

@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
   privatePageMeta(page && { ...page.meta, siteUrl: page.siteUrl, path: writeReviewPath(page.modelId) });
 
 export default function WriteReview({ loaderData: page, actionData }: Route.ComponentProps) {
-  const { text } = page;
+  const { labels } = page;
   const busy = usePending();
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
   const values = invalid?.values ?? page.values;
@@ -85,8 +85,8 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
             {page.car.name}
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
-        <p className="mt-3 leading-7 text-muted">{text.intro}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.heading}</h1>
+        <p className="mt-3 leading-7 text-muted">{labels.intro}</p>
 
         {actionData?.status === "sent" ? (
           <div
@@ -98,7 +98,7 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
             <Icon name="circle-check" className="size-10 shrink-0 text-ok" />
             <p className="min-w-0 flex-1 text-lg leading-8 font-semibold">{actionData.message}</p>
             <Link to={page.minePath} className="btn-primary">
-              {text.sentMine}
+              {labels.sentMine}
             </Link>
           </div>
         ) : (
@@ -117,8 +117,8 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
             <Form method="post" noValidate className="card mt-6 space-y-6 p-5 sm:p-8">
               <StarInput
                 name="overall"
-                label={text.overall}
-                hint={text.overallHint}
+                label={labels.overall}
+                hint={labels.overallHint}
                 starLabels={page.starLabels}
                 value={values.overall}
                 error={errors.overall}
@@ -126,7 +126,7 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
               />
               <div className="border-t border-line pt-5">
                 <fieldset className="min-w-0">
-                  <legend className="text-base font-bold">{text.criteria}</legend>
+                  <legend className="text-base font-bold">{labels.criteria}</legend>
                   <div className="mt-3 grid gap-5 sm:grid-cols-2">
                     {page.criteria.map((rating) => (
                       <StarInput
@@ -143,7 +143,7 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
               </div>
               <div className="border-t border-line pt-5">
                 <label htmlFor="review-title" className="field-label">
-                  {text.title}
+                  {labels.title}
                 </label>
                 <input
                   id="review-title"
@@ -151,13 +151,13 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
                   defaultValue={values.title}
                   maxLength={200}
                   className="field-input"
-                  {...described("review-title", text.titleHint, errors.title)}
+                  {...described("review-title", labels.titleHint, errors.title)}
                 />
-                <FieldNotes id="review-title" hint={text.titleHint} error={errors.title} />
+                <FieldNotes id="review-title" hint={labels.titleHint} error={errors.title} />
               </div>
               <div>
                 <label htmlFor="review-body" className="field-label">
-                  {text.body}
+                  {labels.body}
                 </label>
                 <textarea
                   id="review-body"
@@ -165,13 +165,13 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
                   rows={8}
                   defaultValue={values.body}
                   className="field-input resize-y"
-                  {...described("review-body", text.bodyHint, errors.body)}
+                  {...described("review-body", labels.bodyHint, errors.body)}
                 />
-                <FieldNotes id="review-body" hint={text.bodyHint} error={errors.body} />
+                <FieldNotes id="review-body" hint={labels.bodyHint} error={errors.body} />
               </div>
               <div>
                 <label htmlFor="review-ownership" className="field-label">
-                  {text.ownership}
+                  {labels.ownership}
                 </label>
                 <select
                   id="review-ownership"
@@ -180,7 +180,7 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
                   className="field-input py-2.5 sm:max-w-xs"
                   {...described("review-ownership", undefined, errors.ownership)}
                 >
-                  <option value="">{text.chooseOwnership}</option>
+                  <option value="">{labels.chooseOwnership}</option>
                   {page.ownerships.map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}
@@ -191,7 +191,7 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
               </div>
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
                 <Icon name="check" className="size-4" />
-                {busy ? text.sending : text.send}
+                {busy ? labels.sending : labels.send}
               </button>
             </Form>
           </>

@@ -17,17 +17,17 @@ export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
 /** /auto-guide/driver-reviews: the latest approved reviews, by make and model, newest or best rated. */
 export default function DriverReviews({ loaderData: page }: Route.ComponentProps) {
-  const { text, reviews } = page;
-  const clear = { label: text.clear, to: REVIEWS_PATH };
+  const { labels, reviews } = page;
+  const clear = { label: labels.clear, to: REVIEWS_PATH };
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={page.breadcrumbs} />
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
-          <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.heading}</h1>
+          <p className="mt-2 text-lg leading-8 text-muted">{labels.intro}</p>
         </div>
-        {page.writeHref ? <WriteReviewLink href={page.writeHref} label={text.write} /> : null}
+        {page.writeHref ? <WriteReviewLink href={page.writeHref} label={labels.write} /> : null}
       </header>
 
       <Form
@@ -35,7 +35,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
         key={page.fields.map((field) => field.value).join()}
         method="get"
         action={REVIEWS_PATH}
-        aria-label={text.filters}
+        aria-label={labels.filters}
         className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
         {page.fields.map((field) => (
@@ -43,11 +43,11 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
         ))}
         <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
           <Icon name="sliders-horizontal" className="size-4" />
-          {text.apply}
+          {labels.apply}
         </button>
       </Form>
 
-      <ResultCount count={text.count} clear={page.filtered ? clear : null} />
+      <ResultCount count={labels.count} clear={page.filtered ? clear : null} />
 
       {reviews.length ? (
         <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -58,7 +58,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
           ))}
         </ul>
       ) : (
-        <NoResults message={text.none} clear={clear} />
+        <NoResults message={labels.none} clear={clear} />
       )}
       <Pagination nav={page.pageNav} />
 
@@ -68,9 +68,9 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
             name="message-square-quote"
             className="size-8 shrink-0 text-accent-600 dark:text-accent-300"
           />
-          <p className="min-w-0 flex-1 leading-7">{text.writeText}</p>
+          <p className="min-w-0 flex-1 leading-7">{labels.writeText}</p>
           <Link to="/auto-guide/new-cars" className="btn-ghost">
-            {text.findCar}
+            {labels.findCar}
           </Link>
         </aside>
       )}

@@ -28,8 +28,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-const chip =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:border-accent-300 hover:bg-raised";
+/** A titled row of round links (by make, with how many cars each; by budget). */
+function ChipLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: { href: string; label: string; count?: number }[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:border-accent-300 hover:bg-raised"
+            >
+              {link.label}
+              {link.count === undefined ? null : <span className="text-muted">{link.count}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** /marche-doccasion: the used-car market's front page. */
 export default function UsedMarket({ loaderData: page }: Route.ComponentProps) {
@@ -100,21 +129,7 @@ export default function UsedMarket({ loaderData: page }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section aria-labelledby="used-makes">
-          <h2 id="used-makes" className="text-2xl font-bold">
-            {t("used.byMake")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {page.makes.map((make) => (
-              <li key={make.href}>
-                <Link to={make.href} className={chip}>
-                  {make.label}
-                  <span className="text-muted">{make.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChipLinks id="used-makes" heading={t("used.byMake")} links={page.makes} />
 
         <section aria-labelledby="used-bodies">
           <h2 id="used-bodies" className="text-2xl font-bold">
@@ -143,20 +158,7 @@ export default function UsedMarket({ loaderData: page }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section aria-labelledby="used-budgets">
-          <h2 id="used-budgets" className="text-2xl font-bold">
-            {t("used.byBudget")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {page.budgets.map((budget) => (
-              <li key={budget.href}>
-                <Link to={budget.href} className={chip}>
-                  {budget.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChipLinks id="used-budgets" heading={t("used.byBudget")} links={page.budgets} />
 
         <div className="grid gap-4 md:grid-cols-2">
           <section aria-labelledby="used-sell" className="card p-6">

@@ -1,5 +1,5 @@
 import { USED_MARKET_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useText } from "~/shared/i18n/use-text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
@@ -44,63 +44,31 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 type T = Translate<UsedMarketMessages>;
 const FORM_ID = "used-filters";
 
+/** A select with its label; a low/high pair's own labels are for screen readers (its legend names both). */
 function Select({
   name,
   label,
   choices,
   value,
   empty,
+  labelClass = "field-label",
 }: {
   name: string;
   label: string;
   choices: Choice[];
   value: string | number | undefined;
   empty: string;
+  labelClass?: string;
 }) {
   const id = `used-${name}`;
   return (
     <div>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ""} className="field-input py-2.5">
         <option value="">{empty}</option>
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Pair({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset>
-      <legend className="field-label">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">{children}</div>
-    </fieldset>
-  );
-}
-
-/** A low/high select pair without visible labels of its own (the fieldset's legend names them). */
-function RangeSelect(props: {
-  name: string;
-  label: string;
-  choices: Choice[];
-  value?: number;
-  empty: string;
-}) {
-  const id = `used-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {props.label}
-      </label>
-      <select id={id} name={props.name} defaultValue={props.value ?? ""} className="field-input py-2.5">
-        <option value="">{props.empty}</option>
-        {props.choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
@@ -127,6 +95,19 @@ function Filters({ data, t }: { data: Route.ComponentProps["loaderData"]; t: T }
       .catch(() => show(null));
   };
   const search = useCanonicalSearch();
+  // Low/high pairs (`price_min`, `price_max`), then the single selects, in the order the form shows them.
+  const ranges = [
+    ["price", choices.prices, filters.priceMin, filters.priceMax],
+    ["year", choices.years, filters.yearMin, filters.yearMax],
+  ] as const;
+  const selects = [
+    ["mileage_max", "used.mileageMax", choices.mileages, filters.mileageMax],
+    ["energy", "used.energy", choices.energies, filters.energy],
+    ["gearbox", "used.gearbox", choices.gearboxes, filters.gearbox],
+    ["body", "used.body", choices.bodies, filters.body],
+    ["district", "used.district", choices.districts, filters.district],
+    ["seller", "used.seller", choices.sellers, filters.seller],
+  ] as const;
   return (
     <Form
       ref={form}
@@ -168,80 +149,39 @@ function Filters({ data, t }: { data: Route.ComponentProps["loaderData"]; t: T }
           empty={t("used.anyModel")}
         />
       ) : null}
-      <Pair legend={t("used.price")}>
-        <RangeSelect
-          name="price_min"
-          label={t("used.priceMin")}
-          choices={choices.prices}
-          value={filters.priceMin}
-          empty={t("used.noMin")}
+      {ranges.map(([range, options, min, max]) => (
+        <fieldset key={range}>
+          <legend className="field-label">{t(`used.${range}`)}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <Select
+              name={`${range}_min`}
+              label={t(`used.${range}Min`)}
+              choices={options}
+              value={min}
+              empty={t("used.noMin")}
+              labelClass="sr-only"
+            />
+            <Select
+              name={`${range}_max`}
+              label={t(`used.${range}Max`)}
+              choices={options}
+              value={max}
+              empty={t("used.noMax")}
+              labelClass="sr-only"
+            />
+          </div>
+        </fieldset>
+      ))}
+      {selects.map(([name, label, options, value]) => (
+        <Select
+          key={name}
+          name={name}
+          label={t(label)}
+          choices={options}
+          value={value}
+          empty={t("used.any")}
         />
-        <RangeSelect
-          name="price_max"
-          label={t("used.priceMax")}
-          choices={choices.prices}
-          value={filters.priceMax}
-          empty={t("used.noMax")}
-        />
-      </Pair>
-      <Pair legend={t("used.year")}>
-        <RangeSelect
-          name="year_min"
-          label={t("used.yearMin")}
-          choices={choices.years}
-          value={filters.yearMin}
-          empty={t("used.noMin")}
-        />
-        <RangeSelect
-          name="year_max"
-          label={t("used.yearMax")}
-          choices={choices.years}
-          value={filters.yearMax}
-          empty={t("used.noMax")}
-        />
-      </Pair>
-      <Select
-        name="mileage_max"
-        label={t("used.mileageMax")}
-        choices={choices.mileages}
-        value={filters.mileageMax}
-        empty={t("used.any")}
-      />
-      <Select
-        name="energy"
-        label={t("used.energy")}
-        choices={choices.energies}
-        value={filters.energy}
-        empty={t("used.any")}
-      />
-      <Select
-        name="gearbox"
-        label={t("used.gearbox")}
-        choices={choices.gearboxes}
-        value={filters.gearbox}
-        empty={t("used.any")}
-      />
-      <Select
-        name="body"
-        label={t("used.body")}
-        choices={choices.bodies}
-        value={filters.body}
-        empty={t("used.any")}
-      />
-      <Select
-        name="district"
-        label={t("used.district")}
-        choices={choices.districts}
-        value={filters.district}
-        empty={t("used.any")}
-      />
-      <Select
-        name="seller"
-        label={t("used.seller")}
-        choices={choices.sellers}
-        value={filters.seller}
-        empty={t("used.any")}
-      />
+      ))}
       <div className="sticky bottom-0 -mx-1 bg-surface px-1 py-3">
         <button type="submit" className="btn-primary w-full" aria-live="polite">
           <Icon name="search" className="size-4" />
