@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { StarInput } from "~/features/reviews/components/star-input";
 import { requireUser } from "~/shared/auth/auth.server";
 import { parseForm } from "~/shared/forms/form-data";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { InputField, SelectField, TextareaField } from "~/shared/forms/controls";
 import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
@@ -141,54 +141,35 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
                   </div>
                 </fieldset>
               </div>
-              <div className="border-t border-line pt-5">
-                <label htmlFor="review-title" className="field-label">
-                  {text.title}
-                </label>
-                <input
-                  id="review-title"
-                  name="title"
-                  defaultValue={values.title}
-                  maxLength={200}
-                  className="field-input"
-                  {...described("review-title", text.titleHint, errors.title)}
-                />
-                <FieldNotes id="review-title" hint={text.titleHint} error={errors.title} />
-              </div>
-              <div>
-                <label htmlFor="review-body" className="field-label">
-                  {text.body}
-                </label>
-                <textarea
-                  id="review-body"
-                  name="body"
-                  rows={8}
-                  defaultValue={values.body}
-                  className="field-input resize-y"
-                  {...described("review-body", text.bodyHint, errors.body)}
-                />
-                <FieldNotes id="review-body" hint={text.bodyHint} error={errors.body} />
-              </div>
-              <div>
-                <label htmlFor="review-ownership" className="field-label">
-                  {text.ownership}
-                </label>
-                <select
-                  id="review-ownership"
-                  name="ownership"
-                  defaultValue={values.ownership}
-                  className="field-input py-2.5 sm:max-w-xs"
-                  {...described("review-ownership", undefined, errors.ownership)}
-                >
-                  <option value="">{text.chooseOwnership}</option>
-                  {page.ownerships.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-                <FieldNotes id="review-ownership" error={errors.ownership} />
-              </div>
+              <InputField
+                id="review-title"
+                name="title"
+                label={text.title}
+                defaultValue={values.title}
+                maxLength={200}
+                hint={text.titleHint}
+                error={errors.title}
+                className="border-t border-line pt-5"
+              />
+              <TextareaField
+                id="review-body"
+                name="body"
+                label={text.body}
+                rows={8}
+                defaultValue={values.body}
+                hint={text.bodyHint}
+                error={errors.body}
+              />
+              <SelectField
+                id="review-ownership"
+                name="ownership"
+                label={text.ownership}
+                defaultValue={values.ownership}
+                controlClassName="py-2.5 sm:max-w-xs"
+                error={errors.ownership}
+                placeholder={text.chooseOwnership}
+                options={page.ownerships}
+              />
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
                 <Icon name="check" className="size-4" />
                 {busy ? text.sending : text.send}
