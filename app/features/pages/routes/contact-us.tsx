@@ -17,8 +17,7 @@ import type { Route } from "./+types/contact-us";
 import { contactText, type ContactMessages } from "~/features/pages/text/contact";
 import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
-import { described, FieldNotes } from "~/shared/forms/fields";
-import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
+import { Honeypot, InputField, SelectField, TextareaField } from "~/shared/forms/controls";
 import { FormSummary } from "~/shared/forms/form-summary";
 import { readValues, type Invalid } from "~/shared/forms/form-data";
 import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
@@ -149,65 +148,32 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 hint={t("contact.phoneHint")}
                 invalid={invalid}
               />
-              <div>
-                <label htmlFor="contact-subject" className="field-label">
-                  {t("contact.subject")}
-                </label>
-                <select
-                  id="contact-subject"
-                  name="subject"
-                  required
-                  defaultValue={invalid?.values.subject ?? ""}
-                  aria-invalid={invalid?.errors.subject ? true : undefined}
-                  aria-describedby={invalid?.errors.subject ? "contact-subject-error" : undefined}
-                  className="field-input"
-                >
-                  <option value="" disabled>
-                    —
-                  </option>
-                  {contactSubjects.map((subject) => (
-                    <option key={subject} value={subject}>
-                      {t(`contact.subject.${subject}`)}
-                    </option>
-                  ))}
-                </select>
-                {invalid?.errors.subject ? (
-                  <p id="contact-subject-error" className="field-error">
-                    {invalid.errors.subject}
-                  </p>
-                ) : null}
-              </div>
-              <div>
-                <label htmlFor="contact-message" className="field-label">
-                  {t("contact.message")}
-                </label>
-                <textarea
-                  id="contact-message"
-                  name="message"
-                  rows={6}
-                  required
-                  maxLength={CONTACT_LIMITS.message}
-                  defaultValue={invalid?.values.message}
-                  aria-invalid={invalid?.errors.message ? true : undefined}
-                  aria-describedby={invalid?.errors.message ? "contact-message-error" : undefined}
-                  className="field-input resize-y"
-                />
-                {invalid?.errors.message ? (
-                  <p id="contact-message-error" className="field-error">
-                    {invalid.errors.message}
-                  </p>
-                ) : null}
-              </div>
-              <div className="absolute -left-[9999px]" aria-hidden="true">
-                <label htmlFor="contact-website">Website</label>
-                <input
-                  id="contact-website"
-                  name={HONEYPOT_FIELD}
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                />
-              </div>
+              <SelectField
+                id="contact-subject"
+                name="subject"
+                label={t("contact.subject")}
+                required
+                defaultValue={invalid?.values.subject ?? ""}
+                error={invalid?.errors.subject}
+                options={[
+                  { value: "", label: "—", disabled: true },
+                  ...contactSubjects.map((subject) => ({
+                    value: subject,
+                    label: t(`contact.subject.${subject}`),
+                  })),
+                ]}
+              />
+              <TextareaField
+                id="contact-message"
+                name="message"
+                label={t("contact.message")}
+                rows={6}
+                required
+                maxLength={CONTACT_LIMITS.message}
+                defaultValue={invalid?.values.message}
+                error={invalid?.errors.message}
+              />
+              <Honeypot id="contact-website" />
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
                 {submitting ? t("contact.sending") : t("contact.send")}
               </button>
@@ -239,10 +205,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   );
 }
 
+/** A contact field: its id, its value and its error come from its name. */
 function Field({
   name,
-  label,
-  hint,
   invalid,
   ...input
 }: {
@@ -251,23 +216,14 @@ function Field({
   hint?: string;
   invalid: { values: ContactValues; errors: ContactErrors } | undefined;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = `contact-${name}`;
-  const error = invalid?.errors[name];
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        defaultValue={invalid?.values[name]}
-        {...described(id, hint, error)}
-        className="field-input"
-        {...input}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <InputField
+      id={`contact-${name}`}
+      name={name}
+      type="text"
+      defaultValue={invalid?.values[name]}
+      error={invalid?.errors[name]}
+      {...input}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { StarInput } from "~/features/reviews/components/star-input";
 import { requireUser } from "~/shared/auth/auth.server";
 import { parseForm } from "~/shared/forms/form-data";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { InputField, SelectField, TextareaField } from "~/shared/forms/controls";
 import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
@@ -141,54 +141,35 @@ export default function WriteReview({ loaderData: page, actionData }: Route.Comp
                   </div>
                 </fieldset>
               </div>
-              <div className="border-t border-line pt-5">
-                <label htmlFor="review-title" className="field-label">
-                  {labels.title}
-                </label>
-                <input
-                  id="review-title"
-                  name="title"
-                  defaultValue={values.title}
-                  maxLength={200}
-                  className="field-input"
-                  {...described("review-title", labels.titleHint, errors.title)}
-                />
-                <FieldNotes id="review-title" hint={labels.titleHint} error={errors.title} />
-              </div>
-              <div>
-                <label htmlFor="review-body" className="field-label">
-                  {labels.body}
-                </label>
-                <textarea
-                  id="review-body"
-                  name="body"
-                  rows={8}
-                  defaultValue={values.body}
-                  className="field-input resize-y"
-                  {...described("review-body", labels.bodyHint, errors.body)}
-                />
-                <FieldNotes id="review-body" hint={labels.bodyHint} error={errors.body} />
-              </div>
-              <div>
-                <label htmlFor="review-ownership" className="field-label">
-                  {labels.ownership}
-                </label>
-                <select
-                  id="review-ownership"
-                  name="ownership"
-                  defaultValue={values.ownership}
-                  className="field-input py-2.5 sm:max-w-xs"
-                  {...described("review-ownership", undefined, errors.ownership)}
-                >
-                  <option value="">{labels.chooseOwnership}</option>
-                  {page.ownerships.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-                <FieldNotes id="review-ownership" error={errors.ownership} />
-              </div>
+              <InputField
+                id="review-title"
+                name="title"
+                label={labels.title}
+                defaultValue={values.title}
+                maxLength={200}
+                hint={labels.titleHint}
+                error={errors.title}
+                className="border-t border-line pt-5"
+              />
+              <TextareaField
+                id="review-body"
+                name="body"
+                label={labels.body}
+                rows={8}
+                defaultValue={values.body}
+                hint={labels.bodyHint}
+                error={errors.body}
+              />
+              <SelectField
+                id="review-ownership"
+                name="ownership"
+                label={labels.ownership}
+                defaultValue={values.ownership}
+                controlClassName="py-2.5 sm:max-w-xs"
+                error={errors.ownership}
+                placeholder={labels.chooseOwnership}
+                options={page.ownerships}
+              />
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
                 <Icon name="check" className="size-4" />
                 {busy ? labels.sending : labels.send}

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
-import { described, FieldNotes } from "~/shared/forms/fields";
-import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
+import { Honeypot, SelectField, TextareaField } from "~/shared/forms/controls";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { USED_SAFETY_PATH } from "~/shared/lib/links";
@@ -31,46 +30,28 @@ export function ReportForm({ text, result }: { text: ReportFormText; result: Rep
                 {invalid.formError}
               </p>
             ) : null}
-            <div>
-              <label htmlFor="report-reason" className="field-label">
-                {text.reason}
-              </label>
-              <select
-                id="report-reason"
-                name="reason"
-                required
-                defaultValue={invalid?.values.reason ?? ""}
-                className="field-input py-2.5"
-                {...described("report-reason", undefined, invalid?.errors.reason)}
-              >
-                <option value="">{text.chooseReason}</option>
-                {text.reasons.map((reason) => (
-                  <option key={reason.value} value={reason.value}>
-                    {reason.label}
-                  </option>
-                ))}
-              </select>
-              <FieldNotes id="report-reason" error={invalid?.errors.reason} />
-            </div>
-            <div>
-              <label htmlFor="report-details" className="field-label">
-                {text.details}
-              </label>
-              <textarea
-                id="report-details"
-                name="details"
-                rows={3}
-                maxLength={text.detailsMax}
-                defaultValue={invalid?.values.details}
-                className="field-input resize-y"
-                {...described("report-details", text.detailsHint, invalid?.errors.details)}
-              />
-              <FieldNotes id="report-details" hint={text.detailsHint} error={invalid?.errors.details} />
-            </div>
-            <div className="absolute -left-[9999px]" aria-hidden="true">
-              <label htmlFor="report-website">Website</label>
-              <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-            </div>
+            <SelectField
+              id="report-reason"
+              name="reason"
+              label={text.reason}
+              required
+              defaultValue={invalid?.values.reason ?? ""}
+              controlClassName="py-2.5"
+              error={invalid?.errors.reason}
+              placeholder={text.chooseReason}
+              options={text.reasons}
+            />
+            <TextareaField
+              id="report-details"
+              name="details"
+              label={text.details}
+              rows={3}
+              maxLength={text.detailsMax}
+              defaultValue={invalid?.values.details}
+              hint={text.detailsHint}
+              error={invalid?.errors.details}
+            />
+            <Honeypot id="report-website" />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? text.sending : text.send}
             </button>

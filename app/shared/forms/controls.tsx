@@ -1,0 +1,139 @@
+/*
+ * The labelled controls: label, control, hint and error in one frame. Apart from ./fields (the hint, the
+ * error and their aria props) so that pages whose forms still draw their own fields do not load these too:
+ * their JavaScript budget leaves no room for it.
+ */
+import type {
+  AllHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+import { described, FieldNotes } from "./fields";
+import { HONEYPOT_FIELD } from "./honeypot";
+
+interface FieldFrame {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  /** Classes of the wrapping element (grid placement). */
+  className?: string;
+}
+
+/** Label, control, hint and error: the frame of every field. `children` gets the control's aria props. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldFrame & { children: (aria: ReturnType<typeof described>) => ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(described(id, hint, error))}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The props of a control in its frame; `controlClassName` follows `field-input` on the control. */
+type Control<Attributes> = Omit<Attributes, "id" | "className" | "label"> &
+  FieldFrame & { controlClassName?: string };
+
+/** One control in its frame, with the field's id and aria props; `children` go inside it (a select's options). */
+function framed(
+  Tag: "input" | "textarea" | "select",
+  {
+    id,
+    label,
+    hint,
+    error,
+    className,
+    controlClassName,
+    ...control
+  }: Control<AllHTMLAttributes<HTMLElement>>,
+  children?: ReactNode,
+) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => (
+        <Tag
+          id={id}
+          className={controlClassName ? `field-input ${controlClassName}` : "field-input"}
+          {...control}
+          {...aria}
+        >
+          {children}
+        </Tag>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled input with its hint and error. */
+export function InputField(props: Control<InputHTMLAttributes<HTMLInputElement>>) {
+  return framed("input", props);
+}
+
+/** A labelled text area with its hint and error; it grows downwards unless `controlClassName` says otherwise. */
+export function TextareaField({
+  controlClassName = "resize-y",
+  ...props
+}: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return framed("textarea", { controlClassName, ...props });
+}
+
+/**
+ * A labelled select with its hint and error: `placeholder` is a first, empty choice; `children` come after
+ * `options` (option groups).
+ */
+export function SelectField({
+  placeholder,
+  options,
+  children,
+  ...props
+}: Control<SelectHTMLAttributes<HTMLSelectElement>> & {
+  placeholder?: string;
+  options?: readonly { value: string; label: string; disabled?: boolean }[];
+}) {
+  return framed(
+    "select",
+    props,
+    <>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+      {children}
+    </>,
+  );
+}
+
+/**
+ * The field a bot fills in and a person never sees (off-screen, out of the tab order, no autofill); the
+ * server refuses the form quietly when it holds anything (`guardForm`).
+ */
+export function Honeypot({
+  id,
+  label = "Website",
+  name = HONEYPOT_FIELD,
+}: {
+  id: string;
+  label?: string;
+  name?: string;
+}) {
+  return (
+    <div className="absolute -left-[9999px]" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
