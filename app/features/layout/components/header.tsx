@@ -8,7 +8,7 @@ import { comparatorPath, MAX_COMPARED } from "~/features/comparator/compare";
 import { useText } from "~/features/layout/use-text";
 import type { MenuItem } from "~/features/layout/menu";
 import { MainMenu } from "./main-menu";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu } from "./islands";
 import { SearchBox } from "../../search/components/search-box";
 import { ThemeToggle } from "./theme-toggle";
 

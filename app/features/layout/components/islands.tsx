@@ -16,3 +16,11 @@ const leadButton = () =>
   import("~/features/leads/components/lead-button").then((module) => module.LeadButton);
 
 export const LeadButton = island(leadButton, import.meta.env.SSR ? await leadButton() : undefined);
+
+/**
+ * The phone menu: a popover drawer whose links and sections work as plain HTML (popover, details), so its
+ * code is not first-load JavaScript either; once hydrated, a navigation closes it.
+ */
+const mobileMenu = () => import("./mobile-menu").then((module) => module.MobileMenu);
+
+export const MobileMenu = island(mobileMenu, import.meta.env.SSR ? await mobileMenu() : undefined);
