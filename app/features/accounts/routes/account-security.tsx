@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PasswordField, Section, SubmitButton, TextField } from "~/features/accounts/components/fields";
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
+import { useHydrated } from "~/shared/ui/use-hydrated";
 import { metaText, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { ACCOUNT_PATH } from "~/shared/lib/links";
@@ -140,15 +141,9 @@ function KeyPanel({ t, setup }: { t: T; setup: TotpSetup }) {
   );
 }
 
-const noSubscription = () => () => {};
-
 /** Copies the codes (JavaScript only: without it the button would do nothing, so it is not shown). */
 function CopyButton({ t, text }: { t: T; text: string }) {
-  const canCopy = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.clipboard?.writeText === "function",
-    () => false,
-  );
+  const canCopy = useHydrated() && typeof navigator.clipboard?.writeText === "function";
   const [copied, setCopied] = useState(false);
   if (!canCopy) return null;
   return (

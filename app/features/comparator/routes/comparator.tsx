@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { isbot } from "isbot";
 import { basket } from "~/features/comparator/components/basket";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Icon } from "~/shared/ui/icon";
+import { useHydrated } from "~/shared/ui/use-hydrated";
 import { comparatorPath } from "~/features/comparator/compare";
 import type { LoanField } from "~/features/practical-guide/loan";
 import { foldText } from "~/shared/lib/text";
@@ -26,14 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
-
-/** True once React runs in the browser (false while rendering on the server and hydrating). */
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
 
 type Page = Route.ComponentProps["loaderData"];
 

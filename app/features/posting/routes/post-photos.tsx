@@ -1,10 +1,11 @@
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState } from "react";
 import { data, Form, redirect, useNavigate } from "react-router";
 import { FormMessage, FormNotice } from "~/shared/forms/form-message";
 import { PostPage, StepActions, StepCard, stepMeta } from "~/features/posting/components/post-form";
 import { useText } from "~/shared/i18n/use-text";
 import type { PostListingMessages } from "~/features/posting/text/post-listing";
 import { Icon } from "~/shared/ui/icon";
+import { useHydrated } from "~/shared/ui/use-hydrated";
 import type { UploadResult } from "~/features/posting/listing-fields";
 import { makeCover, removePhoto } from "~/features/posting/listing-photos.server";
 import { listingAt, stepPage, upload } from "~/features/posting/http.server";
@@ -58,8 +59,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = stepMeta;
 
-const noSubscription = () => () => {};
-
 interface Sending {
   name: string;
   sent: number;
@@ -68,11 +67,7 @@ interface Sending {
 export default function PostPhotos({ loaderData: page, actionData }: Route.ComponentProps) {
   const t = useText<PostListingMessages>();
   const answer = actionData as PhotosAnswer | undefined;
-  const script = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const script = useHydrated();
   const [sending, setSending] = useState<Sending[]>([]);
   // What the script's uploads answered, until the server answers a form (without JavaScript) again.
   const [sent, setSent] = useState<{ after: unknown; result?: UploadResult }>({ after: answer });
