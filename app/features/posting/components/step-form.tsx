@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { Form } from "react-router";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { FieldNotes } from "~/shared/forms/fields";
+import { InputField, SelectField, TextareaField } from "~/shared/forms/controls";
 import { FormMessage } from "~/shared/forms/form-message";
 import { useText } from "~/shared/i18n/use-text";
 import type { FormStep, StepField, StepResult, StepValues } from "~/features/posting/listing-fields";
@@ -78,95 +79,47 @@ interface FieldProps {
   optional?: string;
 }
 
-function Label({ id, label, optional }: { id: string; label: string; optional?: string }) {
-  return (
-    <label htmlFor={id} className="field-label">
-      {label}
-      {optional ? <span className="font-normal text-muted"> ({optional})</span> : null}
-    </label>
-  );
+/** A field's id, name and label, "(optional)" after it when said. */
+function frame({ name, label, optional }: FieldProps) {
+  return {
+    id: `post-${name}`,
+    name,
+    label: (
+      <>
+        {label}
+        {optional ? <span className="font-normal text-muted"> ({optional})</span> : null}
+      </>
+    ),
+  };
 }
 
 /** A text input; the browser does not offer to fill it unless `autoComplete` says with what. */
 export function Input({
   name,
   label,
-  hint,
-  error,
   optional,
-  className,
   ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `post-${name}`;
-  return (
-    <div className={className}>
-      <Label id={id} label={label} optional={optional} />
-      <input
-        id={id}
-        name={name}
-        className="field-input"
-        autoComplete="off"
-        {...described(id, hint, error)}
-        {...input}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  return <InputField autoComplete="off" {...input} {...frame({ name, label, optional })} />;
 }
 
 export function TextArea({
   name,
   label,
-  hint,
-  error,
-  defaultValue,
-  maxLength,
+  ...textarea
 }: FieldProps & { defaultValue: string; maxLength: number }) {
-  const id = `post-${name}`;
-  return (
-    <div>
-      <Label id={id} label={label} />
-      <textarea
-        id={id}
-        name={name}
-        rows={7}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        className="field-input leading-7"
-        {...described(id, hint, error)}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+  return <TextareaField rows={7} controlClassName="leading-7" {...textarea} {...frame({ name, label })} />;
 }
 
 export function Select({
   name,
   label,
-  hint,
-  error,
   optional,
-  placeholder,
   choices,
-  children,
   ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; choices?: Choice[] }) {
-  const id = `post-${name}`;
-  return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <select id={id} name={name} className="field-input" {...described(id, hint, error)} {...select}>
-        <option value="">{placeholder}</option>
-        {choices?.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-        {children}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
+}: FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & { placeholder: string; choices?: Choice[] }) {
+  return <SelectField options={choices} {...select} {...frame({ name, label, optional })} />;
 }
 
 /** Radio buttons drawn as tiles; `picture` adds a drawing above each label. */
