@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Honeypot, InputField, SelectField, TextareaField } from "./controls";
+import { InputField, SelectField, TextareaField } from "./controls";
 
 describe("form fields", () => {
   it("tie the label, the hint and the error to the control", () => {
@@ -94,13 +94,5 @@ describe("form fields", () => {
     expect(html).toContain(
       '<label for="post-model" class="field-label">Model<span> (optional)</span></label>',
     );
-  });
-
-  it("hide the honeypot from people and keyboards", () => {
-    const html = renderToStaticMarkup(<Honeypot id="contact-website" />);
-    expect(html).toContain('aria-hidden="true"');
-    expect(html).toContain('name="website"');
-    expect(html).toContain('tabindex="-1"');
-    expect(html).toContain('autoComplete="off"');
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { described, FieldNotes } from "~/shared/forms/fields";
-import { HONEYPOT_FIELD } from "~/shared/forms/honeypot";
+import { Honeypot } from "~/shared/forms/honeypot";
 import {
   LEAD_LIMITS,
   type LeadErrors,
@@ -279,10 +279,7 @@ function Contact({ id, shown, options, onNavigate, t }: StepProps) {
         </label>
         <FieldNotes id={`${id}-consent`} error={consentError} />
       </div>
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={`${id}-website`} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { FieldNotes } from "~/shared/forms/fields";
+import { Honeypot } from "~/shared/forms/honeypot";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import type { Translate } from "~/shared/i18n/text";
 import type { NewsletterMessages } from "~/features/newsletter/text/newsletter";
@@ -79,10 +80,7 @@ export function NewsletterFields({
           ),
         )}
       </p>
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={`${id}-website`} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? t("newsletter.sending") : t("newsletter.submit")}
       </button>

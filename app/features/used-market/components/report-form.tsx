@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { Honeypot, SelectField, TextareaField } from "~/shared/forms/controls";
+import { SelectField, TextareaField } from "~/shared/forms/controls";
+import { Honeypot } from "~/shared/forms/honeypot";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
 import { USED_SAFETY_PATH } from "~/shared/lib/links";
