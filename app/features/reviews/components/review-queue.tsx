@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { TextareaField } from "~/shared/forms/controls";
 import { Icon } from "~/shared/ui/icon";
 import type { ReviewQueueView } from "~/features/reviews/view";
 import { CriteriaBars, Stars } from "./stars";
@@ -83,25 +83,16 @@ export function ReviewQueueList({
                   <Form method="post" noValidate className="space-y-4 border-t border-line p-4">
                     <input type="hidden" name="intent" value="decline-review" />
                     <input type="hidden" name="id" value={review.id} />
-                    <div>
-                      <label htmlFor={`${formId}-reason`} className="field-label">
-                        {text.reason}
-                      </label>
-                      <textarea
-                        id={`${formId}-reason`}
-                        name="reason"
-                        rows={3}
-                        maxLength={600}
-                        defaultValue={mine?.values.reason}
-                        className="field-input resize-y"
-                        {...described(`${formId}-reason`, text.reasonHint, mine?.errors.reason)}
-                      />
-                      <FieldNotes
-                        id={`${formId}-reason`}
-                        hint={text.reasonHint}
-                        error={mine?.errors.reason}
-                      />
-                    </div>
+                    <TextareaField
+                      id={`${formId}-reason`}
+                      name="reason"
+                      label={text.reason}
+                      rows={3}
+                      maxLength={600}
+                      defaultValue={mine?.values.reason}
+                      hint={text.reasonHint}
+                      error={mine?.errors.reason}
+                    />
                     <button
                       type="submit"
                       className="btn-danger w-full"
