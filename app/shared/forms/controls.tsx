@@ -1,7 +1,7 @@
 /*
- * The labelled controls: label, control, hint and error in one frame. Apart from ./fields (the hint, the
- * error and their aria props) so that pages whose forms still draw their own fields do not load these too:
- * their JavaScript budget leaves no room for it.
+ * The labelled controls: an input, a text area or a select in the frame of ./fields. Apart from it so that
+ * pages whose forms draw their own control in that frame do not load these too: their JavaScript budget
+ * leaves no room for it.
  */
 import type {
   AllHTMLAttributes,
@@ -10,36 +10,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { described, FieldNotes } from "./fields";
-
-interface FieldFrame {
-  id: string;
-  label: ReactNode;
-  hint?: string;
-  error?: string;
-  /** Classes of the wrapping element (grid placement). */
-  className?: string;
-}
-
-/** Label, control, hint and error: the frame of every field. `children` gets the control's aria props. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: FieldFrame & { children: (aria: ReturnType<typeof described>) => ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children(described(id, hint, error))}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
+import { Field, type FieldFrame } from "./fields";
 
 /** The props of a control in its frame; `controlClassName` follows `field-input` on the control. */
 type Control<Attributes> = Omit<Attributes, "id" | "className" | "label"> &

@@ -1,3 +1,9 @@
+/*
+ * The frame of a field (label, control, hint, error) and its parts, small enough for every page with a
+ * form; the ready-made controls in it are in ./controls.
+ */
+import type { ReactNode } from "react";
+
 /** What a field needs to describe itself: its hint and its error, tied by aria-describedby. */
 export function described(id: string, hint: string | undefined, error: string | undefined) {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -19,5 +25,35 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
         </p>
       ) : null}
     </>
+  );
+}
+
+/** What frames a control: its id, label, hint and error. */
+export interface FieldFrame {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  /** Classes of the wrapping element (grid placement). */
+  className?: string;
+}
+
+/** Label, control, hint and error: the frame of every field. `children` gets the control's aria props. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldFrame & { children: (aria: ReturnType<typeof described>) => ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(described(id, hint, error))}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
   );
 }
