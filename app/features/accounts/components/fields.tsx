@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { Field } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import { AUTH_LIMITS } from "~/features/accounts/auth-fields";
@@ -9,17 +9,13 @@ import { useText } from "~/shared/i18n/use-text";
 /** The parts every account form is made of: fields, messages, the submit button and the page frame. */
 
 export function TextField({
-  id,
-  name,
   label,
-  type = "text",
-  autoComplete,
-  defaultValue,
-  error,
-  maxLength,
   hint,
+  error,
+  type = "text",
   inputMode = type === "email" ? "email" : undefined,
   autoCapitalize = type === "email" ? "none" : "words",
+  ...input
 }: {
   id: string;
   name: string;
@@ -35,25 +31,19 @@ export function TextField({
   autoCapitalize?: "none" | "words";
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        autoCapitalize={autoCapitalize}
-        spellCheck={false}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        className="field-input"
-        {...described(id, hint, error)}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <Field id={input.id} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          {...input}
+          type={type}
+          inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
+          spellCheck={false}
+          className="field-input"
+          {...aria}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -78,35 +68,33 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const t = useText<LayoutMessages>();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={visible ? "text" : "password"}
-          autoComplete={autoComplete}
-          maxLength={AUTH_LIMITS.passwordMax}
-          className={`field-input ${toggle ? "pr-14" : ""}`}
-          {...described(id, hint, error)}
-        />
-        {toggle ? (
-          <button
-            type="button"
-            className="icon-btn absolute top-1/2 right-1 -translate-y-1/2"
-            aria-label={visible ? t("field.hidePassword") : t("field.showPassword")}
-            aria-pressed={visible}
-            aria-controls={id}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            <Icon name={visible ? "eye-off" : "eye"} className="size-5" />
-          </button>
-        ) : null}
-      </div>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <div className="relative">
+          <input
+            id={id}
+            name={name}
+            type={visible ? "text" : "password"}
+            autoComplete={autoComplete}
+            maxLength={AUTH_LIMITS.passwordMax}
+            className={`field-input ${toggle ? "pr-14" : ""}`}
+            {...aria}
+          />
+          {toggle ? (
+            <button
+              type="button"
+              className="icon-btn absolute top-1/2 right-1 -translate-y-1/2"
+              aria-label={visible ? t("field.hidePassword") : t("field.showPassword")}
+              aria-pressed={visible}
+              aria-controls={id}
+              onClick={() => setVisible((shown) => !shown)}
+            >
+              <Icon name={visible ? "eye-off" : "eye"} className="size-5" />
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }
 
