@@ -4,7 +4,7 @@ import { ReviewQueueList } from "~/features/reviews/components/islands";
 import { moderateReview } from "~/features/reviews/review-pages.server";
 import { requireStaff } from "~/shared/auth/auth.server";
 import { MODERATOR_ROLES } from "~/shared/auth/roles";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { Field } from "~/shared/forms/fields";
 import { readValues } from "~/shared/forms/form-data";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
@@ -110,42 +110,43 @@ function ReasonForm({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="form" value={formId} />
-        <div>
-          <label htmlFor={`${formId}-reason`} className="field-label">
-            {t("moderation.reason")}
-          </label>
-          <select
-            id={`${formId}-reason`}
-            name="reason"
-            required
-            defaultValue={mine?.values.reason ?? ""}
-            className="field-input py-2.5"
-            {...described(`${formId}-reason`, undefined, mine?.errors.reason)}
-          >
-            <option value="">{t("moderation.chooseReason")}</option>
-            {reasons.map((reason) => (
-              <option key={reason.value} value={reason.value}>
-                {reason.label}
-              </option>
-            ))}
-          </select>
-          <FieldNotes id={`${formId}-reason`} error={mine?.errors.reason} />
-        </div>
-        <div>
-          <label htmlFor={`${formId}-note`} className="field-label">
-            {t("moderation.note")}
-          </label>
-          <textarea
-            id={`${formId}-note`}
-            name="note"
-            rows={3}
-            maxLength={500}
-            defaultValue={mine?.values.note}
-            className="field-input resize-y"
-            {...described(`${formId}-note`, t("moderation.noteHint"), mine?.errors.note)}
-          />
-          <FieldNotes id={`${formId}-note`} hint={t("moderation.noteHint")} error={mine?.errors.note} />
-        </div>
+        <Field id={`${formId}-reason`} label={t("moderation.reason")} error={mine?.errors.reason}>
+          {(aria) => (
+            <select
+              id={`${formId}-reason`}
+              name="reason"
+              required
+              defaultValue={mine?.values.reason ?? ""}
+              className="field-input py-2.5"
+              {...aria}
+            >
+              <option value="">{t("moderation.chooseReason")}</option>
+              {reasons.map((reason) => (
+                <option key={reason.value} value={reason.value}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${formId}-note`}
+          label={t("moderation.note")}
+          hint={t("moderation.noteHint")}
+          error={mine?.errors.note}
+        >
+          {(aria) => (
+            <textarea
+              id={`${formId}-note`}
+              name="note"
+              rows={3}
+              maxLength={500}
+              defaultValue={mine?.values.note}
+              className="field-input resize-y"
+              {...aria}
+            />
+          )}
+        </Field>
         <button type="submit" className="btn-danger w-full" disabled={busy}>
           {busy ? t("moderation.working") : submit}
         </button>
