@@ -3,7 +3,7 @@ import { useLocation, useSubmit } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import { formatPrice } from "~/shared/lib/price";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { Field } from "~/shared/forms/fields";
 
 /** A whole-RWF amount as the site shows prices ("20.000.000 RWF"), zero included. */
 export const rwf = (amount: number) => (amount === 0 ? "0 RWF" : formatPrice(amount, { currency: true }));
@@ -162,73 +162,61 @@ interface FieldProps {
 
 /** A labelled text field for a number; `inputMode` brings up the phone's number pad. */
 export function NumberField({
-  id,
   name,
-  label,
   value,
   onChange,
-  hint,
-  error,
-  className,
   decimal,
   children,
+  ...frame
 }: FieldProps & { decimal?: boolean; children?: ReactNode }) {
   return (
-    <div className={`min-w-0 ${className ?? ""}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode={decimal ? "decimal" : "numeric"}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          className="field-input min-h-12 min-w-0 flex-1 tabular-nums"
-          {...described(id, hint, error)}
-        />
-        {children}
-      </div>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <Field {...frame} className={`min-w-0 ${frame.className ?? ""}`}>
+      {(aria) => (
+        <div className="flex gap-2">
+          <input
+            id={frame.id}
+            name={name}
+            type="text"
+            inputMode={decimal ? "decimal" : "numeric"}
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            className="field-input min-h-12 min-w-0 flex-1 tabular-nums"
+            {...aria}
+          />
+          {children}
+        </div>
+      )}
+    </Field>
   );
 }
 
 /** A labelled list of choices. */
 export function SelectField({
-  id,
   name,
-  label,
   value,
   onChange,
-  hint,
-  error,
-  className,
   options,
+  ...frame
 }: FieldProps & { options: { value: string; label: string }[] }) {
   return (
-    <div className={`min-w-0 ${className ?? ""}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className="field-input min-h-12"
-        {...described(id, hint, error)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <Field {...frame} className={`min-w-0 ${frame.className ?? ""}`}>
+      {(aria) => (
+        <select
+          id={frame.id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          className="field-input min-h-12"
+          {...aria}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
