@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { described, FieldNotes } from "~/shared/forms/fields";
+import { described, Field, FieldNotes } from "~/shared/forms/fields";
 import { Honeypot } from "~/shared/forms/honeypot";
 import {
   LEAD_LIMITS,
@@ -236,26 +236,24 @@ function Contact({ id, shown, options, onNavigate, t }: StepProps) {
           maxLength={LEAD_LIMITS.emailMax}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-district`} className="field-label">
-          {t("lead.district")}
-        </label>
-        <select
-          id={`${id}-district`}
-          name="district"
-          defaultValue={shown.values?.district ?? ""}
-          {...described(`${id}-district`, undefined, districtError)}
-          className="field-input"
-        >
-          <option value="">{t("lead.districtChoose")}</option>
-          {options?.districts.map((district) => (
-            <option key={district} value={district}>
-              {district}
-            </option>
-          ))}
-        </select>
-        <FieldNotes id={`${id}-district`} error={districtError} />
-      </div>
+      <Field id={`${id}-district`} label={t("lead.district")} error={districtError}>
+        {(aria) => (
+          <select
+            id={`${id}-district`}
+            name="district"
+            defaultValue={shown.values?.district ?? ""}
+            {...aria}
+            className="field-input"
+          >
+            <option value="">{t("lead.districtChoose")}</option>
+            {options?.districts.map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div>
         <label className="flex cursor-pointer items-start gap-3 text-sm leading-6">
           <input
