@@ -66,6 +66,14 @@ export default [
   route("account/saved-searches", "features/used-market/routes/account-saved-searches.tsx"),
   route("saved-searches/unsubscribe/:token", "features/used-market/routes/saved-search-unsubscribe.tsx"),
   route("moderation", "features/moderation/routes/moderation.tsx"),
+  // The back office (decision 0020): staff only, each page and action checks the role on the server.
+  route("admin", "features/admin/routes/admin-layout.tsx", [
+    index("features/admin/routes/admin-dashboard.tsx"),
+    route("brands", "features/admin/routes/admin-brands.tsx"),
+    route("brands/new", "features/admin/routes/admin-brand-new.tsx"),
+    route("brands/:id", "features/admin/routes/admin-brand-edit.tsx"),
+    route("audit", "features/admin/routes/admin-audit.tsx"),
+  ]),
   route("account/listings", "features/posting/routes/account-listings.tsx"),
   route("account/reviews", "features/reviews/routes/account-reviews.tsx"),
   // The listing form: one route per step, so a step's page carries only its own code.

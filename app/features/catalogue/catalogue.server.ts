@@ -1,5 +1,5 @@
 import type { BrandWithModels } from "./view";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { priceRangeText } from "~/features/catalogue/price-range";
@@ -7,7 +7,7 @@ import { catalogueServerText } from "~/features/catalogue/text/catalogue-server"
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
-import { brands, models } from "../../shared/db/schema";
+import { brands, models, publishedBrand } from "../../shared/db/schema";
 import { brandMarkColumns, modelCardColumns, modelPrices } from "./models.server";
 
 /** Every brand with its models, alphabetically: the footer grid and the home page brand list. */
@@ -21,6 +21,7 @@ export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
     })
     .from(brands)
     .leftJoin(models, eq(models.brandId, brands.id))
+    .where(publishedBrand)
     .orderBy(asc(brands.name), asc(models.name));
   const byId = new Map<number, BrandWithModels>();
   for (const row of rows) {
@@ -43,7 +44,7 @@ export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
   return [...byId.values()];
 }
 
-/** A brand with its models and each model's entry price, optionally filtered by body type and energy. */
+/** A published brand (else undefined: the page answers 404) with its models and each model's entry price, optionally filtered by body type and energy. */
 export async function getBrand(
   db: Db,
   id: number,
@@ -51,7 +52,10 @@ export async function getBrand(
   filters: { body?: (typeof bodyTypes)[number]; energy?: (typeof energies)[number] } = {},
 ) {
   const t = textFor(catalogueServerText, locale);
-  const [brand] = await db.select().from(brands).where(eq(brands.id, id));
+  const [brand] = await db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.id, id), publishedBrand));
   if (!brand) return undefined;
   const prices = modelPrices(db);
   const rows = await db

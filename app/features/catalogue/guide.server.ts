@@ -17,7 +17,7 @@ import { guideServerText } from "~/features/catalogue/text/guide-server";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
-import { brands, deals, models, versions } from "../../shared/db/schema";
+import { brands, deals, models, publishedBrand, versions } from "../../shared/db/schema";
 import { brandMarkColumns, dealColumns, modelCardColumns } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
@@ -151,6 +151,7 @@ export async function listMakes(
   const all = await db
     .select(brandMarkColumns)
     .from(brands)
+    .where(publishedBrand)
     // Case-insensitive, so "MG" files between "Mazda" and "Mitsubishi" whatever the database collation.
     .orderBy(sql`lower(${brands.name})`, asc(brands.id));
   const page = paginate(all.length, requestedPage, perPage);

@@ -1,8 +1,8 @@
 import type { Suggestion } from "./view";
-import { asc, desc, eq, gt, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql, type Column } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { modelPath } from "~/shared/lib/links";
-import { brands, models, newsArticles } from "../../shared/db/schema";
+import { brands, models, newsArticles, publishedBrand } from "../../shared/db/schema";
 import { summaryColumns, withTerms } from "../news/news.server";
 import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
@@ -44,7 +44,7 @@ export async function searchBrands(db: Db, query: string, limit = 10) {
   return db
     .select({ id: brands.id, name: brands.name, slug: brands.slug })
     .from(brands)
-    .where(gt(score, MIN_SIMILARITY))
+    .where(and(gt(score, MIN_SIMILARITY), publishedBrand))
     .orderBy(desc(score), asc(brands.name))
     .limit(limit);
 }
@@ -62,7 +62,7 @@ export async function searchModels(db: Db, query: string, limit: number) {
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(match.where)
+    .where(and(match.where, publishedBrand))
     .orderBy(desc(match.score), asc(brands.name), asc(models.name))
     .limit(limit);
 }

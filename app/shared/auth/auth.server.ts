@@ -12,7 +12,7 @@ import { AUTH_BASE_PATH } from "~/shared/auth/auth-doors";
 import { loginPath } from "~/shared/lib/links";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import { SECURITY_PATH, sessionPassesSecondStep, staffGate, twoFactorPath } from "~/shared/auth/two-factor";
-import { notFound } from "~/shared/http/route-params";
+import { forbidden, notFound } from "~/shared/http/route-params";
 import { authMailText } from "~/shared/i18n/auth-mail";
 import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
@@ -363,9 +363,11 @@ export async function requireStaff(
   request: Request,
   locale: Locale,
   roles: readonly UserRole[] = STAFF_ROLES,
+  /** What a member without the role gets: /moderation hides itself (404), the back office says 403. */
+  refusal: 403 | 404 = 404,
 ): Promise<SessionUser> {
   const session = await requireSession(auth, request);
-  if (!roles.includes(session.user.role)) notFound(request, locale);
+  if (!roles.includes(session.user.role)) (refusal === 403 ? forbidden : notFound)(request, locale);
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   switch (

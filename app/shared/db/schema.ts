@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -44,11 +44,20 @@ export const brands = pgTable(
     logoUrl: text("logo_url"),
     country: text("country"),
     distributor: text("distributor"),
+    /** Plain text shown on the brand page, written in the back office. */
+    description: text("description"),
+    /** An unpublished brand is left out of every public list and its page answers 404 (`publishedBrand`). */
+    published: boolean("published").notNull().default(true),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("brands_slug_key").on(t.slug), uniqueIndex("brands_name_key").on(t.name)],
 );
+
+/** The condition every public query of brands carries: staff may hide a brand without deleting it. */
+export const publishedBrand = eq(brands.published, true);
 
 export const models = pgTable(
   "models",
@@ -787,4 +796,36 @@ export const banners = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("banners_placement_idx").on(t.placement)],
+);
+
+/** What the back office records (decision 0020). */
+export const auditActions = ["create", "update", "delete", "publish", "unpublish"] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Every change staff make, with the row before and after. Append-only: the application only inserts, and a
+ * trigger (drizzle/0015) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** No foreign key: deleting an account must neither fail on nor rewrite its history. */
+    actorId: text("actor_id").notNull(),
+    action: text("action", { enum: auditActions }).notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_at_idx").on(t.at),
+    check(
+      "audit_log_action_check",
+      sql`${t.action} in ('create', 'update', 'delete', 'publish', 'unpublish')`,
+    ),
+  ],
 );

@@ -11,6 +11,13 @@ export function notFound(request: Request, locale: Locale): never {
   });
 }
 
+/** A 403 for a signed-in account whose role does not open the page (the back office). */
+export function forbidden(request: Request, locale: Locale): never {
+  throw data(textFor(errorText, locale)("error.forbidden", { path: new URL(request.url).pathname }), {
+    status: 403,
+  });
+}
+
 /** SPEC §5: a fatal 404 for a malformed id, with 'Page Not Found: {path}'. */
 function badParam(request: Request, locale: Locale): never {
   throw data(textFor(errorText, locale)("error.paramNotFound", { path: new URL(request.url).pathname }), {

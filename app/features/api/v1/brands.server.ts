@@ -1,8 +1,8 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { brandPath } from "~/shared/lib/links";
 import type { Db } from "../../../shared/db/client";
-import { brands, models } from "../../../shared/db/schema";
+import { brands, models, publishedBrand } from "../../../shared/db/schema";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery } from "../endpoint";
 
 export const brandSchema = z
@@ -64,8 +64,8 @@ export const brandEndpoints = [
     list: ({ query, db, env }) =>
       pageOf(
         query,
-        selectBrands(db).orderBy(asc(brands.name)),
-        db.select({ value: count() }).from(brands),
+        selectBrands(db).where(publishedBrand).orderBy(asc(brands.name)),
+        db.select({ value: count() }).from(brands).where(publishedBrand),
         (row) => toBrand(env.SITE_URL, row),
       ),
   }),
@@ -78,7 +78,7 @@ export const brandEndpoints = [
     maxAge: 300,
     notFound: "No brand has this id.",
     async find({ id, db, env }) {
-      const [row] = await selectBrands(db).where(eq(brands.id, id));
+      const [row] = await selectBrands(db).where(and(eq(brands.id, id), publishedBrand));
       return row ? toBrand(env.SITE_URL, row) : null;
     },
   }),

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import type { Translate } from "~/shared/i18n/text";
+import type { AdminMessages } from "./text/admin";
+
+/** The brand form's fields, in the order the page shows them. */
+export const brandFields = [
+  "name",
+  "slug",
+  "colour",
+  "country",
+  "description",
+  "published",
+  "updatedAt",
+] as const;
+export type BrandField = (typeof brandFields)[number];
+
+/** The fields staff edit: what the conflict check compares. */
+export const editableBrandFields = ["name", "slug", "colour", "country", "description", "published"] as const;
+export type EditableBrandField = (typeof editableBrandFields)[number];
+
+export const BRAND_LIMITS = { name: 60, slug: 60, country: 60, description: 2000 } as const;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const COLOUR = /^#[0-9A-Fa-f]{6}$/;
+
+/** "Citroën DS 3" → "citroen-ds-3": lower case, accents dropped, anything else a single hyphen. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, BRAND_LIMITS.slug)
+    .replace(/-+$/, "");
+}
+
+export const isSlug = (value: string) => SLUG.test(value);
+
+/** The brand form read through its rules; an empty slug is derived from the name. */
+export function brandSchema(t: Translate<AdminMessages>) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t("admin.brand.error.name"))
+        .max(BRAND_LIMITS.name, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.name })),
+      slug: z
+        .string()
+        .trim()
+        .max(BRAND_LIMITS.slug, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.slug }))
+        .refine((slug) => slug === "" || isSlug(slug), t("admin.brand.error.slug")),
+      colour: z.string().trim().regex(COLOUR, t("admin.brand.error.colour")),
+      country: z
+        .string()
+        .trim()
+        .max(BRAND_LIMITS.country, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.country })),
+      description: z
+        .string()
+        .trim()
+        .max(BRAND_LIMITS.description, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.description })),
+      published: z.string().transform((value) => value === "on"),
+      updatedAt: z.string(),
+    })
+    .transform((brand) => ({
+      name: brand.name,
+      slug: brand.slug || slugify(brand.name),
+      colour: brand.colour.toUpperCase(),
+      country: brand.country || null,
+      description: brand.description || null,
+      published: brand.published,
+      updatedAt: brand.updatedAt,
+    }))
+    .refine((brand) => brand.slug !== "", { path: ["slug"], message: t("admin.brand.error.slug") });
+}
+export type BrandInput = Omit<z.output<ReturnType<typeof brandSchema>>, "updatedAt">;
+
+/** A brand as the form edits it. */
+export type EditableBrand = Pick<BrandInput, EditableBrandField>;
+
+/** The fields whose value differs between two versions of a brand, in the form's order. */
+export function changedFields<T extends Partial<Record<EditableBrandField, unknown>>>(
+  before: T,
+  after: T,
+): EditableBrandField[] {
+  return editableBrandFields.filter((field) => (before[field] ?? null) !== (after[field] ?? null));
+}
+
+/** A saved change as the audit log keeps it: the fields before (null for a creation) and after. */
+interface SavedChange {
+  before: Partial<Record<EditableBrandField, unknown>> | null;
+  after: Partial<Record<EditableBrandField, unknown>> | null;
+}
+
+/** Every field some of these changes touched, in the form's order: what a conflict names. */
+export function fieldsChangedSince(changes: readonly SavedChange[]): EditableBrandField[] {
+  const touched = new Set<EditableBrandField>();
+  for (const { before, after } of changes) {
+    if (!before || !after) continue;
+    for (const field of changedFields(before, after)) touched.add(field);
+  }
+  return editableBrandFields.filter((field) => touched.has(field));
+}

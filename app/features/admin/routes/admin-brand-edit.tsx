@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { itemHistory } from "~/features/admin/audit.server";
+import { BRAND_LIMITS } from "~/features/admin/brand-form";
+import { brandForEdit } from "~/features/admin/brands.server";
+import { AuditEntries } from "~/features/admin/components/audit-entries";
+import { BrandForm } from "~/features/admin/components/brand-form";
+import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
+import type { AdminMessages } from "~/features/admin/text/admin";
+import { notFound, numericParam } from "~/shared/http/route-params";
+import { FormNotice } from "~/shared/forms/form-message";
+import { metaText } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
+import { brandPath } from "~/shared/lib/links";
+import { privatePageMeta } from "~/shared/lib/private-meta";
+import { Icon } from "~/shared/ui/icon";
+import type { Route } from "./+types/admin-brand-edit";
+
+/** /admin/brands/:id: the brand's form (with the version it shows) and its history. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireEditor(context, request);
+  const id = numericParam(params.id, request, context.locale);
+  const brand = await brandForEdit(context.db, id);
+  if (!brand) notFound(request, context.locale);
+  const { searchParams } = new URL(request.url);
+  return {
+    brand: { id: brand.id, name: brand.name, slug: brand.slug, published: brand.published },
+    values: {
+      name: brand.name,
+      slug: brand.slug,
+      colour: brand.colour,
+      country: brand.country ?? "",
+      description: brand.description ?? "",
+      published: brand.published ? "on" : "",
+      updatedAt: brand.updatedAt.toISOString(),
+    },
+    done: searchParams.has("created") ? "created" : searchParams.has("saved") ? "saved" : null,
+    history: await itemHistory(context.db, "brand", id, context.locale),
+    siteUrl: context.env.SITE_URL,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveBrandForm(context, request, numericParam(params.id, request, context.locale));
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<AdminMessages>(matches);
+  return privatePageMeta(
+    data && {
+      title: t("admin.brand.editTitle", { name: data.brand.name }),
+      description: t("admin.brands.description"),
+      siteUrl: data.siteUrl,
+      path: `/admin/brands/${data.brand.id}`,
+    },
+  );
+};
+
+export default function AdminBrandEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText<AdminMessages>();
+  const { brand, done, history } = loaderData;
+  return (
+    <>
+      <Link
+        to="/admin/brands"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
+      >
+        <Icon name="chevron-left" className="size-4" />
+        {t("admin.brand.back")}
+      </Link>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          {t("admin.brand.editTitle", { name: brand.name })}
+        </h1>
+        {brand.published ? (
+          <Link to={brandPath(brand)} className="btn-ghost">
+            {t("admin.brand.view")}
+          </Link>
+        ) : null}
+      </div>
+      {done && !actionData ? (
+        <div className="mb-4">
+          <FormNotice>{t(done === "created" ? "admin.brand.created" : "admin.brand.saved")}</FormNotice>
+        </div>
+      ) : null}
+      <BrandForm
+        key={loaderData.values.updatedAt}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        formError={actionData?.formError}
+        descriptionMax={BRAND_LIMITS.description}
+        submit={t("admin.brand.save")}
+      />
+      <section aria-labelledby="history" className="mt-10">
+        <h2 id="history" className="mb-4 text-xl font-bold">
+          {t("admin.history.title")}
+        </h2>
+        {history.length ? (
+          <AuditEntries entries={history} showItem={false} />
+        ) : (
+          <p className="text-muted">{t("admin.history.empty")}</p>
+        )}
+      </section>
+    </>
+  );
+}

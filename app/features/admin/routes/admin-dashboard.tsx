@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { catalogueCounts } from "~/features/admin/brands.server";
+import { requireEditor } from "~/features/admin/http.server";
+import type { AdminMessages } from "~/features/admin/text/admin";
+import { metaText } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
+import { privatePageMeta } from "~/shared/lib/private-meta";
+import { Icon } from "~/shared/ui/icon";
+import type { Route } from "./+types/admin-dashboard";
+
+/** /admin: what the catalogue holds, and the way to each section. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireEditor(context, request);
+  return { counts: await catalogueCounts(context.db), siteUrl: context.env.SITE_URL };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaText<AdminMessages>(matches);
+  return privatePageMeta(
+    data && {
+      title: t("admin.title"),
+      description: t("admin.description"),
+      siteUrl: data.siteUrl,
+      path: "/admin",
+    },
+  );
+};
+
+export default function AdminDashboard({ loaderData: { counts } }: Route.ComponentProps) {
+  const t = useText<AdminMessages>();
+  const figures = [
+    { label: t("admin.dashboard.brands"), value: counts.brands },
+    { label: t("admin.dashboard.models"), value: counts.models },
+    { label: t("admin.dashboard.versions"), value: counts.versions },
+    { label: t("admin.dashboard.articles"), value: counts.articles },
+  ];
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("admin.title")}</h1>
+      <p className="mt-2 text-muted">{t("admin.dashboard.intro")}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="card p-4">
+            <dt className="text-sm text-muted">{figure.label}</dt>
+            <dd className="mt-1 text-3xl font-extrabold">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/admin/brands" className="btn-primary">
+          <Icon name="car" className="size-4" />
+          {t("admin.dashboard.manageBrands")}
+        </Link>
+        <Link to="/admin/brands/new" className="btn-ghost">
+          <Icon name="plus" className="size-4" />
+          {t("admin.dashboard.newBrand")}
+        </Link>
+        <Link to="/admin/audit" className="btn-ghost">
+          <Icon name="clipboard-check" className="size-4" />
+          {t("admin.dashboard.audit")}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** What the back office's pages show, shaped by its loaders (components import these types only). */
+
+export interface AuditEntryView {
+  id: number;
+  /** In Kigali time, for reading; `iso` for the `<time>` element. */
+  at: string;
+  iso: string;
+  actor: string;
+  action: string;
+  entity: string;
+  href: string | null;
+  changes: { field: string; before: string | null; after: string }[];
+}
+
+export interface BrandRowView {
+  id: number;
+  name: string;
+  slug: string;
+  country: string | null;
+  published: boolean;
+  updated: string;
+}
+
+export const brandSorts = ["name", "newest"] as const;
+export type BrandSort = (typeof brandSorts)[number];
