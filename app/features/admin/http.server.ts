@@ -3,7 +3,7 @@ import { requireStaff } from "~/shared/auth/auth.server";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import { invalid, parseForm, type Invalid } from "~/shared/forms/form-data";
 import { textFor } from "~/shared/i18n/text";
-import { notFound } from "~/shared/http/route-params";
+import { notFound, numericParam } from "~/shared/http/route-params";
 import { brandFields, brandSchema, type BrandField } from "./brand-form";
 import { createBrand, updateBrand } from "./brands.server";
 import { adminText } from "./text/admin";
@@ -19,12 +19,13 @@ export function requireEditor(context: AppLoadContext, request: Request) {
 export const brandPagePath = (id: number) => `/admin/brands/${id}`;
 
 /**
- * The brand form's action, for a new brand (`id` undefined) or an edit: the saved brand's page, or the form
+ * The brand form's action, for a new brand (no `idParam`) or an edit of brand `idParam`: the saved brand's page, or the form
  * again with what was typed and why (400; 409 when someone else saved the brand meanwhile).
  */
-export async function saveBrandForm(context: AppLoadContext, request: Request, id?: number) {
+export async function saveBrandForm(context: AppLoadContext, request: Request, idParam?: string) {
   const editor = await requireEditor(context, request);
   const { locale } = context;
+  const id = idParam === undefined ? undefined : numericParam(idParam, request, locale);
   const t = textFor(adminText, locale);
   const parsed = parseForm(brandSchema(t), await request.formData(), brandFields);
   if (!parsed.ok) return data<Invalid<BrandField>>({ ...parsed, formError: t("admin.brand.error.fix") }, 400);

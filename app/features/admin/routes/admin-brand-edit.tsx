@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveBrandForm(context, request, numericParam(params.id, request, context.locale));
+  return saveBrandForm(context, request, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

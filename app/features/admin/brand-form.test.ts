@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { textFor } from "~/shared/i18n/text";
+import { brandSchema, changedFields, fieldsChangedSince, isSlug, slugify } from "./brand-form";
+import { adminText } from "./text/admin";
+
+const schema = brandSchema(textFor(adminText, "en"));
+const form = {
+  name: "Citroën",
+  slug: "",
+  colour: "#aa0011",
+  country: "France",
+  description: "",
+  published: "on",
+  updatedAt: "",
+};
+
+describe("slugs", () => {
+  it("derives a slug from a name: lower case, accents dropped, single hyphens", () => {
+    expect(slugify("Citroën DS 3")).toBe("citroen-ds-3");
+    expect(slugify("  Mercedes--Benz!  ")).toBe("mercedes-benz");
+    expect(slugify("Škoda")).toBe("skoda");
+    expect(slugify("!!!")).toBe("");
+  });
+
+  it("accepts lower-case letters, digits and single inner hyphens only", () => {
+    expect(isSlug("land-rover")).toBe(true);
+    expect(isSlug("bmw3")).toBe(true);
+    for (const bad of ["Land-Rover", "land_rover", "-bmw", "bmw-", "land--rover", "", "é"])
+      expect(isSlug(bad)).toBe(false);
+  });
+});
+
+describe("the brand form", () => {
+  it("derives an empty slug from the name, upper-cases the colour and reads the checkbox", () => {
+    const parsed = schema.parse(form);
+    expect(parsed).toMatchObject({ name: "Citroën", slug: "citroen", colour: "#AA0011", published: true });
+    expect(parsed.description).toBeNull();
+    expect(schema.parse({ ...form, published: "" }).published).toBe(false);
+  });
+
+  it("refuses a bad slug, a bad colour, a missing name and a long description, field by field", () => {
+    const result = schema.safeParse({
+      ...form,
+      name: " ",
+      slug: "Bad Slug",
+      colour: "red",
+      description: "x".repeat(2001),
+    });
+    expect(result.success).toBe(false);
+    const fields = result.error!.issues.map((issue) => issue.path[0]);
+    expect(fields).toEqual(expect.arrayContaining(["name", "slug", "colour", "description"]));
+  });
+
+  it("refuses a name from which no slug can be made", () => {
+    const result = schema.safeParse({ ...form, name: "!!!" });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["slug"]);
+  });
+});
+
+describe("conflicts", () => {
+  it("names the fields that differ, in the form's order", () => {
+    expect(
+      changedFields(
+        { name: "A", colour: "#000000", country: null, published: true },
+        { name: "B", colour: "#FFFFFF", country: null, published: true },
+      ),
+    ).toEqual(["name", "colour"]);
+    expect(changedFields({ country: null }, { country: undefined })).toEqual([]);
+  });
+
+  it("gathers the fields of every change saved since, ignoring creations", () => {
+    expect(
+      fieldsChangedSince([
+        { before: null, after: { name: "A" } },
+        { before: { colour: "#000000", name: "A" }, after: { colour: "#111111", name: "A" } },
+        { before: { name: "A", published: true }, after: { name: "B", published: false } },
+      ]),
+    ).toEqual(["name", "colour", "published"]);
+    expect(fieldsChangedSince([])).toEqual([]);
+  });
+});
