@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { errorText } from "~/shared/i18n/errors";
+import { refusalText } from "~/shared/i18n/refusals";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { parseId } from "~/shared/lib/ids";
@@ -13,7 +14,7 @@ export function notFound(request: Request, locale: Locale): never {
 
 /** A 403 for a signed-in account whose role does not open the page (the back office). */
 export function forbidden(request: Request, locale: Locale): never {
-  throw data(textFor(errorText, locale)("error.forbidden", { path: new URL(request.url).pathname }), {
+  throw data(textFor(refusalText, locale)("refusal.forbidden", { path: new URL(request.url).pathname }), {
     status: 403,
   });
 }

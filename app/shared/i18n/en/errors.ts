@@ -7,5 +7,4 @@ export const errorMessages = {
   "error.home": "Retour à la page d'accueil",
   "error.pageNotFound": "Page not found: {path}",
   "error.paramNotFound": "Page Not Found: {path}",
-  "error.forbidden": "Your account does not have access to {path}.",
 } as const;
