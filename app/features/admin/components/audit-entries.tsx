@@ -17,7 +17,7 @@ export function AuditEntries({ entries, showItem }: { entries: AuditEntryView[];
                 <>
                   {" · "}
                   {entry.href ? (
-                    <Link to={entry.href} className="text-link underline-offset-2 hover:underline">
+                    <Link to={entry.href} className="text-link underline underline-offset-2">
                       {entry.entity}
                     </Link>
                   ) : (

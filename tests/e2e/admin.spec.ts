@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { expect, RESOURCE_400, test } from "./fixtures";
+import { signInAsEditor } from "./members";
+
+const main = (page: Page) => page.getByRole("main");
+
+test.describe("back office (editors)", () => {
+  test.skip(({ isMobile }) => isMobile, "one run is enough: the back office is the same on a phone");
+
+  test("an editor creates a brand, finds it among all makes, edits it and reads its history", async ({
+    page,
+    goto,
+    allowConsoleErrors,
+  }) => {
+    // The refused form (a bad colour) answers 400, as it should.
+    allowConsoleErrors(RESOURCE_400);
+    // First in the alphabet, so it is on the first page of all makes; unique, so runs never collide.
+    const name = `Aardvark ${Date.now().toString(36)}`;
+    await goto("/login");
+    await signInAsEditor(page);
+    await goto("/admin");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Brands" }).click();
+    await expect(page).toHaveURL("/admin/brands");
+    await main(page).getByRole("link", { name: "New brand" }).click();
+    await expect(page).toHaveURL("/admin/brands/new");
+
+    const form = main(page);
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Colour").fill("not a colour");
+    await form.getByLabel("Country").fill("Rwanda");
+    await form.getByRole("button", { name: "Create the brand" }).click();
+    await expect(form.getByText("Write the colour as #RRGGBB, for example #EB0A1E.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue(name);
+    await form.getByLabel("Colour").fill("#1D4ED8");
+    await form.getByRole("button", { name: "Create the brand" }).click();
+    await expect(page).toHaveURL(/\/admin\/brands\/\d+\?created=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "The brand was created." })).toBeVisible();
+    const editUrl = new URL(page.url()).pathname;
+
+    await goto("/auto-guide/new-cars");
+    await expect(main(page).getByRole("link", { name: new RegExp(name) })).toBeVisible();
+
+    await goto(editUrl);
+    await form.getByLabel("Country").fill("Kenya");
+    await form.getByLabel("Description").fill("A demo brand made by the browser tests.");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+    const history = main(page).getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").first()).toContainText("updated");
+    await expect(history.getByRole("listitem").first()).toContainText("Rwanda → Kenya");
+
+    // Hidden again, so the public pages other tests check are as the seed made them.
+    await form.getByLabel("Published").uncheck();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(history.getByRole("listitem").first()).toContainText("unpublished");
+    await goto("/auto-guide/new-cars");
+    await expect(main(page).getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+
+    await goto("/admin/audit");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+    await expect(main(page).getByRole("listitem").filter({ hasText: "created" }).first()).toBeVisible();
+  });
+});
