@@ -2,12 +2,13 @@ import { Form } from "react-router";
 import { auditActors, auditEntityTypes, auditPage } from "~/features/admin/audit.server";
 import { AuditEntries } from "~/features/admin/components/audit-entries";
 import { requireEditor } from "~/features/admin/http.server";
+import { listNav } from "~/features/admin/list-nav";
+import { adminPageMeta } from "~/features/admin/meta";
 import { adminText, type AdminMessages } from "~/features/admin/text/admin";
 import { SelectField } from "~/shared/forms/controls";
-import { metaText, textFor } from "~/shared/i18n/text";
+import { textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
-import { pageNav, pageParam } from "~/shared/lib/pagination";
-import { privatePageMeta } from "~/shared/lib/private-meta";
+import { pageParam } from "~/shared/lib/pagination";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import type { Route } from "./+types/admin-audit";
@@ -31,27 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     actors: actors.map((actor) => ({ value: actor.id, label: actor.name })),
     total: page.total,
     entries,
-    nav: pageNav(page, searchParams, {
-      label: t("admin.pagination"),
-      previous: t("admin.previous"),
-      next: t("admin.next"),
-      page: t("admin.page"),
-    }),
+    nav: listNav(page, searchParams, context.locale),
     siteUrl: context.env.SITE_URL,
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaText<AdminMessages>(matches);
-  return privatePageMeta(
-    data && {
-      title: t("admin.audit.title"),
-      description: t("admin.audit.description"),
-      siteUrl: data.siteUrl,
-      path: "/admin/audit",
-    },
-  );
-};
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  adminPageMeta(matches, data, "/admin/audit", (t) => ({
+    title: t("admin.audit.title"),
+    description: t("admin.audit.description"),
+  }));
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();

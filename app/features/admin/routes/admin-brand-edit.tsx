@@ -3,16 +3,15 @@ import { itemHistory } from "~/features/admin/audit.server";
 import { BRAND_LIMITS } from "~/features/admin/brand-form";
 import { brandForEdit } from "~/features/admin/brands.server";
 import { AuditEntries } from "~/features/admin/components/audit-entries";
+import { BackToBrands } from "~/features/admin/components/back-to-brands";
 import { BrandForm } from "~/features/admin/components/brand-form";
 import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import { notFound, numericParam } from "~/shared/http/route-params";
 import { FormNotice } from "~/shared/forms/form-message";
-import { metaText } from "~/shared/i18n/text";
+import { adminPageMeta } from "~/features/admin/meta";
 import { useText } from "~/shared/i18n/use-text";
 import { brandPath } from "~/shared/lib/links";
-import { privatePageMeta } from "~/shared/lib/private-meta";
-import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-brand-edit";
 
 /** /admin/brands/:id: the brand's form (with the version it shows) and its history. */
@@ -43,30 +42,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveBrandForm(context, request, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaText<AdminMessages>(matches);
-  return privatePageMeta(
-    data && {
-      title: t("admin.brand.editTitle", { name: data.brand.name }),
-      description: t("admin.brands.description"),
-      siteUrl: data.siteUrl,
-      path: `/admin/brands/${data.brand.id}`,
-    },
-  );
-};
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  adminPageMeta(matches, data, `/admin/brands/${data?.brand.id}`, (t) => ({
+    title: t("admin.brand.editTitle", { name: data?.brand.name ?? "" }),
+    description: t("admin.brands.description"),
+  }));
 
 export default function AdminBrandEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   const { brand, done, history } = loaderData;
   return (
     <>
-      <Link
-        to="/admin/brands"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
-      >
-        <Icon name="chevron-left" className="size-4" />
-        {t("admin.brand.back")}
-      </Link>
+      <BackToBrands />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight">
           {t("admin.brand.editTitle", { name: brand.name })}

@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
 import { brandPage } from "~/features/admin/brands.server";
 import { requireEditor } from "~/features/admin/http.server";
-import { adminText, type AdminMessages } from "~/features/admin/text/admin";
+import { listNav } from "~/features/admin/list-nav";
+import { adminPageMeta } from "~/features/admin/meta";
+import type { AdminMessages } from "~/features/admin/text/admin";
 import { brandSorts } from "~/features/admin/view";
 import { InputField, SelectField } from "~/shared/forms/controls";
-import { metaText, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
-import { pageNav, pageParam } from "~/shared/lib/pagination";
-import { privatePageMeta } from "~/shared/lib/private-meta";
+import { pageParam } from "~/shared/lib/pagination";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import type { Route } from "./+types/admin-brands";
@@ -23,33 +23,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort,
     page: pageParam(searchParams.get("page")),
   });
-  const t = textFor(adminText, context.locale);
   return {
     q,
     sort,
     total: page.total,
     brands,
-    nav: pageNav(page, searchParams, {
-      label: t("admin.pagination"),
-      previous: t("admin.previous"),
-      next: t("admin.next"),
-      page: t("admin.page"),
-    }),
+    nav: listNav(page, searchParams, context.locale),
     siteUrl: context.env.SITE_URL,
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaText<AdminMessages>(matches);
-  return privatePageMeta(
-    data && {
-      title: t("admin.brands.title"),
-      description: t("admin.brands.description"),
-      siteUrl: data.siteUrl,
-      path: "/admin/brands",
-    },
-  );
-};
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  adminPageMeta(matches, data, "/admin/brands", (t) => ({
+    title: t("admin.brands.title"),
+    description: t("admin.brands.description"),
+  }));
 
 export default function AdminBrands({ loaderData: { q, sort, total, brands, nav } }: Route.ComponentProps) {
   const t = useText<AdminMessages>();

@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { catalogueCounts } from "~/features/admin/brands.server";
 import { requireEditor } from "~/features/admin/http.server";
 import type { AdminMessages } from "~/features/admin/text/admin";
-import { metaText } from "~/shared/i18n/text";
+import { adminPageMeta } from "~/features/admin/meta";
 import { useText } from "~/shared/i18n/use-text";
-import { privatePageMeta } from "~/shared/lib/private-meta";
 import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -14,17 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { counts: await catalogueCounts(context.db), siteUrl: context.env.SITE_URL };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaText<AdminMessages>(matches);
-  return privatePageMeta(
-    data && {
-      title: t("admin.title"),
-      description: t("admin.description"),
-      siteUrl: data.siteUrl,
-      path: "/admin",
-    },
-  );
-};
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  adminPageMeta(matches, data, "/admin", (t) => ({
+    title: t("admin.title"),
+    description: t("admin.description"),
+  }));
 
 export default function AdminDashboard({ loaderData: { counts } }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
