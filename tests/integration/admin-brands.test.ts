@@ -173,6 +173,18 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
     expect((await listBrandsWithModels(database.db)).some((b) => b.id === id)).toBe(true);
   });
 
+  it("answers two saves of the same new brand at the same moment with one brand and one message, not a 500", async () => {
+    const send = () =>
+      call(newAction, post("/admin/brands/new", form({ name: "Twin Motors" }), editor.cookie)).then(answer);
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 400]);
+    expect(answers.find((a) => a.status === 400)).toMatchObject({
+      data: { errors: { slug: "Another brand already has this address." } },
+    });
+    const twins = await database.db.select().from(brands).where(eq(brands.slug, "twin-motors"));
+    expect(twins).toHaveLength(1);
+  });
+
   it("edits, then unpublishes a brand: public lists, search, sitemap and API leave it out, its page answers 404", async () => {
     const id = await create({ name: "Yak Autos", slug: "yak-autos" });
     const opened = await editPage(id);

@@ -5,6 +5,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { readPage } from "~/shared/lib/pagination";
+import { isUniqueViolation } from "~/shared/lib/unavailable";
 import { recordAudit } from "./audit.server";
 import {
   changedFields,
@@ -131,6 +132,26 @@ async function taken(db: Db, input: BrandInput, locale: Locale, exceptId?: numbe
     : ({ status: "taken", field: "name", message: t("admin.brand.error.nameTaken") } as const);
 }
 
+/**
+ * Runs a save checked by `taken` beforehand. Another save of the same name or slug can still land between
+ * the check and this one: the unique index refuses it, and the form says which field, as the check would.
+ */
+async function unlessTaken<R>(
+  db: Db,
+  input: BrandInput,
+  locale: Locale,
+  exceptId: number | undefined,
+  save: () => Promise<R>,
+): Promise<R | NonNullable<Awaited<ReturnType<typeof taken>>>> {
+  try {
+    return await save();
+  } catch (error) {
+    const clash = isUniqueViolation(error) ? await taken(db, input, locale, exceptId) : undefined;
+    if (clash) return clash;
+    throw error;
+  }
+}
+
 /** Creates a brand and its audit entry in one transaction. */
 export async function createBrand(
   db: Db,
@@ -140,19 +161,20 @@ export async function createBrand(
 ): Promise<BrandSaveResult> {
   const clash = await taken(db, input, locale);
   if (clash) return clash;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(brands).values(input).returning(editColumns);
-    await recordAudit(tx, {
-      actorId,
-      action: "create",
-      entityType: "brand",
-      entityId: row!.id,
-      before: null,
-      after: snapshot(row!),
-    });
-    return row!.id;
-  });
-  return { status: "saved", id };
+  return unlessTaken(db, input, locale, undefined, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(brands).values(input).returning(editColumns);
+      await recordAudit(tx, {
+        actorId,
+        action: "create",
+        entityType: "brand",
+        entityId: row!.id,
+        before: null,
+        after: snapshot(row!),
+      });
+      return { status: "saved", id: row!.id } as const;
+    }),
+  );
 }
 
 /**
@@ -172,36 +194,38 @@ export async function updateBrand(
   const clash = await taken(db, input, locale, id);
   if (clash) return clash;
   const seenAt = new Date(seen);
-  const result = await db.transaction(async (tx) => {
-    const [before] = await tx.select(editColumns).from(brands).where(eq(brands.id, id)).for("update");
-    if (!before) return { status: "gone", message: t("admin.brand.gone") } as const;
-    if (Number.isNaN(seenAt.getTime()) || before.updatedAt.getTime() !== seenAt.getTime())
-      return { status: "stale", before } as const;
-    const [after] = await tx
-      .update(brands)
-      .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(brands.id, id), eq(brands.updatedAt, seenAt)))
-      .returning(editColumns);
-    if (!after) return { status: "stale", before } as const;
-    const changed = changedFields(before, after);
-    if (changed.length) {
-      const action =
-        changed.length === 1 && changed[0] === "published"
-          ? after.published
-            ? "publish"
-            : "unpublish"
-          : "update";
-      await recordAudit(tx, {
-        actorId,
-        action,
-        entityType: "brand",
-        entityId: id,
-        before: snapshot(before),
-        after: snapshot(after),
-      });
-    }
-    return { status: "saved", id } as const;
-  });
+  const result = await unlessTaken(db, input, locale, id, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select(editColumns).from(brands).where(eq(brands.id, id)).for("update");
+      if (!before) return { status: "gone", message: t("admin.brand.gone") } as const;
+      if (Number.isNaN(seenAt.getTime()) || before.updatedAt.getTime() !== seenAt.getTime())
+        return { status: "stale", before } as const;
+      const [after] = await tx
+        .update(brands)
+        .set({ ...input, updatedAt: new Date() })
+        .where(and(eq(brands.id, id), eq(brands.updatedAt, seenAt)))
+        .returning(editColumns);
+      if (!after) return { status: "stale", before } as const;
+      const changed = changedFields(before, after);
+      if (changed.length) {
+        const action =
+          changed.length === 1 && changed[0] === "published"
+            ? after.published
+              ? "publish"
+              : "unpublish"
+            : "update";
+        await recordAudit(tx, {
+          actorId,
+          action,
+          entityType: "brand",
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      }
+      return { status: "saved", id } as const;
+    }),
+  );
   if (result.status !== "stale") return result;
   const fields = await changedSince(db, id, seen);
   return {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, storageFailureCode, storageFailureReason } from "./unavailable";
+import {
+  isDatabaseUnavailable,
+  isUniqueViolation,
+  storageFailureCode,
+  storageFailureReason,
+} from "./unavailable";
 
 const coded = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 /** How Drizzle hands on a driver's error: its own error, the driver's as the cause. */
@@ -119,5 +124,16 @@ describe("storageFailureReason", () => {
     [undefined, "it cannot be written"],
   ])("explains %s as %j", (code, reason) => {
     expect(storageFailureReason(code)).toBe(reason);
+  });
+});
+
+describe("isUniqueViolation", () => {
+  it("finds 23505 in the error or what it wraps", () => {
+    expect(isUniqueViolation(coded("23505"))).toBe(true);
+    expect(isUniqueViolation(fromDrizzle(coded("23505")))).toBe(true);
+  });
+
+  it.each(["23503", "57P01", "ECONNREFUSED", undefined])("is false for %j", (code) => {
+    expect(isUniqueViolation(code === undefined ? new Error("plain") : coded(code))).toBe(false);
   });
 });

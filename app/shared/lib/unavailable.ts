@@ -75,6 +75,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * True when a unique index refused the statement (SQLSTATE 23505): two saves of the same name at the same
+ * moment, the second one past the check that runs before it.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const item of chain(error)) if (item.code === "23505") return true;
+  return false;
+}
+
 /** The file-system code that makes an upload folder unusable (EACCES, EROFS, ENOSPC…), if that is the error. */
 export function storageFailureCode(error: unknown): string | undefined {
   for (const item of chain(error))
