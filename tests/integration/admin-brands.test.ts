@@ -10,6 +10,7 @@ import { loader as dashboardLoader } from "../../app/features/admin/routes/admin
 import { listBrandsWithModels } from "../../app/features/catalogue/catalogue.server";
 import { listMakes } from "../../app/features/catalogue/guide.server";
 import { loader as brandPageLoader } from "../../app/features/catalogue/routes/brand";
+import { loader as modelPageLoader } from "../../app/features/catalogue/routes/model";
 import { searchBrands } from "../../app/features/search/search.server";
 import { catalogueSitemap } from "../../app/features/seo/sitemap.server";
 import { auditLog, brands, models } from "../../app/shared/db/schema";
@@ -228,6 +229,31 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
       .orderBy(auditLog.id);
     expect(rows.map((r) => r.action)).toEqual(["create", "update", "unpublish"]);
     expect(rows[2]).toMatchObject({ before: { published: true }, after: { published: false } });
+  });
+
+  it("takes an unpublished brand's model and version pages down too (404), on the site and in the API", async () => {
+    const [car] = await database.db
+      .select({ brandId: brands.id, brandSlug: brands.slug, modelId: models.id, modelSlug: models.slug })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(eq(brands.slug, "suzuki"))
+      .limit(1);
+    const modelPage = () =>
+      call(
+        modelPageLoader,
+        get(`/auto-guide/new-cars/make/${car!.brandSlug}/model/${car!.modelId}-${car!.modelSlug}`),
+        {
+          slug: car!.brandSlug,
+          modelParam: `${car!.modelId}-${car!.modelSlug}`,
+        },
+      );
+    expect(await modelPage()).toMatchObject({ model: { id: car!.modelId } });
+    expect((await callApi(context, `/api/v1/models/${car!.modelId}`)).status).toBe(200);
+
+    const opened = await editPage(car!.brandId);
+    expect(await save(car!.brandId, { ...opened.values, published: "" })).toMatchObject({ status: 302 });
+    expect(await modelPage()).toMatchObject({ init: { status: 404 } });
+    expect((await callApi(context, `/api/v1/models/${car!.modelId}`)).status).toBe(404);
   });
 
   it("refuses a save made on a stale version with a 409 naming what changed, and keeps the typed values", async () => {
