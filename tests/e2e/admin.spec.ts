@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, RESOURCE_400, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, RESOURCE_400, test } from "./fixtures";
 import { signInAsEditor } from "./members";
 
 const main = (page: Page) => page.getByRole("main");
@@ -61,5 +61,24 @@ test.describe("back office (editors)", () => {
     await goto("/admin/audit");
     await expect(main(page).getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
     await expect(main(page).getByRole("listitem").filter({ hasText: "created" }).first()).toBeVisible();
+  });
+});
+
+test.describe("back office on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "a phone-sized check");
+
+  test("its pages fit a 320 px screen", async ({ page, goto }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await goto("/login");
+    await signInAsEditor(page);
+    await goto("/admin/brands");
+    const editPath = (await main(page)
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .getAttribute("href"))!;
+    for (const path of ["/admin", "/admin/brands", "/admin/brands/new", editPath, "/admin/audit"]) {
+      await goto(path);
+      await expectNoSidewaysScroll(page, path);
+    }
   });
 });

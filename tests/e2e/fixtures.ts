@@ -21,6 +21,17 @@ export { expect };
  */
 export const SERVER_FLOW = "a server flow (mails, sessions, moderation) does not depend on the screen";
 
+/** Fails when the page is wider than its window (a phone must never scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${path} is ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(
+    clientWidth,
+  );
+}
+
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** What Chromium logs when a document or fetch is answered with a 404. Allowed only where a test asks for a 404. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 
 const BRAND_PATH = /^\/auto-guide\/new-cars\/make\/[a-z0-9-]+\/\d+$/;
 
@@ -157,14 +157,7 @@ test.describe("narrow screens", () => {
     await goto("/");
     for (const path of paths) {
       if (path !== "/") await goto(path);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(
-        scrollWidth,
-        `${path} is ${scrollWidth}px wide in a ${clientWidth}px window`,
-      ).toBeLessThanOrEqual(clientWidth);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 });

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout() {
   return (
-    <div className="container-page grid gap-6 py-8 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+    <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
       <AdminNav />
       <div className="min-w-0">
         <Outlet />
