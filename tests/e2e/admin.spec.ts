@@ -24,14 +24,16 @@ test.describe("back office (editors)", () => {
     await expect(page).toHaveURL("/admin/brands");
     await main(page).getByRole("link", { name: "New brand" }).click();
     await expect(page).toHaveURL("/admin/brands/new");
+    // The list's "Search by name" field is on screen until the new page renders.
+    await expect(main(page).getByRole("heading", { level: 1, name: "New brand" })).toBeVisible();
 
     const form = main(page);
-    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Name", { exact: true }).fill(name);
     await form.getByLabel("Colour").fill("not a colour");
     await form.getByLabel("Country").fill("Rwanda");
     await form.getByRole("button", { name: "Create the brand" }).click();
     await expect(form.getByText("Write the colour as #RRGGBB, for example #EB0A1E.")).toBeVisible();
-    await expect(form.getByLabel("Name")).toHaveValue(name);
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
     await form.getByLabel("Colour").fill("#1D4ED8");
     await form.getByRole("button", { name: "Create the brand" }).click();
     await expect(page).toHaveURL(/\/admin\/brands\/\d+\?created=1$/);
