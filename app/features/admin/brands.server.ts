@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, models, newsArticles, versions } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
@@ -22,10 +22,11 @@ export async function catalogueCounts(db: Db) {
   return { brands: brandCount, models: modelCount, versions: versionCount, articles: articleCount };
 }
 
+/** Rows on a page of a back-office list. */
 export const BRANDS_PER_PAGE = 25;
 
 /** LIKE's wildcards typed by staff are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of brands, published or not: by name (or part of it), alphabetically or newest first. */
 export async function brandPage(db: Db, filters: { q: string; sort: BrandSort; page: number }) {

@@ -9,7 +9,7 @@ export function changedFields<F extends string>(fields: readonly F[], before: Fi
 }
 
 /** A saved change as the audit log keeps it: the fields before (null for a creation) and after. */
-interface SavedChange<F extends string> {
+interface SavedChange {
   before: Fields | null;
   after: Fields | null;
 }
@@ -17,7 +17,7 @@ interface SavedChange<F extends string> {
 /** Every field some of these changes touched, in the form's order: what a conflict names. */
 export function fieldsChangedSince<F extends string>(
   fields: readonly F[],
-  changes: readonly SavedChange<F>[],
+  changes: readonly SavedChange[],
 ): F[] {
   const touched = new Set<F>();
   for (const { before, after } of changes) {

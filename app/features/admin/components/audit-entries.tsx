@@ -47,3 +47,20 @@ export function AuditEntries({ entries, showItem }: { entries: AuditEntryView[];
     </ol>
   );
 }
+
+/** An item's history under its form, newest first. */
+export function ItemHistory({ entries }: { entries: AuditEntryView[] }) {
+  const t = useText<AdminMessages>();
+  return (
+    <section aria-labelledby="history" className="mt-10">
+      <h2 id="history" className="mb-4 text-xl font-bold">
+        {t("admin.history.title")}
+      </h2>
+      {entries.length ? (
+        <AuditEntries entries={entries} showItem={false} />
+      ) : (
+        <p className="text-muted">{t("admin.history.empty")}</p>
+      )}
+    </section>
+  );
+}
