@@ -30,8 +30,11 @@ export const MODEL_LIMITS = { name: 60, slug: 60, segment: 40, description: 2000
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (what a date field sends). */
-export const isDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export function isDay(value: string) {
+  if (!DAY.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 /** The model form read through its rules; an empty slug is derived from the name, an empty date is none. */
 export function modelSchema(t: Translate<AdminMessages>) {
