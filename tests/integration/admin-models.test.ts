@@ -79,10 +79,11 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
     database = await createTestDatabase(driver);
     context = testContext(database.db);
     editor = await account("editor");
-    [toyota] = await database.db
+    const [found] = await database.db
       .select({ id: brands.id, slug: brands.slug })
       .from(brands)
       .where(eq(brands.slug, "toyota"));
+    toyota = found!;
   });
   afterAll(() => database?.cleanup());
 

@@ -51,6 +51,7 @@ describe("the model form", () => {
 describe("launch dates", () => {
   it("accepts real calendar days written YYYY-MM-DD only", () => {
     expect(isDay("2024-02-29")).toBe(true);
-    for (const bad of ["2023-02-29", "2026-13-01", "1/3/2026", "2026-3-1", ""]) expect(isDay(bad)).toBe(false);
+    for (const bad of ["2023-02-29", "2026-13-01", "1/3/2026", "2026-3-1", ""])
+      expect(isDay(bad)).toBe(false);
   });
 });

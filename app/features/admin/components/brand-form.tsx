@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { BrandField } from "~/features/admin/brand-form";
-import { PublishedField } from "~/features/admin/components/published-field";
+import { PublishedField } from "~/features/admin/components/item-parts";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import { InputField, TextareaField } from "~/shared/forms/controls";
 import type { FieldErrors, FormValues } from "~/shared/forms/form-data";

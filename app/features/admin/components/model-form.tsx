@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { PublishedField } from "~/features/admin/components/published-field";
+import { PublishedField } from "~/features/admin/components/item-parts";
 import type { ModelField } from "~/features/admin/model-form";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import { InputField, SelectField, TextareaField } from "~/shared/forms/controls";

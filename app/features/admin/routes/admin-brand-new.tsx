@@ -1,5 +1,5 @@
 import { BRAND_LIMITS } from "~/features/admin/brand-form";
-import { BackToList } from "~/features/admin/components/back-to-list";
+import { BackToList } from "~/features/admin/components/item-parts";
 import { BrandForm } from "~/features/admin/components/brand-form";
 import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
 import type { AdminMessages } from "~/features/admin/text/admin";

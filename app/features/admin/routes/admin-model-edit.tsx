@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { itemHistory } from "~/features/admin/audit.server";
-import { ItemHistory } from "~/features/admin/components/audit-entries";
-import { BackToList } from "~/features/admin/components/back-to-list";
+import { ItemHistory } from "~/features/admin/components/item-parts";
+import { BackToList } from "~/features/admin/components/item-parts";
 import { ModelForm } from "~/features/admin/components/model-form";
 import { requireEditor, saveModelForm } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";

@@ -1,4 +1,4 @@
-import { BackToList } from "~/features/admin/components/back-to-list";
+import { BackToList } from "~/features/admin/components/item-parts";
 import { ModelForm } from "~/features/admin/components/model-form";
 import { requireEditor, saveModelForm } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
