@@ -66,6 +66,51 @@ test.describe("back office (editors)", () => {
   });
 });
 
+test.describe("back office models (editors)", () => {
+  test.skip(({ isMobile }) => isMobile, "one run is enough: the back office is the same on a phone");
+
+  test("an editor creates a model for a brand, sees it on the brand's page, then hides it", async ({
+    page,
+    goto,
+  }) => {
+    const name = `Aardvark ${Date.now().toString(36)}`;
+    await goto("/login");
+    await signInAsEditor(page);
+    await goto("/admin");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Models" }).click();
+    await expect(page).toHaveURL("/admin/models");
+    await main(page).getByRole("link", { name: "New model" }).click();
+    await expect(page).toHaveURL("/admin/models/new");
+
+    const form = main(page);
+    await form.getByLabel("Brand").selectOption({ label: "Suzuki" });
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Body type").selectOption("hatchback");
+    await form.getByLabel("Main energy").selectOption("petrol");
+    await form.getByLabel("Launch date").fill("2026-01-15");
+    await form.getByRole("button", { name: "Create the model" }).click();
+    await expect(page).toHaveURL(/\/admin\/models\/\d+\?created=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "The model was created." })).toBeVisible();
+    const editUrl = new URL(page.url()).pathname;
+
+    await main(page).getByRole("link", { name: "See the public page" }).click();
+    await expect(main(page).getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
+    await main(page).getByRole("link", { name: "Suzuki" }).first().click();
+    await expect(
+      main(page)
+        .getByRole("link", { name: new RegExp(name) })
+        .first(),
+    ).toBeVisible();
+
+    // Hidden again, so the public pages other tests check are as the seed made them.
+    await goto(editUrl);
+    await form.getByLabel("Published").uncheck();
+    await form.getByRole("button", { name: "Save" }).click();
+    const history = main(page).getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem").first()).toContainText("unpublished");
+  });
+});
+
 test.describe("back office on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone-sized check");
 
@@ -78,7 +123,21 @@ test.describe("back office on a phone", () => {
       .getByRole("link", { name: /^Edit / })
       .first()
       .getAttribute("href"))!;
-    for (const path of ["/admin", "/admin/brands", "/admin/brands/new", editPath, "/admin/audit"]) {
+    await goto("/admin/models");
+    const modelPath = (await main(page)
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .getAttribute("href"))!;
+    for (const path of [
+      "/admin",
+      "/admin/brands",
+      "/admin/brands/new",
+      editPath,
+      "/admin/models",
+      "/admin/models/new",
+      modelPath,
+      "/admin/audit",
+    ]) {
       await goto(path);
       await expectNoSidewaysScroll(page, path);
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { auditLog, users, type AuditAction } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
@@ -6,15 +6,24 @@ import { textFor, type Translate } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields } from "./brand-form";
+import { changedFields, editAction, fieldsChangedSince } from "./changes";
+import { editableModelFields } from "./model-form";
 import type { AuditEntryView } from "./view";
 import { adminText, type AdminMessages } from "./text/admin";
 
 /** A change inside a transaction, or the database itself. */
 export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The kinds of item the log records (brands today; models, versions and the rest next). */
-export const auditEntityTypes = ["brand"] as const;
+/** The kinds of item the log records (brands and models today; versions and the rest next). */
+export const auditEntityTypes = ["brand", "model"] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+/** Each kind's edited fields, in its form's order: what an entry shows and a conflict compares. */
+export const auditedFields = { brand: editableBrandFields, model: editableModelFields } as const;
+export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
+
+/** An item's page in the back office. */
+export const adminItemPath = (entityType: AuditEntityType, id: number) => `/admin/${entityType}s/${id}`;
 
 /** Records one change; called with the transaction that makes the change, so both happen or neither. */
 export async function recordAudit(
@@ -31,6 +40,68 @@ export async function recordAudit(
   await tx.insert(auditLog).values(entry);
 }
 
+/** An item's version as the log keeps it: its edited fields and the moment it was saved. */
+export function snapshot<F extends string>(
+  fields: readonly F[],
+  row: Record<F, unknown> & { updatedAt: Date },
+) {
+  return {
+    ...Object.fromEntries(fields.map((field) => [field, row[field]])),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Records an edit of an item (nothing when no field changed), in the transaction that saved it: a change of
+ * `published` alone is a publish or an unpublish.
+ */
+export async function recordEdit<F extends string>(
+  tx: Writer,
+  entry: {
+    actorId: string;
+    entityType: AuditEntityType;
+    entityId: number;
+    fields: readonly F[];
+    before: Record<F, unknown> & { updatedAt: Date; published: boolean };
+    after: Record<F, unknown> & { updatedAt: Date; published: boolean };
+  },
+) {
+  const { actorId, entityType, entityId, fields, before, after } = entry;
+  const changed = changedFields(fields, before, after);
+  if (!changed.length) return;
+  await recordAudit(tx, {
+    actorId,
+    entityType,
+    entityId,
+    action: editAction(changed, after.published),
+    before: snapshot(fields, before),
+    after: snapshot(fields, after),
+  });
+}
+
+/** The fields of an item saved by others since the version `seen` (the updatedAt an edit form carried). */
+export async function changedSince<F extends string>(
+  db: Db,
+  entityType: AuditEntityType,
+  id: number,
+  seen: string,
+  fields: readonly F[],
+): Promise<F[]> {
+  const ofItem = and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, id));
+  const [opened] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(ofItem, sql`${auditLog.after}->>'updatedAt' = ${seen}`))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const since = await db
+    .select({ before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(ofItem, gt(auditLog.id, opened?.id ?? 0)))
+    .orderBy(asc(auditLog.id));
+  return fieldsChangedSince(fields, since);
+}
+
 type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
 
 const shown = (value: unknown, t: Translate<AdminMessages>): string =>
@@ -45,7 +116,8 @@ function entryView(row: AuditRow, locale: Locale): AuditEntryView {
   const t = textFor(adminText, locale);
   const before = row.before ?? {};
   const after = row.after ?? {};
-  const changes = editableBrandFields
+  const type = row.entityType as AuditEntityType;
+  const changes = (auditedFields[type] as readonly AuditedField[])
     .filter((field) => field in after || field in before)
     .filter((field) => row.action === "create" || (before[field] ?? null) !== (after[field] ?? null))
     .map((field) => ({
@@ -60,10 +132,10 @@ function entryView(row: AuditRow, locale: Locale): AuditEntryView {
     actor: row.actorName ?? t("admin.audit.unknownActor"),
     action: t(`admin.action.${row.action}`),
     entity: t("admin.audit.item", {
-      type: t(`admin.entity.${row.entityType as AuditEntityType}`),
+      type: t(`admin.entity.${type}`),
       id: row.entityId,
     }),
-    href: row.entityType === "brand" ? `/admin/brands/${row.entityId}` : null,
+    href: type in auditedFields ? adminItemPath(type, row.entityId) : null,
     changes,
   };
 }

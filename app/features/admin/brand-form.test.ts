@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { textFor } from "~/shared/i18n/text";
-import { brandSchema, changedFields, fieldsChangedSince, isSlug, slugify } from "./brand-form";
+import { brandSchema, isSlug, slugify } from "./brand-form";
 import { adminText } from "./text/admin";
 
 const schema = brandSchema(textFor(adminText, "en"));
@@ -54,28 +54,5 @@ describe("the brand form", () => {
   it("refuses a name from which no slug can be made", () => {
     const result = schema.safeParse({ ...form, name: "!!!" });
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["slug"]);
-  });
-});
-
-describe("conflicts", () => {
-  it("names the fields that differ, in the form's order", () => {
-    expect(
-      changedFields(
-        { name: "A", colour: "#000000", country: null, published: true },
-        { name: "B", colour: "#FFFFFF", country: null, published: true },
-      ),
-    ).toEqual(["name", "colour"]);
-    expect(changedFields({ country: null }, { country: undefined })).toEqual([]);
-  });
-
-  it("gathers the fields of every change saved since, ignoring creations", () => {
-    expect(
-      fieldsChangedSince([
-        { before: null, after: { name: "A" } },
-        { before: { colour: "#000000", name: "A" }, after: { colour: "#111111", name: "A" } },
-        { before: { name: "A", published: true }, after: { name: "B", published: false } },
-      ]),
-    ).toEqual(["name", "colour", "published"]);
-    expect(fieldsChangedSince([])).toEqual([]);
   });
 });

@@ -75,30 +75,3 @@ export function brandSchema(t: Translate<AdminMessages>) {
     .refine((brand) => brand.slug !== "", { path: ["slug"], message: t("admin.brand.error.slug") });
 }
 export type BrandInput = Omit<z.output<ReturnType<typeof brandSchema>>, "updatedAt">;
-
-/** A brand as the form edits it. */
-export type EditableBrand = Pick<BrandInput, EditableBrandField>;
-
-/** The fields whose value differs between two versions of a brand, in the form's order. */
-export function changedFields<T extends Partial<Record<EditableBrandField, unknown>>>(
-  before: T,
-  after: T,
-): EditableBrandField[] {
-  return editableBrandFields.filter((field) => (before[field] ?? null) !== (after[field] ?? null));
-}
-
-/** A saved change as the audit log keeps it: the fields before (null for a creation) and after. */
-interface SavedChange {
-  before: Partial<Record<EditableBrandField, unknown>> | null;
-  after: Partial<Record<EditableBrandField, unknown>> | null;
-}
-
-/** Every field some of these changes touched, in the form's order: what a conflict names. */
-export function fieldsChangedSince(changes: readonly SavedChange[]): EditableBrandField[] {
-  const touched = new Set<EditableBrandField>();
-  for (const { before, after } of changes) {
-    if (!before || !after) continue;
-    for (const field of changedFields(before, after)) touched.add(field);
-  }
-  return editableBrandFields.filter((field) => touched.has(field));
-}

@@ -1,12 +1,19 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requireStaff } from "~/shared/auth/auth.server";
 import { STAFF_ROLES } from "~/shared/auth/roles";
-import { invalid, parseForm, type Invalid } from "~/shared/forms/form-data";
-import { textFor } from "~/shared/i18n/text";
+import type { z } from "zod";
+import type { Db } from "~/shared/db/client";
+import { invalid, parseForm, type FieldErrors, type Invalid } from "~/shared/forms/form-data";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor, type Translate } from "~/shared/i18n/text";
 import { notFound, numericParam } from "~/shared/http/route-params";
-import { brandFields, brandSchema, type BrandField } from "./brand-form";
+import { adminItemPath, type AuditEntityType } from "./audit.server";
+import { brandFields, brandSchema } from "./brand-form";
 import { createBrand, updateBrand } from "./brands.server";
-import { adminText } from "./text/admin";
+import { modelFields, modelSchema } from "./model-form";
+import { createModel, updateModel } from "./models.server";
+import type { SaveResult } from "./saves.server";
+import { adminText, type AdminMessages } from "./text/admin";
 
 /**
  * Every back-office loader and action starts here: editors and administrators pass; a visitor is sent to
@@ -16,39 +23,81 @@ export function requireEditor(context: AppLoadContext, request: Request) {
   return requireStaff(context.auth, request, context.locale, STAFF_ROLES, 403);
 }
 
-export const brandPagePath = (id: number) => `/admin/brands/${id}`;
+/** What a form's action needs to know of its kind of item. */
+interface FormSpec<F extends string, I> {
+  entityType: AuditEntityType;
+  fields: readonly F[];
+  schema: (t: Translate<AdminMessages>) => z.ZodType<I & { updatedAt: string }, unknown>;
+  create: (db: Db, input: I, actorId: string, locale: Locale) => Promise<SaveResult<F>>;
+  update: (
+    db: Db,
+    id: number,
+    input: I,
+    seen: string,
+    actorId: string,
+    locale: Locale,
+  ) => Promise<SaveResult<F>>;
+}
 
 /**
- * The brand form's action, for a new brand (no `idParam`) or an edit of brand `idParam`: the saved brand's page, or the form
- * again with what was typed and why (400; 409 when someone else saved the brand meanwhile).
+ * A back-office form's action, for a new item (no `idParam`) or an edit of item `idParam`: the saved item's
+ * page, or the form again with what was typed and why (400; 409 when someone else saved the item meanwhile).
  */
-export async function saveBrandForm(context: AppLoadContext, request: Request, idParam?: string) {
+async function saveForm<F extends string, I>(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+  spec: FormSpec<F, I>,
+) {
   const editor = await requireEditor(context, request);
   const { locale } = context;
   const id = idParam === undefined ? undefined : numericParam(idParam, request, locale);
   const t = textFor(adminText, locale);
-  const parsed = parseForm(brandSchema(t), await request.formData(), brandFields);
-  if (!parsed.ok) return data<Invalid<BrandField>>({ ...parsed, formError: t("admin.brand.error.fix") }, 400);
+  const parsed = parseForm(spec.schema(t), await request.formData(), spec.fields);
+  if (!parsed.ok) return data<Invalid<F>>({ ...parsed, formError: t("admin.brand.error.fix") }, 400);
   const { updatedAt, ...input } = parsed.data;
   const result =
     id === undefined
-      ? await createBrand(context.db, input, editor.id, locale)
-      : await updateBrand(context.db, id, input, updatedAt, editor.id, locale);
+      ? await spec.create(context.db, input as I, editor.id, locale)
+      : await spec.update(context.db, id, input as I, updatedAt, editor.id, locale);
   switch (result.status) {
     case "saved":
-      throw redirect(`${brandPagePath(result.id)}?${id === undefined ? "created" : "saved"}=1`);
+      throw redirect(
+        `${adminItemPath(spec.entityType, result.id)}?${id === undefined ? "created" : "saved"}=1`,
+      );
     case "taken":
       return data(
-        invalid<BrandField>(parsed.values, { [result.field]: result.message }, t("admin.brand.error.fix")),
+        invalid<F>(
+          parsed.values,
+          { [result.field]: result.message } as FieldErrors<F>,
+          t("admin.brand.error.fix"),
+        ),
         400,
       );
     case "conflict":
       // The form comes back with the latest version's time, so that saving again is a deliberate choice.
-      return data(
-        invalid<BrandField>({ ...parsed.values, updatedAt: result.updatedAt }, {}, result.message),
-        409,
-      );
+      return data(invalid<F>({ ...parsed.values, updatedAt: result.updatedAt }, {}, result.message), 409);
     case "gone":
       return notFound(request, locale);
   }
 }
+
+/** The brand form's action (see `saveForm`). */
+export const saveBrandForm = (context: AppLoadContext, request: Request, idParam?: string) =>
+  saveForm(context, request, idParam, {
+    entityType: "brand",
+    fields: brandFields,
+    schema: brandSchema,
+    create: createBrand,
+    update: updateBrand,
+  });
+
+/** The model form's action (see `saveForm`). */
+export const saveModelForm = (context: AppLoadContext, request: Request, idParam?: string) =>
+  saveForm(context, request, idParam, {
+    entityType: "model",
+    fields: modelFields,
+    schema: modelSchema,
+    create: createModel,
+    update: updateModel,
+  });

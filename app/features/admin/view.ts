@@ -23,3 +23,15 @@ export interface BrandRowView {
 
 export const brandSorts = ["name", "newest"] as const;
 export type BrandSort = (typeof brandSorts)[number];
+
+export interface ModelRowView {
+  id: number;
+  name: string;
+  brand: string;
+  body: string;
+  published: boolean;
+  updated: string;
+}
+
+export const modelSorts = brandSorts;
+export type ModelSort = BrandSort;

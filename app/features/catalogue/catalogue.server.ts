@@ -7,7 +7,7 @@ import { catalogueServerText } from "~/features/catalogue/text/catalogue-server"
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
-import { brands, models, publishedBrand } from "../../shared/db/schema";
+import { brands, models, publishedBrand, publishedModel } from "../../shared/db/schema";
 import { brandMarkColumns, modelCardColumns, modelPrices } from "./models.server";
 
 /** Every brand with its models, alphabetically: the footer grid and the home page brand list. */
@@ -20,7 +20,7 @@ export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
       modelSlug: models.slug,
     })
     .from(brands)
-    .leftJoin(models, eq(models.brandId, brands.id))
+    .leftJoin(models, and(eq(models.brandId, brands.id), publishedModel))
     .where(publishedBrand)
     .orderBy(asc(brands.name), asc(models.name));
   const byId = new Map<number, BrandWithModels>();
@@ -65,7 +65,7 @@ export async function getBrand(
     })
     .from(models)
     .leftJoin(prices, eq(prices.modelId, models.id))
-    .where(eq(models.brandId, id))
+    .where(and(eq(models.brandId, id), publishedModel))
     .orderBy(asc(models.name));
   const matches = rows.filter(
     (m) => (!filters.body || m.body === filters.body) && (!filters.energy || m.energy === filters.energy),

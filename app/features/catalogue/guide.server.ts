@@ -17,7 +17,7 @@ import { guideServerText } from "~/features/catalogue/text/guide-server";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
-import { brands, deals, models, publishedBrand, versions } from "../../shared/db/schema";
+import { brands, deals, models, publishedBrand, publishedModel, versions } from "../../shared/db/schema";
 import { brandMarkColumns, dealColumns, modelCardColumns } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
@@ -166,9 +166,12 @@ export async function listMakes(
         .from(models)
         .leftJoin(versions, eq(versions.modelId, models.id))
         .where(
-          inArray(
-            models.brandId,
-            shown.map((b) => b.id),
+          and(
+            inArray(
+              models.brandId,
+              shown.map((b) => b.id),
+            ),
+            publishedModel,
           ),
         )
         .groupBy(models.brandId)

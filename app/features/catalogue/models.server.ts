@@ -11,7 +11,7 @@ import {
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
-import { brands, deals, models, publishedBrand, versions } from "../../shared/db/schema";
+import { brands, deals, models, publicCatalogue, versions } from "../../shared/db/schema";
 
 /** What a brand mark shows of a brand (its name, colour and logo, linking to its page), as every list reads it. */
 export const brandMarkColumns = {
@@ -95,7 +95,7 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
     .select({ model: models, brand: brandColumns })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(and(eq(models.id, modelId), publishedBrand));
+    .where(and(eq(models.id, modelId), publicCatalogue));
   if (!model) return undefined;
   const prices = modelPrices(db);
   const [modelVersions, modelDeals] = await Promise.all([
@@ -117,7 +117,7 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
     .innerJoin(prices, eq(prices.modelId, models.id))
-    .where(and(eq(models.body, model.model.body), ne(models.id, modelId)))
+    .where(and(eq(models.body, model.model.body), ne(models.id, modelId), publicCatalogue))
     .orderBy(sql`abs(${prices.minPrice} - ${minPrice ?? 0})`, asc(models.name))
     .limit(4);
   return {
@@ -139,7 +139,7 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(and(eq(versions.id, versionId), publishedBrand));
+    .where(and(eq(versions.id, versionId), publicCatalogue));
   if (!row) return undefined;
   const [siblings, versionDeals] = await Promise.all([
     db

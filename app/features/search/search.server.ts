@@ -2,7 +2,7 @@ import type { Suggestion } from "./view";
 import { and, asc, desc, eq, gt, sql, type Column } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { modelPath } from "~/shared/lib/links";
-import { brands, models, newsArticles, publishedBrand } from "../../shared/db/schema";
+import { brands, models, newsArticles, publicCatalogue, publishedBrand } from "../../shared/db/schema";
 import { summaryColumns, withTerms } from "../news/news.server";
 import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
@@ -62,7 +62,7 @@ export async function searchModels(db: Db, query: string, limit: number) {
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(and(match.where, publishedBrand))
+    .where(and(match.where, publicCatalogue))
     .orderBy(desc(match.score), asc(brands.name), asc(models.name))
     .limit(limit);
 }

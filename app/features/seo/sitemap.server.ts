@@ -26,7 +26,7 @@ import {
   guideArticles,
   guideSections,
   models,
-  publishedBrand,
+  publicCatalogue,
   usedListings,
   versions,
 } from "../../shared/db/schema";
@@ -42,7 +42,7 @@ async function catalogueRows(db: Db) {
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(publishedBrand)
+    .where(publicCatalogue)
     .orderBy(asc(brands.name), asc(models.name), asc(versions.priceRwf));
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -76,6 +76,8 @@ export const models = pgTable(
     /** When the current generation went on sale: drives "new on the market". */
     launchedOn: date("launched_on", { mode: "string" }),
     description: text("description"),
+    /** An unpublished model is left out of every public list and its pages answer 404 (`publicCatalogue`). */
+    published: boolean("published").notNull().default(true),
     /** Uploaded photo; when null the site draws the body type tinted in the brand colour. */
     imageUrl: text("image_url"),
     /**
@@ -85,6 +87,8 @@ export const models = pgTable(
     searchText: text("search_text").notNull().default(""),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, as brands': the edit form's version (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("models_brand_slug_key").on(t.brandId, t.slug),
@@ -93,6 +97,15 @@ export const models = pgTable(
     index("models_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
+
+/** A model shown to the public: published itself (its brand is checked by `publicCatalogue`). */
+export const publishedModel = eq(models.published, true);
+
+/**
+ * The condition every public query of models (and what hangs off them) carries: the model and its brand both
+ * published. Queries that join brands and models use this one, so versions extend one place next.
+ */
+export const publicCatalogue = and(publishedBrand, publishedModel)!;
 
 export const versions = pgTable(
   "versions",

@@ -7,6 +7,7 @@ import { useText } from "~/shared/i18n/use-text";
 const links: { to: string; end?: boolean; icon: IconName; label: keyof AdminMessages }[] = [
   { to: "/admin", end: true, icon: "gauge", label: "admin.nav.dashboard" },
   { to: "/admin/brands", icon: "car", label: "admin.nav.brands" },
+  { to: "/admin/models", icon: "car-front", label: "admin.nav.models" },
   { to: "/admin/audit", icon: "clipboard-check", label: "admin.nav.audit" },
   { to: "/moderation", icon: "shield-check", label: "admin.nav.moderation" },
 ];

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { BrandField } from "~/features/admin/brand-form";
+import { PublishedField } from "~/features/admin/components/item-parts";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import { InputField, TextareaField } from "~/shared/forms/controls";
 import type { FieldErrors, FormValues } from "~/shared/forms/form-data";
@@ -79,24 +80,12 @@ export function BrandForm({
         error={errors.description}
         rows={5}
       />
-      <div className="flex gap-3">
-        <input
-          id="brand-published"
-          type="checkbox"
-          name="published"
-          defaultChecked={values.published === "on"}
-          aria-describedby="brand-published-hint"
-          className="mt-0.5 size-5 shrink-0 accent-accent-600"
-        />
-        <div>
-          <label htmlFor="brand-published" className="font-semibold">
-            {t("admin.brand.published")}
-          </label>
-          <p id="brand-published-hint" className="text-sm text-muted">
-            {t("admin.brand.publishedHint")}
-          </p>
-        </div>
-      </div>
+      <PublishedField
+        id="brand-published"
+        checked={values.published === "on"}
+        label={t("admin.brand.published")}
+        hint={t("admin.brand.publishedHint")}
+      />
       <button type="submit" className="btn-primary" disabled={pending}>
         {pending ? t("admin.brand.saving") : submit}
       </button>

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { auditActors, auditEntityTypes, auditPage } from "~/features/admin/audit.server";
-import { AuditEntries } from "~/features/admin/components/audit-entries";
+import { AuditEntries } from "~/features/admin/components/item-parts";
 import { requireEditor } from "~/features/admin/http.server";
 import { listNav } from "~/features/admin/list-nav";
 import { adminPageMeta } from "~/features/admin/meta";

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { itemHistory } from "~/features/admin/audit.server";
 import { BRAND_LIMITS } from "~/features/admin/brand-form";
 import { brandForEdit } from "~/features/admin/brands.server";
-import { AuditEntries } from "~/features/admin/components/audit-entries";
-import { BackToBrands } from "~/features/admin/components/back-to-brands";
+import { ItemHistory } from "~/features/admin/components/item-parts";
+import { BackToList } from "~/features/admin/components/item-parts";
 import { BrandForm } from "~/features/admin/components/brand-form";
 import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
 import type { AdminMessages } from "~/features/admin/text/admin";
@@ -53,7 +53,7 @@ export default function AdminBrandEdit({ loaderData, actionData }: Route.Compone
   const { brand, done, history } = loaderData;
   return (
     <>
-      <BackToBrands />
+      <BackToList to="/admin/brands" label={t("admin.brand.back")} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight">
           {t("admin.brand.editTitle", { name: brand.name })}
@@ -77,16 +77,7 @@ export default function AdminBrandEdit({ loaderData, actionData }: Route.Compone
         descriptionMax={BRAND_LIMITS.description}
         submit={t("admin.brand.save")}
       />
-      <section aria-labelledby="history" className="mt-10">
-        <h2 id="history" className="mb-4 text-xl font-bold">
-          {t("admin.history.title")}
-        </h2>
-        {history.length ? (
-          <AuditEntries entries={history} showItem={false} />
-        ) : (
-          <p className="text-muted">{t("admin.history.empty")}</p>
-        )}
-      </section>
+      <ItemHistory entries={history} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { BRAND_LIMITS } from "~/features/admin/brand-form";
-import { BackToBrands } from "~/features/admin/components/back-to-brands";
+import { BackToList } from "~/features/admin/components/item-parts";
 import { BrandForm } from "~/features/admin/components/brand-form";
 import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
 import type { AdminMessages } from "~/features/admin/text/admin";
@@ -37,7 +37,7 @@ export default function AdminBrandNew({ actionData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   return (
     <>
-      <BackToBrands />
+      <BackToList to="/admin/brands" label={t("admin.brand.back")} />
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t("admin.brand.newTitle")}</h1>
       <BrandForm
         values={actionData?.values ?? blank}

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { brandPage } from "~/features/admin/brands.server";
+import { StatusBadge } from "~/features/admin/components/status-badge";
 import { requireEditor } from "~/features/admin/http.server";
 import { listNav } from "~/features/admin/list-nav";
 import { adminPageMeta } from "~/features/admin/meta";
@@ -110,13 +111,7 @@ export default function AdminBrands({ loaderData: { q, sort, total, brands, nav 
                   <td className="px-4 py-3 text-muted max-sm:hidden">{brand.slug}</td>
                   <td className="px-4 py-3 max-sm:hidden">{brand.country}</td>
                   <td className="px-4 py-3">
-                    <span
-                      className={`rounded-full px-2.5 py-1 text-xs font-bold ${
-                        brand.published ? "bg-accent-50 dark:bg-accent-900/40" : "bg-raised text-muted"
-                      }`}
-                    >
-                      {brand.published ? t("admin.brands.published") : t("admin.brands.hidden")}
-                    </span>
+                    <StatusBadge published={brand.published} />
                   </td>
                   <td className="px-4 py-3 text-muted max-md:hidden">{brand.updated}</td>
                 </tr>

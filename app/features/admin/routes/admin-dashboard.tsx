@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function AdminDashboard({ loaderData: { counts } }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
-  const figures = [
-    { label: t("admin.dashboard.brands"), value: counts.brands },
-    { label: t("admin.dashboard.models"), value: counts.models },
+  const figures: { label: string; value: number; to?: string }[] = [
+    { label: t("admin.dashboard.brands"), value: counts.brands, to: "/admin/brands" },
+    { label: t("admin.dashboard.models"), value: counts.models, to: "/admin/models" },
     { label: t("admin.dashboard.versions"), value: counts.versions },
     { label: t("admin.dashboard.articles"), value: counts.articles },
   ];
@@ -34,7 +34,15 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label} className="card p-4">
-            <dt className="text-sm text-muted">{figure.label}</dt>
+            <dt className="text-sm text-muted">
+              {figure.to ? (
+                <Link to={figure.to} className="text-link underline underline-offset-2">
+                  {figure.label}
+                </Link>
+              ) : (
+                figure.label
+              )}
+            </dt>
             <dd className="mt-1 text-3xl font-extrabold">{figure.value}</dd>
           </div>
         ))}
@@ -47,6 +55,10 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
         <Link to="/admin/brands/new" className="btn-ghost">
           <Icon name="plus" className="size-4" />
           {t("admin.dashboard.newBrand")}
+        </Link>
+        <Link to="/admin/models" className="btn-ghost">
+          <Icon name="car-front" className="size-4" />
+          {t("admin.dashboard.manageModels")}
         </Link>
         <Link to="/admin/audit" className="btn-ghost">
           <Icon name="clipboard-check" className="size-4" />

@@ -13,7 +13,7 @@ import {
 } from "~/shared/lib/vehicle";
 import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../../shared/db/client";
-import { brands, deals, models, versions } from "../../../shared/db/schema";
+import { brands, deals, models, publishedModel, versions } from "../../../shared/db/schema";
 import { dealOrder, dealPrice, listPrice, live, saving } from "../../catalogue/guide.server";
 import { dealColumns, getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
@@ -492,6 +492,7 @@ export const catalogueEndpoints = [
       await requireBrand(db, query.brand);
       const { prices, query: rows } = selectModels(db);
       const where = and(
+        publishedModel,
         query.brand !== undefined ? eq(models.brandId, query.brand) : undefined,
         query.body ? eq(models.body, query.body) : undefined,
         query.energy

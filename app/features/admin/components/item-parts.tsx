@@ -1,7 +1,9 @@
+/** The parts of the back office's item pages: the way back to the list, the published checkbox, the history. */
 import { Link } from "react-router";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { AuditEntryView } from "~/features/admin/view";
 import { useText } from "~/shared/i18n/use-text";
+import { Icon } from "~/shared/ui/icon";
 
 /** Audit entries, newest first: who did what when, and each field before → after. */
 export function AuditEntries({ entries, showItem }: { entries: AuditEntryView[]; showItem: boolean }) {
@@ -45,5 +47,66 @@ export function AuditEntries({ entries, showItem }: { entries: AuditEntryView[];
         </li>
       ))}
     </ol>
+  );
+}
+
+/** An item's history under its form, newest first. */
+export function ItemHistory({ entries }: { entries: AuditEntryView[] }) {
+  const t = useText<AdminMessages>();
+  return (
+    <section aria-labelledby="history" className="mt-10">
+      <h2 id="history" className="mb-4 text-xl font-bold">
+        {t("admin.history.title")}
+      </h2>
+      {entries.length ? (
+        <AuditEntries entries={entries} showItem={false} />
+      ) : (
+        <p className="text-muted">{t("admin.history.empty")}</p>
+      )}
+    </section>
+  );
+}
+
+/** The way back from an item's form to its list. */
+export function BackToList({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link">
+      <Icon name="chevron-left" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+/** The "Published" checkbox of an item's form, with what hiding the item does. */
+export function PublishedField({
+  id,
+  checked,
+  label,
+  hint,
+}: {
+  id: string;
+  checked: boolean;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className="flex gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name="published"
+        defaultChecked={checked}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-5 shrink-0 accent-accent-600"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

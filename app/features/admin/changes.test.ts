@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { editableBrandFields } from "./brand-form";
+import { changedFields, editAction, fieldsChangedSince } from "./changes";
+
+describe("conflicts", () => {
+  it("names the fields that differ, in the form's order", () => {
+    expect(
+      changedFields(
+        editableBrandFields,
+        { name: "A", colour: "#000000", country: null, published: true },
+        { name: "B", colour: "#FFFFFF", country: null, published: true },
+      ),
+    ).toEqual(["name", "colour"]);
+    expect(changedFields(editableBrandFields, { country: null }, { country: undefined })).toEqual([]);
+  });
+
+  it("gathers the fields of every change saved since, ignoring creations", () => {
+    expect(
+      fieldsChangedSince(editableBrandFields, [
+        { before: null, after: { name: "A" } },
+        { before: { colour: "#000000", name: "A" }, after: { colour: "#111111", name: "A" } },
+        { before: { name: "A", published: true }, after: { name: "B", published: false } },
+      ]),
+    ).toEqual(["name", "colour", "published"]);
+    expect(fieldsChangedSince(editableBrandFields, [])).toEqual([]);
+  });
+});
+
+describe("audit actions", () => {
+  it("calls a change of published alone a publish or an unpublish, anything else an update", () => {
+    expect(editAction(["published"], true)).toBe("publish");
+    expect(editAction(["published"], false)).toBe("unpublish");
+    expect(editAction(["name", "published"], false)).toBe("update");
+    expect(editAction(["name"], true)).toBe("update");
+  });
+});

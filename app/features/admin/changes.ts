@@ -1,0 +1,34 @@
+/** How the back office compares two versions of an item: what a conflict names and the audit log records. */
+
+/** A version of an item: its fields by name (a row, or a snapshot the audit log keeps). */
+type Fields = Readonly<Record<string, unknown>>;
+
+/** The fields whose value differs between two versions of an item, in the form's order. */
+export function changedFields<F extends string>(fields: readonly F[], before: Fields, after: Fields): F[] {
+  return fields.filter((field) => (before[field] ?? null) !== (after[field] ?? null));
+}
+
+/** A saved change as the audit log keeps it: the fields before (null for a creation) and after. */
+interface SavedChange {
+  before: Fields | null;
+  after: Fields | null;
+}
+
+/** Every field some of these changes touched, in the form's order: what a conflict names. */
+export function fieldsChangedSince<F extends string>(
+  fields: readonly F[],
+  changes: readonly SavedChange[],
+): F[] {
+  const touched = new Set<F>();
+  for (const { before, after } of changes) {
+    if (!before || !after) continue;
+    for (const field of changedFields(fields, before, after)) touched.add(field);
+  }
+  return fields.filter((field) => touched.has(field));
+}
+
+/** An edit as the log names it: a change of `published` alone is a publish or an unpublish. */
+export function editAction(changed: readonly string[], published: boolean) {
+  if (changed.length === 1 && changed[0] === "published") return published ? "publish" : "unpublish";
+  return "update";
+}

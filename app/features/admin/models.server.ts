@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/shared/db/client";
+import { brands, models } from "~/shared/db/schema";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { formatDateTime } from "~/shared/lib/dates";
+import { bodyLabels, energyLabels } from "~/shared/lib/labels";
+import { readPage } from "~/shared/lib/pagination";
+import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { editableModelFields, type ModelInput } from "./model-form";
+import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { adminText } from "./text/admin";
+import type { ModelRowView, ModelSort } from "./view";
+
+/** Every brand, published or not, by name: the choices of the model form and the list's filter. */
+export async function brandChoices(db: Db) {
+  const rows = await db
+    .select({ id: brands.id, label: brands.name })
+    .from(brands)
+    .orderBy(sql`lower(${brands.name})`);
+  return rows.map(({ id, label }) => ({ value: String(id), label }));
+}
+
+/** The model form's choices: every brand, and the body types and energies the site knows. */
+export async function modelFormChoices(db: Db) {
+  const labelled = <K extends string>(labels: Record<K, string>) =>
+    (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+  return { brands: await brandChoices(db), bodies: labelled(bodyLabels), energies: labelled(energyLabels) };
+}
+
+/** A page of models, published or not: by name (or part of it), of one brand, alphabetically or newest first. */
+export async function modelPage(
+  db: Db,
+  filters: { q: string; brandId: number | undefined; sort: ModelSort; page: number },
+) {
+  const where = and(
+    filters.q ? ilike(models.name, likePattern(filters.q)) : undefined,
+    filters.brandId === undefined ? undefined : eq(models.brandId, filters.brandId),
+  );
+  const [total] = await db.select({ value: count() }).from(models).where(where);
+  const order: SQL[] =
+    filters.sort === "newest"
+      ? [desc(models.createdAt), desc(models.id)]
+      : [sql`lower(${models.name})`, asc(models.id)];
+  const { page, rows } = await readPage(
+    total?.value ?? 0,
+    filters.page,
+    BRANDS_PER_PAGE,
+    db
+      .select({
+        id: models.id,
+        name: models.name,
+        brand: brands.name,
+        body: models.body,
+        published: models.published,
+        updatedAt: models.updatedAt,
+      })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(where)
+      .orderBy(...order),
+  );
+  const list: ModelRowView[] = rows.map(({ updatedAt, body, ...row }) => ({
+    ...row,
+    body: bodyLabels[body],
+    updated: formatDateTime(updatedAt),
+  }));
+  return { page, models: list };
+}
+
+const editColumns = {
+  id: models.id,
+  brandId: models.brandId,
+  name: models.name,
+  slug: models.slug,
+  body: models.body,
+  energy: models.energy,
+  segment: models.segment,
+  launchedOn: models.launchedOn,
+  description: models.description,
+  published: models.published,
+  updatedAt: models.updatedAt,
+};
+
+/** A model as the edit form shows it, with its brand's address for the public page, or undefined. */
+export async function modelForEdit(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...editColumns, brandSlug: brands.slug })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(models.id, id));
+  return row;
+}
+
+export type ModelSaveResult = SaveResult<"brandId" | "slug">;
+
+/** No such brand, or another model of the same brand with this slug (the index models_brand_slug_key). */
+async function taken(db: Db, input: ModelInput, locale: Locale, exceptId?: number) {
+  const t = textFor(adminText, locale);
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId));
+  if (!brand) return { status: "taken", field: "brandId", message: t("admin.model.error.brand") } as const;
+  const [clash] = await db
+    .select({ id: models.id })
+    .from(models)
+    .where(
+      and(
+        eq(models.brandId, input.brandId),
+        eq(models.slug, input.slug),
+        exceptId === undefined ? undefined : ne(models.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (!clash) return undefined;
+  return { status: "taken", field: "slug", message: t("admin.model.error.slugTaken") } as const;
+}
+
+/** Creates a model and its audit entry in one transaction. */
+export function createModel(
+  db: Db,
+  input: ModelInput,
+  actorId: string,
+  locale: Locale,
+): Promise<ModelSaveResult> {
+  return createAudited(db, {
+    entityType: "model",
+    fields: editableModelFields,
+    actorId,
+    taken: () => taken(db, input, locale),
+    insert: async (tx) => (await tx.insert(models).values(input).returning(editColumns))[0]!,
+  });
+}
+
+/** Saves an edit of a model unless someone saved it since `seen` (see `updateAudited`). */
+export function updateModel(
+  db: Db,
+  id: number,
+  input: ModelInput,
+  seen: string,
+  actorId: string,
+  locale: Locale,
+): Promise<ModelSaveResult> {
+  return updateAudited(db, {
+    entityType: "model",
+    fields: editableModelFields,
+    id,
+    seen,
+    actorId,
+    locale,
+    taken: () => taken(db, input, locale, id),
+    lock: async (tx) => (await tx.select(editColumns).from(models).where(eq(models.id, id)).for("update"))[0],
+    write: async (tx, seenAt) =>
+      (
+        await tx
+          .update(models)
+          .set({ ...input, updatedAt: new Date() })
+          .where(and(eq(models.id, id), eq(models.updatedAt, seenAt)))
+          .returning(editColumns)
+      )[0],
+  });
+}

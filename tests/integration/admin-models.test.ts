@@ -1,0 +1,245 @@
+import { and, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as loginAction } from "../../app/features/accounts/routes/login";
+import { loader as auditLoader } from "../../app/features/admin/routes/admin-audit";
+import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-model-edit";
+import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-model-new";
+import { loader as modelsLoader } from "../../app/features/admin/routes/admin-models";
+import { listBrandsWithModels } from "../../app/features/catalogue/catalogue.server";
+import { loader as modelPageLoader } from "../../app/features/catalogue/routes/model";
+import { searchModels } from "../../app/features/search/search.server";
+import { catalogueSitemap } from "../../app/features/seo/sitemap.server";
+import { auditLog, brands, models, versions } from "../../app/shared/db/schema";
+import { callApi } from "../setup/api";
+import { testContext } from "../setup/app-context";
+import { answer, cookieFrom, get, post } from "../setup/requests";
+import { createTestDatabase, drivers } from "../setup/test-db";
+import { signInWithTwoFactor } from "../setup/two-factor";
+
+const PASSWORD = "Kigali2026";
+
+describe.each(drivers)("the back office's models (%s)", (driver) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let context: AppLoadContext;
+  let counter = 0;
+  let editor: { id: string; cookie: string };
+  let toyota: { id: number; slug: string };
+
+  const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
+    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+
+  /** A verified account with a password, signed in (staff through the code step). */
+  const account = async (role: "user" | "editor") => {
+    const email = `models${++counter}-${driver}@example.rw`;
+    const auth = await context.auth.$context;
+    const user = await auth.internalAdapter.createUser(
+      { email, name: `Staff ${counter}`, emailVerified: true, role },
+      { method: "admin" },
+    );
+    await auth.internalAdapter.createAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await auth.password.hash(PASSWORD),
+    });
+    if (role !== "user") return { id: user.id, ...(await signInWithTwoFactor(context, email, PASSWORD)) };
+    const signedIn = answer(await call(loginAction, post("/login", { email, password: PASSWORD })));
+    return { id: user.id, cookie: cookieFrom(signedIn.headers!) };
+  };
+
+  const form = (values: Partial<Record<string, string>> = {}) => ({
+    brandId: String(toyota.id),
+    name: "Zephyr",
+    slug: "",
+    body: "suv",
+    energy: "hybrid",
+    segment: "mid-size suv",
+    launchedOn: "2026-06-01",
+    description: "Made in Kigali.",
+    published: "on",
+    updatedAt: "",
+    ...values,
+  });
+
+  /** Creates a model through the form; its id. */
+  const create = async (values: Partial<Record<string, string>>) => {
+    const created = answer(await call(newAction, post("/admin/models/new", form(values), editor.cookie)));
+    expect(created.status).toBe(302);
+    return Number(/\/admin\/models\/(\d+)/.exec(created.location!)![1]);
+  };
+  const editPage = async (id: number) =>
+    (await call(editLoader, get(`/admin/models/${id}`, editor.cookie), { id: String(id) })) as Awaited<
+      ReturnType<typeof editLoader>
+    >;
+  const save = async (id: number, values: Record<string, string>) =>
+    answer(await call(editAction, post(`/admin/models/${id}`, values, editor.cookie), { id: String(id) }));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    context = testContext(database.db);
+    editor = await account("editor");
+    const [found] = await database.db
+      .select({ id: brands.id, slug: brands.slug })
+      .from(brands)
+      .where(eq(brands.slug, "toyota"));
+    toyota = found!;
+  });
+  afterAll(() => database?.cleanup());
+
+  it("sends visitors to sign in and answers members with a 403, for every page and action", async () => {
+    const member = await account("user");
+    for (const [loader, path] of [
+      [modelsLoader, "/admin/models"],
+      [newLoader, "/admin/models/new"],
+      [editLoader, "/admin/models/1"],
+    ] as const) {
+      expect(answer(await call(loader, get(path), { id: "1" }))).toMatchObject({
+        status: 302,
+        location: `/login?redirectTo=${encodeURIComponent(path)}`,
+      });
+      expect(await call(loader, get(path, member.cookie), { id: "1" })).toMatchObject({
+        init: { status: 403 },
+      });
+    }
+    for (const [action, path] of [
+      [newAction, "/admin/models/new"],
+      [editAction, "/admin/models/1"],
+    ] as const) {
+      expect(answer(await call(action, post(path, form())))).toMatchObject({ status: 302 });
+      expect(await call(action, post(path, form(), member.cookie), { id: "1" })).toMatchObject({
+        init: { status: 403 },
+      });
+    }
+    expect(await database.db.select().from(models).where(eq(models.name, "Zephyr"))).toEqual([]);
+  });
+
+  it("lists models by name and brand, counted", async () => {
+    const list = (await call(
+      modelsLoader,
+      get(`/admin/models?q=coro&brand=${toyota.id}`, editor.cookie),
+    )) as Awaited<ReturnType<typeof modelsLoader>>;
+    expect(list.models.length).toBeGreaterThan(0);
+    expect(list.models.every((m) => m.brand === "Toyota" && /coro/i.test(m.name))).toBe(true);
+    expect(list.total).toBe(list.models.length);
+    expect(list.filters.brand).toBe(String(toyota.id));
+  });
+
+  it("creates a model with an audit entry, keeps typed values on bad input and refuses a slug taken in the brand", async () => {
+    const bad = answer(
+      await call(
+        newAction,
+        post(
+          "/admin/models/new",
+          form({ name: "Bad", body: "tank", launchedOn: "2026-02-30" }),
+          editor.cookie,
+        ),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({
+      values: { name: "Bad", body: "tank", launchedOn: "2026-02-30" },
+      errors: { body: "Choose one of the list.", launchedOn: "Give a real date, or leave it empty." },
+    });
+    const [corolla] = await database.db
+      .select({ slug: models.slug })
+      .from(models)
+      .where(eq(models.brandId, toyota.id))
+      .limit(1);
+    const taken = answer(
+      await call(newAction, post("/admin/models/new", form({ slug: corolla!.slug }), editor.cookie)),
+    );
+    expect(taken).toMatchObject({
+      status: 400,
+      data: { errors: { slug: "Another model of this brand already has this address." } },
+    });
+
+    const id = await create({ name: "Zephyr" });
+    const page = await editPage(id);
+    expect(page.values).toMatchObject({ name: "Zephyr", slug: "zephyr", body: "suv", published: "on" });
+    expect(page.history[0]).toMatchObject({ action: "created" });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "model"), eq(auditLog.entityId, id)));
+    expect(entry).toMatchObject({ action: "create", actorId: editor.id, before: null });
+    expect(
+      (await listBrandsWithModels(database.db))
+        .find((b) => b.id === toyota.id)!
+        .models.some((m) => m.id === id),
+    ).toBe(true);
+  });
+
+  it("unpublishes a model: its page and its versions' answer 404, search, sitemap, brand list and API leave it out", async () => {
+    const [car] = await database.db
+      .select({ id: models.id, slug: models.slug, name: models.name, versionId: versions.id })
+      .from(models)
+      .innerJoin(versions, eq(versions.modelId, models.id))
+      .where(eq(models.brandId, toyota.id))
+      .limit(1);
+    const modelParam = `${car!.id}-${car!.slug}`;
+    const modelPage = () =>
+      call(modelPageLoader, get(`/auto-guide/new-cars/make/toyota/model/${modelParam}`), {
+        slug: "toyota",
+        modelParam,
+      });
+    expect(await modelPage()).toMatchObject({ model: { id: car!.id } });
+
+    const opened = await editPage(car!.id);
+    expect(await save(car!.id, { ...opened.values, published: "" })).toMatchObject({
+      status: 302,
+      location: `/admin/models/${car!.id}?saved=1`,
+    });
+    expect(await modelPage()).toMatchObject({ init: { status: 404 } });
+    expect((await callApi(context, `/api/v1/models/${car!.id}`)).status).toBe(404);
+    expect((await callApi(context, `/api/v1/versions/${car!.versionId}`)).status).toBe(404);
+    const list = await callApi(context, `/api/v1/models?brand=${toyota.id}&per_page=100`);
+    expect((list.body as { data: { id: number }[] }).data.some((m) => m.id === car!.id)).toBe(false);
+    expect((await searchModels(database.db, `Toyota ${car!.name}`, 10)).some((m) => m.id === car!.id)).toBe(
+      false,
+    );
+    expect((await catalogueSitemap(database.db)).some((e) => e.loc.includes(`/model/${modelParam}`))).toBe(
+      false,
+    );
+    expect(
+      (await listBrandsWithModels(database.db))
+        .find((b) => b.id === toyota.id)!
+        .models.some((m) => m.id === car!.id),
+    ).toBe(false);
+    expect((await editPage(car!.id)).history[0]).toMatchObject({ action: "unpublished" });
+
+    // Published again, so the other tests read the seed's catalogue.
+    const hidden = await editPage(car!.id);
+    expect(await save(car!.id, { ...hidden.values, published: "on" })).toMatchObject({ status: 302 });
+    expect((await editPage(car!.id)).history[0]).toMatchObject({ action: "published" });
+  });
+
+  it("refuses a save made on a stale version with a 409 naming what changed, and keeps the typed values", async () => {
+    const id = await create({ name: "Yonder" });
+    const mine = await editPage(id);
+    const theirs = await editPage(id);
+    expect(await save(id, { ...theirs.values, name: "Yonder X", segment: "large suv" })).toMatchObject({
+      status: 302,
+    });
+    const refused = await save(id, { ...mine.values, description: "Mine" });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      formError:
+        "Someone else saved this model while you were editing: name, segment changed. Your changes are kept below; check and save again.",
+      values: { name: "Yonder", description: "Mine" },
+    });
+    expect(await save(id, refused.data.values as Record<string, string>)).toMatchObject({ status: 302 });
+    const history = (await editPage(id)).history;
+    expect(history.map((h) => h.action)).toEqual(["updated", "updated", "created"]);
+  });
+
+  it("lists model entries in the audit log under their own item type", async () => {
+    const page = (await call(auditLoader, get("/admin/audit?entity=model", editor.cookie))) as Awaited<
+      ReturnType<typeof auditLoader>
+    >;
+    expect(page.entityTypes.map((e) => e.value)).toEqual(["brand", "model"]);
+    expect(page.total).toBeGreaterThanOrEqual(6);
+    expect(page.entries.every((e) => /^Model #\d+$/.test(e.entity))).toBe(true);
+    expect(page.entries[0]!.href).toMatch(/^\/admin\/models\/\d+$/);
+  });
+});
