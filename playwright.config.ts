@@ -87,6 +87,19 @@ const playwrightDisabledFeatures = [
 ];
 const disabledFeatures = [...playwrightDisabledFeatures, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
+const desktop = { viewport: { width: 1366, height: 768 }, userAgent: desktopUserAgent };
+const mobile = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: mobileUserAgent,
+};
+/**
+ * The back office's journeys publish a brand and a model for a moment: pages other tests read (all makes,
+ * the footer, a brand's models and prices) would change under them, so these run last, on their own.
+ */
+const catalogueEditing = /\/admin\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -122,18 +135,20 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
+    { name: "desktop", use: desktop, testIgnore: catalogueEditing },
+    { name: "mobile", use: mobile, testIgnore: catalogueEditing },
+    // After every other test: while these run, the public catalogue holds a test brand and model.
     {
-      name: "desktop",
-      use: { viewport: { width: 1366, height: 768 }, userAgent: desktopUserAgent },
+      name: "back office, desktop",
+      use: desktop,
+      testMatch: catalogueEditing,
+      dependencies: ["desktop", "mobile"],
     },
     {
-      name: "mobile",
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        userAgent: mobileUserAgent,
-      },
+      name: "back office, mobile",
+      use: mobile,
+      testMatch: catalogueEditing,
+      dependencies: ["desktop", "mobile"],
     },
   ],
   webServer: {
