@@ -373,6 +373,17 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       ).toBe(404);
     const mine = await load(mineLoader, "/account/listings", stranger);
     expect(mine.listings).toEqual([]);
+    // The listings page's forms read the id by the one rule: digits only, and within an integer column.
+    for (const [listing, status] of [
+      ["1e3", 400],
+      [" 12", 400],
+      ["abc", 400],
+      ["12345678901", 404],
+    ] as const)
+      expect(
+        (await call(mineAction, post("/account/listings", { intent: "sold", listing }, seller.cookie)))
+          .status,
+      ).toBe(status);
   });
 
   describe("photos", () => {

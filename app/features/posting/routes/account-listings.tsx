@@ -19,7 +19,7 @@ import {
   type MyListing,
   type MyListingIntent,
 } from "~/features/posting/my-listings.server";
-import { isId } from "~/shared/lib/ids";
+import { isNumericParam, parseId } from "~/shared/lib/ids";
 import type { Route } from "./+types/account-listings";
 
 /** /account/listings: the member's own listings, and what they may do with each. */
@@ -40,11 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context.auth, request);
   const form = await request.formData();
   const intent = form.get("intent") as MyListingIntent;
-  const id = Number(form.get("listing"));
-  if (!myListingIntents.includes(intent) || !Number.isSafeInteger(id))
+  const listing = form.get("listing");
+  if (!myListingIntents.includes(intent) || typeof listing !== "string" || !isNumericParam(listing))
     throw data("Unknown form", { status: 400 });
   // An id no integer column holds names no listing (PostgreSQL would refuse the query).
-  if (!isId(id)) notFound(request, context.locale);
+  const id = parseId(listing) ?? notFound(request, context.locale);
   const changed = await changeMyListing(
     context.db,
     { storage: uploadStorage(context.env), log: context.log },
