@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as loginAction } from "../../app/features/accounts/routes/login";
 import { loader as auditLoader } from "../../app/features/admin/routes/admin-audit";
 import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-model-edit";
 import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-model-new";
@@ -13,40 +12,18 @@ import { catalogueSitemap } from "../../app/features/seo/sitemap.server";
 import { auditLog, brands, models, versions } from "../../app/shared/db/schema";
 import { callApi } from "../setup/api";
 import { testContext } from "../setup/app-context";
-import { answer, cookieFrom, get, post } from "../setup/requests";
+import { answer, get, post } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
-import { signInWithTwoFactor } from "../setup/two-factor";
-
-const PASSWORD = "Kigali2026";
+import { accountWithRole } from "../setup/members";
 
 describe.each(drivers)("the back office's models (%s)", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let context: AppLoadContext;
-  let counter = 0;
   let editor: { id: string; cookie: string };
   let toyota: { id: number; slug: string };
 
   const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
     Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
-
-  /** A verified account with a password, signed in (staff through the code step). */
-  const account = async (role: "user" | "editor") => {
-    const email = `models${++counter}-${driver}@example.rw`;
-    const auth = await context.auth.$context;
-    const user = await auth.internalAdapter.createUser(
-      { email, name: `Staff ${counter}`, emailVerified: true, role },
-      { method: "admin" },
-    );
-    await auth.internalAdapter.createAccount({
-      userId: user.id,
-      providerId: "credential",
-      accountId: user.id,
-      password: await auth.password.hash(PASSWORD),
-    });
-    if (role !== "user") return { id: user.id, ...(await signInWithTwoFactor(context, email, PASSWORD)) };
-    const signedIn = answer(await call(loginAction, post("/login", { email, password: PASSWORD })));
-    return { id: user.id, cookie: cookieFrom(signedIn.headers!) };
-  };
 
   const form = (values: Partial<Record<string, string>> = {}) => ({
     brandId: String(toyota.id),
@@ -78,7 +55,7 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     context = testContext(database.db);
-    editor = await account("editor");
+    editor = await accountWithRole(context, "editor");
     const [found] = await database.db
       .select({ id: brands.id, slug: brands.slug })
       .from(brands)
@@ -88,7 +65,7 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
   afterAll(() => database?.cleanup());
 
   it("sends visitors to sign in and answers members with a 403, for every page and action", async () => {
-    const member = await account("user");
+    const member = await accountWithRole(context, "user");
     for (const [loader, path] of [
       [modelsLoader, "/admin/models"],
       [newLoader, "/admin/models/new"],

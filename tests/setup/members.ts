@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Mailer, MailMessage } from "../../app/shared/server/mail.server";
 import { cookieFrom } from "./requests";
+import { signInWithTwoFactor } from "./two-factor";
 
 export const MEMBER_PASSWORD = "Kigali2026";
 
@@ -40,4 +41,33 @@ export async function newMember(
     returnHeaders: true,
   });
   return { id: response.user.id, email, cookie: cookieFrom(headers) };
+}
+
+/**
+ * A verified account with a password, made as an administrator would (no mail), signed in: a member
+ * straight away, staff through the two-step code. Answers the id and the cookie header.
+ */
+export async function accountWithRole(
+  context: AppLoadContext,
+  role: "user" | "editor",
+): Promise<{ id: string; cookie: string }> {
+  const email = `${role}${++counter}-${process.pid}@example.rw`;
+  const auth = await context.auth.$context;
+  const user = await auth.internalAdapter.createUser(
+    { email, name: `Staff ${counter}`, emailVerified: true, role },
+    { method: "admin" },
+  );
+  await auth.internalAdapter.createAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await auth.password.hash(MEMBER_PASSWORD),
+  });
+  if (role !== "user")
+    return { id: user.id, ...(await signInWithTwoFactor(context, email, MEMBER_PASSWORD)) };
+  const { headers } = await context.auth.api.signInEmail({
+    body: { email, password: MEMBER_PASSWORD },
+    returnHeaders: true,
+  });
+  return { id: user.id, cookie: cookieFrom(headers) };
 }
