@@ -81,6 +81,8 @@ test.describe("back office models (editors)", () => {
     await expect(page).toHaveURL("/admin/models");
     await main(page).getByRole("link", { name: "New model" }).click();
     await expect(page).toHaveURL("/admin/models/new");
+    // The list's "Brand" filter is on screen until the new page renders.
+    await expect(main(page).getByRole("heading", { level: 1, name: "New model" })).toBeVisible();
 
     const form = main(page);
     await form.getByLabel("Brand").selectOption({ label: "Suzuki" });
