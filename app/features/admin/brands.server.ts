@@ -8,7 +8,7 @@ import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields, type BrandInput } from "./brand-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { BrandRowView, BrandSort } from "./view";
+import type { BrandRowView, ItemSort } from "./view";
 
 /** The dashboard's figures. */
 export async function catalogueCounts(db: Db) {
@@ -29,7 +29,7 @@ export const BRANDS_PER_PAGE = 25;
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of brands, published or not: by name (or part of it), alphabetically or newest first. */
-export async function brandPage(db: Db, filters: { q: string; sort: BrandSort; page: number }) {
+export async function brandPage(db: Db, filters: { q: string; sort: ItemSort; page: number }) {
   const where = filters.q ? ilike(brands.name, likePattern(filters.q)) : undefined;
   const [total] = await db.select({ value: count() }).from(brands).where(where);
   const order: SQL[] =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editableBrandFields } from "./brand-form";
-import { changedFields, editAction, fieldsChangedSince } from "./changes";
+import { changedFields, editAction, fieldsChangedSince, formValues } from "./changes";
 
 describe("conflicts", () => {
   it("names the fields that differ, in the form's order", () => {
@@ -32,5 +32,30 @@ describe("audit actions", () => {
     expect(editAction(["published"], false)).toBe("unpublish");
     expect(editAction(["name", "published"], false)).toBe("update");
     expect(editAction(["name"], true)).toBe("update");
+  });
+});
+
+describe("formValues", () => {
+  it("shows a saved item as its form does: none as empty, yes as on, a time as ISO, a number as digits", () => {
+    const updatedAt = new Date("2026-11-27T08:00:00.123Z");
+    expect(
+      formValues(["name", "country", "published", "updatedAt", "brandId", "segment", "hidden"], {
+        name: "Toyota",
+        country: null,
+        published: true,
+        updatedAt,
+        brandId: 12,
+        segment: undefined,
+        hidden: false,
+      }),
+    ).toEqual({
+      name: "Toyota",
+      country: "",
+      published: "on",
+      updatedAt: "2026-11-27T08:00:00.123Z",
+      brandId: "12",
+      segment: "",
+      hidden: "",
+    });
   });
 });

@@ -1,4 +1,8 @@
-/** How the back office compares two versions of an item: what a conflict names and the audit log records. */
+/**
+ * How the back office reads an item: as its form shows it, and two versions compared (what a conflict names
+ * and the audit log records).
+ */
+import type { FormValues } from "~/shared/forms/form-data";
 
 /** A version of an item: its fields by name (a row, or a snapshot the audit log keeps). */
 type Fields = Readonly<Record<string, unknown>>;
@@ -31,4 +35,21 @@ export function fieldsChangedSince<F extends string>(
 export function editAction(changed: readonly string[], published: boolean) {
   if (changed.length === 1 && changed[0] === "published") return published ? "publish" : "unpublish";
   return "update";
+}
+
+/** A saved item as its form shows it: none as "", yes as "on" (a checkbox), a time as ISO, a number as digits. */
+export function formValues<F extends string>(fields: readonly F[], item: Fields): FormValues<F> {
+  const values = {} as FormValues<F>;
+  for (const field of fields) {
+    const value = item[field];
+    values[field] =
+      value === null || value === undefined || value === false
+        ? ""
+        : value === true
+          ? "on"
+          : value instanceof Date
+            ? value.toISOString()
+            : String(value);
+  }
+  return values;
 }

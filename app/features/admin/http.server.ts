@@ -7,9 +7,10 @@ import { invalid, parseForm, type FieldErrors, type Invalid } from "~/shared/for
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { notFound, numericParam } from "~/shared/http/route-params";
-import { adminItemPath, type AuditEntityType } from "./audit.server";
+import { adminItemPath, itemHistory, type AuditEntityType } from "./audit.server";
 import { brandFields, brandSchema } from "./brand-form";
 import { createBrand, updateBrand } from "./brands.server";
+import { formValues } from "./changes";
 import { modelFields, modelSchema } from "./model-form";
 import { createModel, updateModel } from "./models.server";
 import type { SaveResult } from "./saves.server";
@@ -21,6 +22,38 @@ import { adminText, type AdminMessages } from "./text/admin";
  */
 export function requireEditor(context: AppLoadContext, request: Request) {
   return requireStaff(context.auth, request, context.locale, STAFF_ROLES, 403);
+}
+
+/**
+ * An item's page: the item `load` finds (404 when none), its form's values, what was just done (after the
+ * redirect of a save: `?created=1` or `?saved=1`) and its history.
+ */
+export async function itemForEdit<F extends string, T extends Record<F, unknown>>(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+  item: {
+    entityType: AuditEntityType;
+    fields: readonly F[];
+    load: (db: Db, id: number) => Promise<T | undefined>;
+  },
+) {
+  await requireEditor(context, request);
+  const id = numericParam(idParam, request, context.locale);
+  const found = await item.load(context.db, id);
+  if (!found) notFound(request, context.locale);
+  const { searchParams } = new URL(request.url);
+  return {
+    item: found,
+    values: formValues(item.fields, found),
+    done: searchParams.has("created")
+      ? ("created" as const)
+      : searchParams.has("saved")
+        ? ("saved" as const)
+        : null,
+    history: await itemHistory(context.db, item.entityType, id, context.locale),
+    siteUrl: context.env.SITE_URL,
+  };
 }
 
 /** What a form's action needs to know of its kind of item. */

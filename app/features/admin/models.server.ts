@@ -10,7 +10,7 @@ import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
 import { editableModelFields, type ModelInput } from "./model-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { ModelRowView, ModelSort } from "./view";
+import type { ModelRowView, ItemSort } from "./view";
 
 /** Every brand, published or not, by name: the choices of the model form and the list's filter. */
 export async function brandChoices(db: Db) {
@@ -31,7 +31,7 @@ export async function modelFormChoices(db: Db) {
 /** A page of models, published or not: by name (or part of it), of one brand, alphabetically or newest first. */
 export async function modelPage(
   db: Db,
-  filters: { q: string; brandId: number | undefined; sort: ModelSort; page: number },
+  filters: { q: string; brandId: number | undefined; sort: ItemSort; page: number },
 ) {
   const where = and(
     filters.q ? ilike(models.name, likePattern(filters.q)) : undefined,

@@ -21,8 +21,9 @@ export interface BrandRowView {
   updated: string;
 }
 
-export const brandSorts = ["name", "newest"] as const;
-export type BrandSort = (typeof brandSorts)[number];
+/** The orders of a list of named items: by name, or the last changed first. */
+export const itemSorts = ["name", "newest"] as const;
+export type ItemSort = (typeof itemSorts)[number];
 
 export interface ModelRowView {
   id: number;
@@ -32,6 +33,3 @@ export interface ModelRowView {
   published: boolean;
   updated: string;
 }
-
-export const modelSorts = brandSorts;
-export type ModelSort = BrandSort;

@@ -1,16 +1,13 @@
-import { Form } from "react-router";
 import { auditActors, auditEntityTypes, auditPage } from "~/features/admin/audit.server";
-import { AuditEntries } from "~/features/admin/components/item-parts";
+import { AuditEntries } from "~/features/admin/components/audit-entries";
+import { ListFilters, ListPage } from "~/features/admin/components/list-page";
 import { requireEditor } from "~/features/admin/http.server";
 import { listNav } from "~/features/admin/list-nav";
 import { adminPageMeta } from "~/features/admin/meta";
 import { adminText, type AdminMessages } from "~/features/admin/text/admin";
-import { SelectField } from "~/shared/forms/controls";
 import { textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { pageParam } from "~/shared/lib/pagination";
-import { Icon } from "~/shared/ui/icon";
-import { Pagination } from "~/shared/ui/pagination";
 import type { Route } from "./+types/admin-audit";
 
 /** /admin/audit: the whole log, newest first; `?entity=brand`, `?actor=<user id>`, `?page=`. */
@@ -47,40 +44,35 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   const { filters, entityTypes, actors, total, entries, nav } = loaderData;
   return (
-    <>
-      <h1 className="text-3xl font-extrabold tracking-tight">{t("admin.audit.title")}</h1>
-      <p className="mt-2 text-muted">{t("admin.audit.description")}</p>
-      <Form method="get" className="card mt-6 grid items-end gap-4 p-4 sm:grid-cols-[1fr_1fr_auto]">
-        <SelectField
-          id="audit-entity"
-          name="entity"
-          label={t("admin.audit.entity")}
-          defaultValue={filters.entity}
-          placeholder={t("admin.audit.all")}
-          options={entityTypes}
+    <ListPage
+      title={t("admin.audit.title")}
+      intro={t("admin.audit.description")}
+      filters={
+        <ListFilters
+          form="audit"
+          fields={[
+            {
+              name: "entity",
+              label: t("admin.audit.entity"),
+              options: entityTypes,
+              placeholder: t("admin.audit.all"),
+            },
+            {
+              name: "actor",
+              label: t("admin.audit.actor"),
+              options: actors,
+              placeholder: t("admin.audit.all"),
+            },
+          ]}
+          values={filters}
+          columns="sm:grid-cols-[1fr_1fr_auto]"
         />
-        <SelectField
-          id="audit-actor"
-          name="actor"
-          label={t("admin.audit.actor")}
-          defaultValue={filters.actor}
-          placeholder={t("admin.audit.all")}
-          options={actors}
-        />
-        <button type="submit" className="btn-ghost">
-          <Icon name="sliders-horizontal" className="size-4" />
-          {t("admin.audit.apply")}
-        </button>
-      </Form>
-      <p className="mt-6 mb-3 text-sm font-semibold text-muted" role="status">
-        {t("admin.audit.count", { count: total })}
-      </p>
-      {entries.length ? (
-        <AuditEntries entries={entries} showItem />
-      ) : (
-        <p className="card p-6 text-muted">{t("admin.audit.empty")}</p>
-      )}
-      <Pagination nav={nav} />
-    </>
+      }
+      count={t("admin.audit.count", { count: total })}
+      empty={t("admin.audit.empty")}
+      nav={nav}
+    >
+      {entries.length ? <AuditEntries entries={entries} showItem /> : null}
+    </ListPage>
   );
 }

@@ -1,41 +1,23 @@
-import { Link } from "react-router";
-import { itemHistory } from "~/features/admin/audit.server";
-import { BRAND_LIMITS } from "~/features/admin/brand-form";
+import { brandFields } from "~/features/admin/brand-form";
 import { brandForEdit } from "~/features/admin/brands.server";
-import { ItemHistory } from "~/features/admin/components/item-parts";
-import { BackToList } from "~/features/admin/components/item-parts";
-import { BrandForm } from "~/features/admin/components/brand-form";
-import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
-import type { AdminMessages } from "~/features/admin/text/admin";
-import { notFound, numericParam } from "~/shared/http/route-params";
-import { FormNotice } from "~/shared/forms/form-message";
+import { brandFormFields } from "~/features/admin/components/brand-form";
+import { ItemForm } from "~/features/admin/components/item-form";
+import { ItemPage } from "~/features/admin/components/item-parts";
+import { itemForEdit, saveBrandForm } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
+import type { AdminMessages } from "~/features/admin/text/admin";
 import { useText } from "~/shared/i18n/use-text";
 import { brandPath } from "~/shared/lib/links";
 import type { Route } from "./+types/admin-brand-edit";
 
 /** /admin/brands/:id: the brand's form (with the version it shows) and its history. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(context, request);
-  const id = numericParam(params.id, request, context.locale);
-  const brand = await brandForEdit(context.db, id);
-  if (!brand) notFound(request, context.locale);
-  const { searchParams } = new URL(request.url);
-  return {
-    brand: { id: brand.id, name: brand.name, slug: brand.slug, published: brand.published },
-    values: {
-      name: brand.name,
-      slug: brand.slug,
-      colour: brand.colour,
-      country: brand.country ?? "",
-      description: brand.description ?? "",
-      published: brand.published ? "on" : "",
-      updatedAt: brand.updatedAt.toISOString(),
-    },
-    done: searchParams.has("created") ? "created" : searchParams.has("saved") ? "saved" : null,
-    history: await itemHistory(context.db, "brand", id, context.locale),
-    siteUrl: context.env.SITE_URL,
-  };
+  const { item, ...page } = await itemForEdit(context, request, params.id, {
+    entityType: "brand",
+    fields: brandFields,
+    load: brandForEdit,
+  });
+  return { ...page, brand: { id: item.id, name: item.name, path: item.published ? brandPath(item) : null } };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,34 +32,26 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function AdminBrandEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
-  const { brand, done, history } = loaderData;
+  const { brand, values, done, history } = loaderData;
   return (
-    <>
-      <BackToList to="/admin/brands" label={t("admin.brand.back")} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight">
-          {t("admin.brand.editTitle", { name: brand.name })}
-        </h1>
-        {brand.published ? (
-          <Link to={brandPath(brand)} className="btn-ghost">
-            {t("admin.brand.view")}
-          </Link>
-        ) : null}
-      </div>
-      {done && !actionData ? (
-        <div className="mb-4">
-          <FormNotice>{t(done === "created" ? "admin.brand.created" : "admin.brand.saved")}</FormNotice>
-        </div>
-      ) : null}
-      <BrandForm
-        key={loaderData.values.updatedAt}
-        values={actionData?.values ?? loaderData.values}
+    <ItemPage
+      back={{ to: "/admin/brands", label: t("admin.brand.back") }}
+      title={t("admin.brand.editTitle", { name: brand.name })}
+      view={brand.path}
+      notice={
+        done && !actionData ? t(done === "created" ? "admin.brand.created" : "admin.brand.saved") : null
+      }
+      history={history}
+    >
+      <ItemForm
+        key={values.updatedAt}
+        form="brand"
+        fields={brandFormFields(t)}
+        values={actionData?.values ?? values}
         errors={actionData?.errors ?? {}}
         formError={actionData?.formError}
-        descriptionMax={BRAND_LIMITS.description}
         submit={t("admin.brand.save")}
       />
-      <ItemHistory entries={history} />
-    </>
+    </ItemPage>
   );
 }

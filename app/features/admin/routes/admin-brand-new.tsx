@@ -1,26 +1,21 @@
-import { BRAND_LIMITS } from "~/features/admin/brand-form";
-import { BackToList } from "~/features/admin/components/item-parts";
-import { BrandForm } from "~/features/admin/components/brand-form";
+import { brandFields } from "~/features/admin/brand-form";
+import { formValues } from "~/features/admin/changes";
+import { brandFormFields } from "~/features/admin/components/brand-form";
+import { ItemForm } from "~/features/admin/components/item-form";
+import { ItemPage } from "~/features/admin/components/item-parts";
 import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
-import type { AdminMessages } from "~/features/admin/text/admin";
 import { adminPageMeta } from "~/features/admin/meta";
+import type { AdminMessages } from "~/features/admin/text/admin";
 import { useText } from "~/shared/i18n/use-text";
 import type { Route } from "./+types/admin-brand-new";
 
 /** A new brand starts published, with the site's accent colour. */
-const blank = {
-  name: "",
-  slug: "",
-  colour: "#0F766E",
-  country: "",
-  description: "",
-  published: "on",
-  updatedAt: "",
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireEditor(context, request);
-  return { siteUrl: context.env.SITE_URL };
+  return {
+    values: formValues(brandFields, { colour: "#0F766E", published: true }),
+    siteUrl: context.env.SITE_URL,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,19 +28,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: t("admin.brands.description"),
   }));
 
-export default function AdminBrandNew({ actionData }: Route.ComponentProps) {
+export default function AdminBrandNew({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   return (
-    <>
-      <BackToList to="/admin/brands" label={t("admin.brand.back")} />
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t("admin.brand.newTitle")}</h1>
-      <BrandForm
-        values={actionData?.values ?? blank}
+    <ItemPage back={{ to: "/admin/brands", label: t("admin.brand.back") }} title={t("admin.brand.newTitle")}>
+      <ItemForm
+        form="brand"
+        fields={brandFormFields(t)}
+        values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
         formError={actionData?.formError}
-        descriptionMax={BRAND_LIMITS.description}
         submit={t("admin.brand.create")}
       />
-    </>
+    </ItemPage>
   );
 }

@@ -120,7 +120,6 @@ export const adminMessages = {
   "admin.audit.entity": "Item type",
   "admin.audit.actor": "Who",
   "admin.audit.all": "All",
-  "admin.audit.apply": "Show",
   "admin.audit.count": "{count} entries",
   "admin.audit.empty": "No entry matches these filters.",
   "admin.audit.when": "When",

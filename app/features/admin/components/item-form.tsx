@@ -1,0 +1,90 @@
+/** An item's form (new or edit), drawn from the list of its fields (./brand-form, ./model-form). */
+import { Form } from "react-router";
+import { Control, type FieldSpec } from "~/features/admin/components/control";
+import type { AdminMessages } from "~/features/admin/text/admin";
+import type { FieldErrors, FormValues } from "~/shared/forms/form-data";
+import { FormMessage } from "~/shared/forms/form-message";
+import { usePending } from "~/shared/forms/use-pending";
+import { useText } from "~/shared/i18n/use-text";
+
+/** A yes/no field ("Published"), its hint under the label. */
+function Checkbox<F extends string>({
+  form,
+  field: { name, label, hint },
+  checked,
+}: {
+  form: string;
+  field: FieldSpec<F>;
+  checked: boolean;
+}) {
+  const id = `${form}-${name}`;
+  return (
+    <div className="flex gap-3 sm:col-span-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-5 shrink-0 accent-accent-600"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * An item's form, new or edit: what was typed (or the saved item), a message beside each refused field and
+ * one about the whole form. The hidden `updatedAt` is the version being edited (no lost updates).
+ */
+export function ItemForm<F extends string>({
+  form,
+  fields,
+  values,
+  errors,
+  formError,
+  submit,
+}: {
+  form: string;
+  fields: readonly FieldSpec<F>[];
+  values: FormValues<NoInfer<F> | "updatedAt">;
+  errors: FieldErrors<NoInfer<F> | "updatedAt">;
+  formError: string | undefined;
+  submit: string;
+}) {
+  const t = useText<AdminMessages>();
+  const pending = usePending();
+  return (
+    <Form method="post" noValidate className="card space-y-5 p-4 sm:p-6">
+      {formError ? <FormMessage>{formError}</FormMessage> : null}
+      <input type="hidden" name="updatedAt" value={values.updatedAt} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fields.map((field) =>
+          field.type === "checkbox" ? (
+            <Checkbox key={field.name} form={form} field={field} checked={values[field.name] === "on"} />
+          ) : (
+            <Control
+              key={field.name}
+              form={form}
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+            />
+          ),
+        )}
+      </div>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? t("admin.brand.saving") : submit}
+      </button>
+    </Form>
+  );
+}
