@@ -21,6 +21,7 @@ import {
   usedListings as usedListingsTable,
   users as usersTable,
   versions as versionsTable,
+  versionPrices as versionPricesTable,
 } from "~/shared/db/schema";
 import { carArtPath } from "~/features/catalogue/car-art";
 import { newsCategories } from "./news/categories";
@@ -31,6 +32,7 @@ import { popularComparisons } from "./comparisons";
 import { guideArticles, guideSections } from "./guides";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { deals } from "./deals";
+import { priceHistories } from "./price-history";
 import { dealers } from "./dealers";
 import { demoBanners } from "./banners";
 import { demoDrivers, demoDriverReviews, demoPendingReviews } from "./driver-reviews";
@@ -75,6 +77,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     }
     if (await isEmpty(tx, versionsTable)) {
       await seedVersions(tx);
+      await seedPriceHistory(tx, now);
       wrote = true;
     }
     if (await isEmpty(tx, dealsTable)) {
@@ -247,6 +250,34 @@ async function seedVersions(tx: Tx) {
     }
   }
   for (let i = 0; i < rows.length; i += 200) await tx.insert(versionsTable).values(rows.slice(i, i + 200));
+}
+
+/** Past price changes of a few versions, written as the price trigger would have (drizzle/0017). */
+async function seedPriceHistory(tx: Tx, now: Date) {
+  const ids = await modelIds(tx);
+  // The last change ends at today's list price exactly; earlier prices are rounded to 10.000 RWF.
+  const roundPrice = (price: number, percent: number) =>
+    percent === 100 ? price : Math.round((price * percent) / 100 / 10_000) * 10_000;
+  for (const history of priceHistories) {
+    const modelId = ids.get(`${history.brand}|${history.model}`);
+    if (modelId === undefined) continue;
+    const [version] = await tx
+      .select({ id: versionsTable.id, priceRwf: versionsTable.priceRwf })
+      .from(versionsTable)
+      .where(eq(versionsTable.modelId, modelId))
+      .orderBy(versionsTable.priceRwf, versionsTable.id)
+      .offset(history.version)
+      .limit(1);
+    if (!version) continue;
+    await tx.insert(versionPricesTable).values(
+      history.changes.map((change) => ({
+        versionId: version.id,
+        changedAt: new Date(now.getTime() - change.daysAgo * 86_400_000),
+        oldPriceRwf: roundPrice(version.priceRwf, change.fromPercent),
+        newPriceRwf: roundPrice(version.priceRwf, change.toPercent),
+      })),
+    );
+  }
 }
 
 async function seedDeals(tx: Tx, today: string) {

@@ -36,6 +36,31 @@ test.describe("new-car guide: brand → model → version", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Safety" })).toBeVisible();
   });
 
+  test("a version's page shows its price history, newest first, ending at today's price", async ({
+    page,
+    goto,
+  }) => {
+    await goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Toyota", exact: true }).click();
+    await page.getByRole("link", { name: "Toyota RAV4" }).click();
+    // The cheapest RAV4 (the table's first row) has two past price changes in the demo data.
+    await page.getByRole("table").locator("tbody th a").first().click();
+    const history = page.getByRole("region", { name: "Price history" });
+    const changes = history.getByRole("listitem");
+    await expect(changes).toHaveCount(2);
+    const dates = await history
+      .locator("time")
+      .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")));
+    expect(dates).toEqual([...dates].sort().reverse());
+    // The hero's price, the first price on the page, is where the newest change ended.
+    const price = await page
+      .getByRole("main")
+      .getByText(/^\d{1,3}(\.\d{3})+ RWF$/)
+      .first()
+      .textContent();
+    await expect(changes.first()).toContainText(`→ ${price}`);
+  });
+
   test("model and version pages publish Car JSON-LD with offers by the SPEC §5 rule", async ({
     page,
     goto,

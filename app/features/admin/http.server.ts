@@ -115,22 +115,24 @@ async function saveForm<F extends string, I>(
   }
 }
 
-/** The brand form's action (see `saveForm`). */
-export const saveBrandForm = (context: AppLoadContext, request: Request, idParam?: string) =>
-  saveForm(context, request, idParam, {
-    entityType: "brand",
-    fields: brandFields,
-    schema: brandSchema,
-    create: createBrand,
-    update: updateBrand,
-  });
+/** The action of one kind of item's form (see `saveForm`), for a new item or, with `idParam`, an edit. */
+const formAction =
+  <F extends string, I>(spec: FormSpec<F, I>) =>
+  (context: AppLoadContext, request: Request, idParam?: string) =>
+    saveForm(context, request, idParam, spec);
 
-/** The model form's action (see `saveForm`). */
-export const saveModelForm = (context: AppLoadContext, request: Request, idParam?: string) =>
-  saveForm(context, request, idParam, {
-    entityType: "model",
-    fields: modelFields,
-    schema: modelSchema,
-    create: createModel,
-    update: updateModel,
-  });
+export const saveBrandForm = formAction({
+  entityType: "brand",
+  fields: brandFields,
+  schema: brandSchema,
+  create: createBrand,
+  update: updateBrand,
+});
+
+export const saveModelForm = formAction({
+  entityType: "model",
+  fields: modelFields,
+  schema: modelSchema,
+  create: createModel,
+  update: updateModel,
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { DealView } from "~/features/catalogue/view";
 import { formatDate } from "~/shared/lib/dates";
 import { formatPrice } from "~/shared/lib/price";
@@ -11,7 +11,7 @@ import {
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
-import { brands, deals, models, publicCatalogue, versions } from "../../shared/db/schema";
+import { brands, deals, models, publicCatalogue, versionPrices, versions } from "../../shared/db/schema";
 
 /** What a brand mark shows of a brand (its name, colour and logo, linking to its page), as every list reads it. */
 export const brandMarkColumns = {
@@ -141,7 +141,7 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
     .innerJoin(brands, eq(brands.id, models.brandId))
     .where(and(eq(versions.id, versionId), publicCatalogue));
   if (!row) return undefined;
-  const [siblings, versionDeals] = await Promise.all([
+  const [siblings, versionDeals, priceChanges] = await Promise.all([
     db
       .select({
         id: versions.id,
@@ -160,6 +160,16 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
       and(eq(deals.modelId, row.model.id), or(isNull(deals.versionId), eq(deals.versionId, versionId)))!,
       textFor(catalogueServerText, locale),
     ),
+    db
+      .select({
+        changedAt: versionPrices.changedAt,
+        oldPriceRwf: versionPrices.oldPriceRwf,
+        newPriceRwf: versionPrices.newPriceRwf,
+      })
+      .from(versionPrices)
+      .where(eq(versionPrices.versionId, versionId))
+      .orderBy(desc(versionPrices.changedAt))
+      .limit(12),
   ]);
-  return { ...row, siblings, deals: versionDeals };
+  return { ...row, siblings, deals: versionDeals, priceChanges };
 }

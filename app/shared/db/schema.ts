@@ -159,6 +159,24 @@ export const versions = pgTable(
   ],
 );
 
+/**
+ * Every change of a version's list price, written by the database itself (trigger
+ * `versions_price_history`, drizzle/0017) whoever changes it: the back office, an import, a statement.
+ */
+export const versionPrices = pgTable(
+  "version_prices",
+  {
+    id: serial("id").primaryKey(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    oldPriceRwf: integer("old_price_rwf").notNull(),
+    newPriceRwf: integer("new_price_rwf").notNull(),
+  },
+  (t) => [index("version_prices_version_changed_idx").on(t.versionId, t.changedAt)],
+);
+
 /** A dealer offer on a version (or on a whole model); it disappears after `validTo`. */
 export const deals = pgTable(
   "deals",

@@ -5,7 +5,16 @@ import type { AdminMessages } from "~/features/admin/text/admin";
 import { adminPageMeta } from "~/features/admin/meta";
 import { useText } from "~/shared/i18n/use-text";
 import { Icon } from "~/shared/ui/icon";
+import type { IconName } from "~/shared/ui/icon-names";
 import type { Route } from "./+types/admin-dashboard";
+
+/** The way to each section, the first the main one. */
+const shortcuts: { to: string; icon: IconName; label: keyof AdminMessages & string }[] = [
+  { to: "/admin/brands", icon: "car", label: "admin.dashboard.manageBrands" },
+  { to: "/admin/brands/new", icon: "plus", label: "admin.dashboard.newBrand" },
+  { to: "/admin/models", icon: "car-front", label: "admin.dashboard.manageModels" },
+  { to: "/admin/audit", icon: "clipboard-check", label: "admin.dashboard.audit" },
+];
 
 /** /admin: what the catalogue holds, and the way to each section. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,22 +57,12 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/admin/brands" className="btn-primary">
-          <Icon name="car" className="size-4" />
-          {t("admin.dashboard.manageBrands")}
-        </Link>
-        <Link to="/admin/brands/new" className="btn-ghost">
-          <Icon name="plus" className="size-4" />
-          {t("admin.dashboard.newBrand")}
-        </Link>
-        <Link to="/admin/models" className="btn-ghost">
-          <Icon name="car-front" className="size-4" />
-          {t("admin.dashboard.manageModels")}
-        </Link>
-        <Link to="/admin/audit" className="btn-ghost">
-          <Icon name="clipboard-check" className="size-4" />
-          {t("admin.dashboard.audit")}
-        </Link>
+        {shortcuts.map(({ to, icon, label }, index) => (
+          <Link key={to} to={to} className={index === 0 ? "btn-primary" : "btn-ghost"}>
+            <Icon name={icon} className="size-4" />
+            {t(label)}
+          </Link>
+        ))}
       </div>
     </>
   );

@@ -20,6 +20,7 @@ import { catalogueServerText } from "~/features/catalogue/text/catalogue-server"
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { getVersionPage } from "~/features/catalogue/models.server";
+import { priceHistory } from "~/features/catalogue/price-history";
 import type { Route } from "./+types/version";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -72,6 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       summary: `${formatPrice(sibling.priceRwf, { currency: true })} · ${sibling.powerHp} hp`,
     })),
     deals: page.deals,
+    priceHistory: priceHistory(page.priceChanges),
     breadcrumbs: breadcrumbItems(trail),
     priceNote: tServer("price.taxes"),
     dealsHeading: tServer("model.deals"),
@@ -223,6 +225,26 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {page.priceHistory.length ? (
+            <section aria-labelledby="version-price-history" className="mt-8">
+              <h2 id="version-price-history" className="text-lg font-bold">
+                {t("version.priceHistory")}
+              </h2>
+              <ol className="card mt-3 divide-y divide-line">
+                {page.priceHistory.map((change) => (
+                  <li key={change.iso + change.to} className="px-4 py-3 text-sm">
+                    <time dateTime={change.iso} className="text-muted">
+                      {change.date}
+                    </time>
+                    <span className="block font-semibold">
+                      {change.from} → {change.to}
+                    </span>
+                    <span className={change.up ? "text-danger" : "text-ok"}>{change.change}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -8,4 +8,5 @@ export const versionPageMessages = {
   "version.equipment.multimedia": "Multimedia",
   "version.others": "Other versions of the {model}",
   "version.current": "This version",
+  "version.priceHistory": "Price history",
 } as const;
