@@ -148,8 +148,12 @@ export const versions = pgTable(
     tankLitres: integer("tank_litres"),
     warranty: text("warranty").notNull(),
     equipment: jsonb("equipment").$type<Equipment>().notNull(),
+    /** An unpublished version is left out of every public list and its page answers 404 (`publishedVersion`). */
+    published: boolean("published").notNull().default(true),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("versions_model_slug_key").on(t.modelId, t.slug),
@@ -158,6 +162,12 @@ export const versions = pgTable(
     check("versions_price_positive", sql`${t.priceRwf} > 0`),
   ],
 );
+
+/** A version shown to the public: published itself (its model and brand are checked by `publicCatalogue`). */
+export const publishedVersion = eq(versions.published, true);
+
+/** The condition of every public query that joins versions to their model and brand: all three published. */
+export const publicVersion = and(publicCatalogue, publishedVersion)!;
 
 /**
  * Every change of a version's list price, written by the database itself (trigger
