@@ -8,18 +8,23 @@ import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields } from "./brand-form";
 import { changedFields, editAction, fieldsChangedSince } from "./changes";
 import { editableModelFields } from "./model-form";
+import { editableVersionFields } from "./version-form";
 import type { AuditEntryView } from "./view";
 import { adminText, type AdminMessages } from "./text/admin";
 
 /** A change inside a transaction, or the database itself. */
 export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The kinds of item the log records (brands and models today; versions and the rest next). */
-export const auditEntityTypes = ["brand", "model"] as const;
+/** The kinds of item the log records. */
+export const auditEntityTypes = ["brand", "model", "version"] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** Each kind's edited fields, in its form's order: what an entry shows and a conflict compares. */
-export const auditedFields = { brand: editableBrandFields, model: editableModelFields } as const;
+export const auditedFields = {
+  brand: editableBrandFields,
+  model: editableModelFields,
+  version: editableVersionFields,
+} as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
 /** An item's page in the back office. */

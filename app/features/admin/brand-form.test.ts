@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { textFor } from "~/shared/i18n/text";
-import { brandSchema, isSlug, slugify } from "./brand-form";
+import { brandSchema, isSlug, slugFromName } from "./brand-form";
 import { adminText } from "./text/admin";
 
 const schema = brandSchema(textFor(adminText, "en"));
@@ -16,10 +16,12 @@ const form = {
 
 describe("slugs", () => {
   it("derives a slug from a name: lower case, accents dropped, single hyphens", () => {
-    expect(slugify("Citroën DS 3")).toBe("citroen-ds-3");
-    expect(slugify("  Mercedes--Benz!  ")).toBe("mercedes-benz");
-    expect(slugify("Škoda")).toBe("skoda");
-    expect(slugify("!!!")).toBe("");
+    expect(slugFromName("Citroën DS 3")).toBe("citroen-ds-3");
+    expect(slugFromName("  Mercedes--Benz!  ")).toBe("mercedes-benz");
+    expect(slugFromName("Škoda")).toBe("skoda");
+    expect(slugFromName("!!!")).toBe("");
+    expect(slugFromName("2.0 GX CVT")).toBe("2-0-gx-cvt");
+    expect(slugFromName(`${"a".repeat(59)} b`)).toBe("a".repeat(59));
   });
 
   it("accepts lower-case letters, digits and single inner hyphens only", () => {

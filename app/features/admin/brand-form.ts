@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugify } from "~/shared/lib/slug";
 import type { Translate } from "~/shared/i18n/text";
 import type { AdminMessages } from "./text/admin";
 
@@ -23,16 +24,9 @@ export const BRAND_LIMITS = { name: 60, slug: 60, country: 60, description: 2000
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 
-/** "Citroën DS 3" → "citroen-ds-3": lower case, accents dropped, anything else a single hyphen. */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, BRAND_LIMITS.slug)
-    .replace(/-+$/, "");
+/** An item's address made from its name, as the demo data's are ("Citroën DS 3" → "citroen-ds-3"), at most 60 characters. */
+export function slugFromName(name: string): string {
+  return slugify(name).slice(0, BRAND_LIMITS.slug).replace(/-+$/, "");
 }
 
 export const isSlug = (value: string) => SLUG.test(value);
@@ -65,7 +59,7 @@ export function brandSchema(t: Translate<AdminMessages>) {
     })
     .transform((brand) => ({
       name: brand.name,
-      slug: brand.slug || slugify(brand.name),
+      slug: brand.slug || slugFromName(brand.name),
       colour: brand.colour.toUpperCase(),
       country: brand.country || null,
       description: brand.description || null,

@@ -13,6 +13,8 @@ import { createBrand, updateBrand } from "./brands.server";
 import { formValues } from "./changes";
 import { modelFields, modelSchema } from "./model-form";
 import { createModel, updateModel } from "./models.server";
+import { versionFields, versionSchema } from "./version-form";
+import { createVersion, updateVersion } from "./versions.server";
 import type { SaveResult } from "./saves.server";
 import { adminText, type AdminMessages } from "./text/admin";
 
@@ -135,4 +137,12 @@ export const saveModelForm = formAction({
   schema: modelSchema,
   create: createModel,
   update: updateModel,
+});
+
+export const saveVersionForm = formAction({
+  entityType: "version",
+  fields: versionFields,
+  schema: versionSchema,
+  create: createVersion,
+  update: updateVersion,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Translate } from "~/shared/i18n/text";
 import { bodyTypes, energies } from "~/shared/lib/vehicle";
-import { slugify, isSlug } from "./brand-form";
+import { isSlug, slugFromName } from "./brand-form";
 import type { AdminMessages } from "./text/admin";
 
 /** The model form's fields, in the order the page shows them. */
@@ -65,7 +65,7 @@ export function modelSchema(t: Translate<AdminMessages>) {
     })
     .transform((model) => ({
       ...model,
-      slug: model.slug || slugify(model.name),
+      slug: model.slug || slugFromName(model.name),
       segment: model.segment || null,
       launchedOn: model.launchedOn || null,
       description: model.description || null,

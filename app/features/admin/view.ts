@@ -33,3 +33,15 @@ export interface ModelRowView {
   published: boolean;
   updated: string;
 }
+
+export interface VersionRowView {
+  id: number;
+  name: string;
+  model: string;
+  price: string;
+  published: boolean;
+  updated: string;
+}
+
+export const versionSorts = ["name", "newest", "price"] as const;
+export type VersionSort = (typeof versionSorts)[number];

@@ -8,6 +8,7 @@ const links: { to: string; end?: boolean; icon: IconName; label: keyof AdminMess
   { to: "/admin", end: true, icon: "gauge", label: "admin.nav.dashboard" },
   { to: "/admin/brands", icon: "car", label: "admin.nav.brands" },
   { to: "/admin/models", icon: "car-front", label: "admin.nav.models" },
+  { to: "/admin/versions", icon: "tag", label: "admin.nav.versions" },
   { to: "/admin/audit", icon: "clipboard-check", label: "admin.nav.audit" },
   { to: "/moderation", icon: "shield-check", label: "admin.nav.moderation" },
 ];

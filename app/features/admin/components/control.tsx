@@ -16,6 +16,10 @@ export interface FieldSpec<F extends string> {
   required?: boolean;
   /** A code-like value (a slug, a colour): no spell check. */
   code?: boolean;
+  /** A figure: a numeric keyboard on a phone (`decimal` when it may have decimals). */
+  inputMode?: "numeric" | "decimal";
+  /** The heading of the part of a long form the field opens or belongs to (item forms only). */
+  group?: string;
 }
 
 /** One field's control with its label, hint and error; the id is `${form}-${name}`. */

@@ -7,6 +7,17 @@ import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { useText } from "~/shared/i18n/use-text";
 
+/** A form's fields in its parts: a new part where a field names another `group` than the one before. */
+function sections<F extends string>(fields: readonly FieldSpec<F>[]) {
+  const parts: { legend: string | undefined; fields: FieldSpec<F>[] }[] = [];
+  for (const field of fields) {
+    const last = parts.at(-1);
+    if (last && (field.group === undefined || field.group === last.legend)) last.fields.push(field);
+    else parts.push({ legend: field.group, fields: [field] });
+  }
+  return parts;
+}
+
 /** A yes/no field ("Published"), its hint under the label. */
 function Checkbox<F extends string>({
   form,
@@ -67,21 +78,36 @@ export function ItemForm<F extends string>({
     <Form method="post" noValidate className="card space-y-5 p-4 sm:p-6">
       {formError ? <FormMessage>{formError}</FormMessage> : null}
       <input type="hidden" name="updatedAt" value={values.updatedAt} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {fields.map((field) =>
-          field.type === "checkbox" ? (
-            <Checkbox key={field.name} form={form} field={field} checked={values[field.name] === "on"} />
-          ) : (
-            <Control
-              key={field.name}
-              form={form}
-              field={field}
-              value={values[field.name]}
-              error={errors[field.name]}
-            />
-          ),
-        )}
-      </div>
+      {sections(fields).map((section) => {
+        const controls = (
+          <div className="grid clear-left gap-5 sm:grid-cols-2">
+            {section.fields.map((field) =>
+              field.type === "checkbox" ? (
+                <Checkbox key={field.name} form={form} field={field} checked={values[field.name] === "on"} />
+              ) : (
+                <Control
+                  key={field.name}
+                  form={form}
+                  field={field}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                />
+              ),
+            )}
+          </div>
+        );
+        return section.legend ? (
+          <fieldset
+            key={section.legend}
+            className="border-t border-line pt-5 first-of-type:border-0 first-of-type:pt-0"
+          >
+            <legend className="float-left mb-4 w-full text-lg font-bold">{section.legend}</legend>
+            {controls}
+          </fieldset>
+        ) : (
+          <div key={section.fields[0]?.name}>{controls}</div>
+        );
+      })}
       <button type="submit" className="btn-primary" disabled={pending}>
         {pending ? t("admin.brand.saving") : submit}
       </button>

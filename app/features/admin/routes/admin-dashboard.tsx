@@ -13,6 +13,7 @@ const shortcuts: { to: string; icon: IconName; label: keyof AdminMessages & stri
   { to: "/admin/brands", icon: "car", label: "admin.dashboard.manageBrands" },
   { to: "/admin/brands/new", icon: "plus", label: "admin.dashboard.newBrand" },
   { to: "/admin/models", icon: "car-front", label: "admin.dashboard.manageModels" },
+  { to: "/admin/versions", icon: "tag", label: "admin.dashboard.manageVersions" },
   { to: "/admin/audit", icon: "clipboard-check", label: "admin.dashboard.audit" },
 ];
 
@@ -33,7 +34,7 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
   const figures: { label: string; value: number; to?: string }[] = [
     { label: t("admin.dashboard.brands"), value: counts.brands, to: "/admin/brands" },
     { label: t("admin.dashboard.models"), value: counts.models, to: "/admin/models" },
-    { label: t("admin.dashboard.versions"), value: counts.versions },
+    { label: t("admin.dashboard.versions"), value: counts.versions, to: "/admin/versions" },
     { label: t("admin.dashboard.articles"), value: counts.articles },
   ];
   return (

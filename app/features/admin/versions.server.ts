@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/shared/db/client";
+import { brands, models, versions } from "~/shared/db/schema";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { formatDateTime } from "~/shared/lib/dates";
+import { driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
+import { readPage } from "~/shared/lib/pagination";
+import { formatPrice } from "~/shared/lib/price";
+import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { adminText } from "./text/admin";
+import { editableVersionFields, type VersionInput } from "./version-form";
+import type { VersionRowView, VersionSort } from "./view";
+
+/** Every model, published or not, as "Brand Model" by brand then model: the version form's and list's choices. */
+export async function modelChoices(db: Db) {
+  const rows = await db
+    .select({ id: models.id, brand: brands.name, model: models.name })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .orderBy(sql`lower(${brands.name})`, sql`lower(${models.name})`);
+  return rows.map(({ id, brand, model }) => ({ value: String(id), label: `${brand} ${model}` }));
+}
+
+/** The version form's choices: every model, and the energies, gearboxes and drives the site knows. */
+export async function versionFormChoices(db: Db) {
+  const labelled = <K extends string>(labels: Record<K, string>) =>
+    (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+  return {
+    models: await modelChoices(db),
+    energies: labelled(energyLabels),
+    transmissions: labelled(transmissionLabels),
+    drives: labelled(driveLabels),
+  };
+}
+
+/** A page of versions, published or not: by name (or part of it), of one model, by name, newest or price. */
+export async function versionPage(
+  db: Db,
+  filters: { q: string; modelId: number | undefined; sort: VersionSort; page: number },
+) {
+  const where = and(
+    filters.q ? ilike(versions.name, likePattern(filters.q)) : undefined,
+    filters.modelId === undefined ? undefined : eq(versions.modelId, filters.modelId),
+  );
+  const [total] = await db.select({ value: count() }).from(versions).where(where);
+  const order: Record<VersionSort, SQL[]> = {
+    name: [sql`lower(${brands.name})`, sql`lower(${models.name})`, asc(versions.priceRwf), asc(versions.id)],
+    newest: [desc(versions.updatedAt), desc(versions.id)],
+    price: [asc(versions.priceRwf), asc(versions.id)],
+  };
+  const { page, rows } = await readPage(
+    total?.value ?? 0,
+    filters.page,
+    BRANDS_PER_PAGE,
+    db
+      .select({
+        id: versions.id,
+        name: versions.name,
+        model: sql<string>`${brands.name} || ' ' || ${models.name}`,
+        priceRwf: versions.priceRwf,
+        published: versions.published,
+        updatedAt: versions.updatedAt,
+      })
+      .from(versions)
+      .innerJoin(models, eq(models.id, versions.modelId))
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(where)
+      .orderBy(...order[filters.sort]),
+  );
+  const list: VersionRowView[] = rows.map(({ updatedAt, priceRwf, ...row }) => ({
+    ...row,
+    price: formatPrice(priceRwf, { currency: true }),
+    updated: formatDateTime(updatedAt),
+  }));
+  return { page, versions: list };
+}
+
+/** A version's columns as its form edits them (its equipment is not in the form yet). */
+const {
+  equipment: _equipment,
+  isDemo: _isDemo,
+  createdAt: _createdAt,
+  ...editColumns
+} = getTableColumns(versions);
+
+/** A version as the edit form shows it, with its model's and brand's addresses for the public page, or undefined. */
+export async function versionForEdit(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...editColumns, modelSlug: models.slug, brandSlug: brands.slug })
+    .from(versions)
+    .innerJoin(models, eq(models.id, versions.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(versions.id, id));
+  return row;
+}
+
+/** No such model, or another version of the same model with this slug (the index versions_model_slug_key). */
+async function taken(db: Db, input: VersionInput, locale: Locale, exceptId?: number) {
+  const t = textFor(adminText, locale);
+  const [model] = await db.select({ id: models.id }).from(models).where(eq(models.id, input.modelId));
+  if (!model) return { status: "taken", field: "modelId", message: t("admin.version.error.model") } as const;
+  const [clash] = await db
+    .select({ id: versions.id })
+    .from(versions)
+    .where(
+      and(
+        eq(versions.modelId, input.modelId),
+        eq(versions.slug, input.slug),
+        exceptId === undefined ? undefined : ne(versions.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (!clash) return undefined;
+  return { status: "taken", field: "slug", message: t("admin.version.error.slugTaken") } as const;
+}
+
+export type VersionSaveResult = SaveResult<"modelId" | "slug">;
+
+/** Creates a version (no equipment listed yet) and its audit entry in one transaction. */
+export function createVersion(
+  db: Db,
+  input: VersionInput,
+  actorId: string,
+  locale: Locale,
+): Promise<VersionSaveResult> {
+  return createAudited(db, {
+    entityType: "version",
+    fields: editableVersionFields,
+    actorId,
+    taken: () => taken(db, input, locale),
+    insert: async (tx) =>
+      (
+        await tx
+          .insert(versions)
+          .values({ ...input, equipment: { safety: [], comfort: [], multimedia: [] } })
+          .returning(editColumns)
+      )[0]!,
+  });
+}
+
+/** Saves an edit of a version unless someone saved it since `seen` (see `updateAudited`); the database keeps a price change. */
+export function updateVersion(
+  db: Db,
+  id: number,
+  input: VersionInput,
+  seen: string,
+  actorId: string,
+  locale: Locale,
+): Promise<VersionSaveResult> {
+  return updateAudited(db, {
+    entityType: "version",
+    fields: editableVersionFields,
+    id,
+    seen,
+    actorId,
+    locale,
+    taken: () => taken(db, input, locale, id),
+    lock: async (tx) =>
+      (await tx.select(editColumns).from(versions).where(eq(versions.id, id)).for("update"))[0],
+    write: async (tx, seenAt) =>
+      (
+        await tx
+          .update(versions)
+          .set({ ...input, updatedAt: new Date() })
+          .where(and(eq(versions.id, id), eq(versions.updatedAt, seenAt)))
+          .returning(editColumns)
+      )[0],
+  });
+}
