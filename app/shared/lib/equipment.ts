@@ -213,9 +213,11 @@ export const equipmentSchema = z.strictObject({
 
 /**
  * What having one item proves about another, because the one cannot work without the other (stability
- * control brakes wheels one by one through the ABS; a stop-and-go cruise control is an adaptive one).
+ * control brakes wheels one by one through the ABS; autonomous braking builds brake pressure through the
+ * stability control's hydraulic unit; a stop-and-go cruise control is an adaptive one).
  */
 export const equipmentImplications: readonly (readonly [EquipmentKey, EquipmentKey])[] = [
+  ["emergency_braking", "esc"],
   ["esc", "abs"],
   ["ebd", "abs"],
   ["trailer_sway_control", "esc"],
