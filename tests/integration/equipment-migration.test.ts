@@ -9,9 +9,9 @@ describe.each(drivers)("structured equipment on %s", (driver) => {
   let ids: number[];
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    ids = (await database.db.select({ id: versions.id }).from(versions).orderBy(asc(versions.id)).limit(2)).map(
-      (row) => row.id,
-    );
+    ids = (
+      await database.db.select({ id: versions.id }).from(versions).orderBy(asc(versions.id)).limit(2)
+    ).map((row) => row.id);
   });
   afterAll(() => database.cleanup());
 

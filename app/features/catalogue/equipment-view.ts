@@ -33,7 +33,10 @@ export function equipmentSheet(equipment: Equipment, t: Translate<EquipmentMessa
     items: equipmentOf(equipment, group).map(({ item, value }) => {
       const label = equipmentLabel(t, item);
       const figure = equipmentFigure(t, item, value);
-      return { key: item.key as string, text: figure ? t("equipment.withValue", { item: label, value: figure }) : label };
+      return {
+        key: item.key as string,
+        text: figure ? t("equipment.withValue", { item: label, value: figure }) : label,
+      };
     }),
   }));
   const other = {

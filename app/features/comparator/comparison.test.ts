@@ -63,13 +63,21 @@ describe("specComparison", () => {
 describe("equipmentComparison", () => {
   const t = textFor(equipmentText, "en");
   // As the former free text described two versions: one lists stability control but not ABS.
-  const escOnly = equipmentFromText(["7 airbags", "Electronic stability control", "Dual-zone climate control"]);
+  const escOnly = equipmentFromText([
+    "7 airbags",
+    "Electronic stability control",
+    "Dual-zone climate control",
+  ]);
   const absOnly = equipmentFromText(["2 airbags", "ABS", "Manual air conditioning", "Touchscreen audio"]);
   const groups = equipmentComparison([escOnly, absOnly], t);
   const rowOfItem = (key: string) => groups.flatMap((g) => g.rows).find((r) => r.key === key);
 
   it("has one row per item either version has, grouped and in catalogue order", () => {
-    expect(groups.map((g) => g.id)).toEqual(["equipment-safety", "equipment-comfort", "equipment-multimedia"]);
+    expect(groups.map((g) => g.id)).toEqual([
+      "equipment-safety",
+      "equipment-comfort",
+      "equipment-multimedia",
+    ]);
     expect(groups.map((g) => g.label)).toEqual(["Safety", "Comfort", "Multimedia"]);
     expect(groups[0]!.rows.map((r) => r.label)).toEqual([
       "Airbags",
@@ -143,7 +151,10 @@ describe("equipmentComparison", () => {
   });
 
   it("leaves other equipment out of the comparison", () => {
-    const rows = equipmentComparison([equipmentFromText(["Cup holders"]), equipmentFromText(["Vinyl floor"])], t);
+    const rows = equipmentComparison(
+      [equipmentFromText(["Cup holders"]), equipmentFromText(["Vinyl floor"])],
+      t,
+    );
     expect(rows).toEqual([]);
   });
 });

@@ -101,7 +101,13 @@ export function equipmentComparison(
       label: t(`equipment.group.${group}`),
       rows: equipmentItems
         .filter((item) => item.group === group && equipment.some((e) => e.items[item.key] !== undefined))
-        .map((item) => equipmentRow(item, equipment.map((e) => e.items[item.key]), t)),
+        .map((item) =>
+          equipmentRow(
+            item,
+            equipment.map((e) => e.items[item.key]),
+            t,
+          ),
+        ),
     }))
     .filter((group) => group.rows.length > 0);
 }
@@ -112,7 +118,12 @@ function equipmentRow(
   t: Translate<EquipmentMessages>,
 ): ComparisonRow {
   const rule = item.kind === "number" && item.ranked ? "higher" : null;
-  const best = new Set(bestOf(values.map((value) => (typeof value === "number" ? value : null)), rule));
+  const best = new Set(
+    bestOf(
+      values.map((value) => (typeof value === "number" ? value : null)),
+      rule,
+    ),
+  );
   const cells = values.map((value, i): ComparisonCell => {
     const figure = value === undefined ? null : equipmentFigure(t, item, value);
     if (figure) return { text: figure, best: best.has(i) };

@@ -91,7 +91,8 @@ describe("the catalogue", () => {
   it("names each item once, in a known group, every group used", () => {
     const keys = equipmentItems.map((item) => item.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const group of equipmentGroups) expect(equipmentItems.some((item) => item.group === group)).toBe(true);
+    for (const group of equipmentGroups)
+      expect(equipmentItems.some((item) => item.group === group)).toBe(true);
     for (const key of keys) expect(key).toMatch(/^[a-z0-9_]+$/);
   });
 
@@ -156,7 +157,12 @@ describe("readEquipmentText", () => {
     ["19-inch alloy wheels", { alloy_wheels: true, wheel_size: 19 }],
     [
       "Heated and ventilated front and rear seats",
-      { heated_front_seats: true, ventilated_front_seats: true, heated_rear_seats: true, ventilated_rear_seats: true },
+      {
+        heated_front_seats: true,
+        ventilated_front_seats: true,
+        heated_rear_seats: true,
+        ventilated_rear_seats: true,
+      },
     ],
     ["Rear-seat massage", { massage_rear_seats: true }],
     ["Heated front seats and steering wheel", { heated_front_seats: true, heated_steering_wheel: true }],
@@ -279,7 +285,10 @@ describe("withImplied", () => {
 });
 
 describe("equipmentSchema", () => {
-  const valid = { items: { airbags: 7, abs: true, central_display: 10.25, wheel_size: 19 }, other: ["Cup holders"] };
+  const valid = {
+    items: { airbags: 7, abs: true, central_display: 10.25, wheel_size: 19 },
+    other: ["Cup holders"],
+  };
 
   it("accepts the stored shape, a number item as 'has it'", () => {
     expect(equipmentSchema.parse(valid)).toEqual(valid);

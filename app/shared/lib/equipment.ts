@@ -203,10 +203,9 @@ export function equipmentValueSchema(item: EquipmentItem) {
 /** The stored shape, checked: known items only, each of its kind and range; short "other" entries. */
 export const equipmentSchema = z.strictObject({
   items: z.strictObject(
-    Object.fromEntries(equipmentItems.map((item) => [item.key, equipmentValueSchema(item).optional()])) as Record<
-      EquipmentKey,
-      z.ZodOptional<ReturnType<typeof equipmentValueSchema>>
-    >,
+    Object.fromEntries(
+      equipmentItems.map((item) => [item.key, equipmentValueSchema(item).optional()]),
+    ) as Record<EquipmentKey, z.ZodOptional<ReturnType<typeof equipmentValueSchema>>>,
   ),
   other: z.array(z.string().trim().min(1).max(OTHER_EQUIPMENT_MAX_LENGTH)).max(OTHER_EQUIPMENT_MAX_ITEMS),
 });
@@ -303,7 +302,10 @@ const textRules: readonly (readonly [RegExp, Reading])[] = [
   ],
   [/eyesight/, { emergency_braking: true, adaptive_cruise: true, lane_departure_warning: true }],
   [/forward collision warning/, { forward_collision_warning: true }],
-  [/reverse automatic braking|low-speed braking|cross-traffic (braking|collision avoidance)/, { parking_braking: true }],
+  [
+    /reverse automatic braking|low-speed braking|cross-traffic (braking|collision avoidance)/,
+    { parking_braking: true },
+  ],
   [
     /adaptive cruise|active cruise|distronic|radar cruise|smart cruise|propilot|active driving assist/,
     { adaptive_cruise: true },
@@ -316,7 +318,10 @@ const textRules: readonly (readonly [RegExp, Reading])[] = [
   [/lane centring|lane[- ]tracing|steering assist|active driving assist/, { lane_centring: true }],
   [/lane[- ]keep(ing)? (assist|aid)/, { lane_keeping: true }],
   [/lane departure|lane keeping alert/, { lane_departure_warning: true }],
-  [/lane change$|semi-automatic lane change|highway driving assist 2|assistance package plus/, { automatic_lane_change: true }],
+  [
+    /lane change$|semi-automatic lane change|highway driving assist 2|assistance package plus/,
+    { automatic_lane_change: true },
+  ],
   [
     /blind-spot (assist|collision warning|detection|information|monitor|warning)|^lane change assist$/,
     { blind_spot_warning: true },
@@ -333,7 +338,10 @@ const textRules: readonly (readonly [RegExp, Reading])[] = [
     { camera_360: true },
   ],
   [/front-view camera|front off-road camera/, { front_camera: true }],
-  [/automatic parking|^park assist$|park pilot assist|active park assist|parking assistant plus/, { automatic_parking: true }],
+  [
+    /automatic parking|^park assist$|park pilot assist|active park assist|parking assistant plus/,
+    { automatic_parking: true },
+  ],
   [/remote smart parking/, { remote_parking: true }],
   [/hill[- ](hold|start|launch)|^hill assist control$/, { hill_start_assist: true }],
   // Driving and off-road
@@ -345,7 +353,10 @@ const textRules: readonly (readonly [RegExp, Reading])[] = [
   ],
   [/low[- ]range/, { low_range: true }],
   [/three locking differentials/, { front_diff_lock: true, centre_diff_lock: true, rear_diff_lock: true }],
-  [/front and rear (locking differentials|differential locks)/, { front_diff_lock: true, rear_diff_lock: true }],
+  [
+    /front and rear (locking differentials|differential locks)/,
+    { front_diff_lock: true, rear_diff_lock: true },
+  ],
   [/centre (and rear )?differential locks?/, { centre_diff_lock: true }],
   [/rear differential locks?/, { rear_diff_lock: true }],
   [/shift-on-(the-)?fly/, { shift_on_the_fly: true }],
@@ -410,7 +421,10 @@ const textRules: readonly (readonly [RegExp, Reading])[] = [
   [/(electric|power) sliding/, { power_sliding_doors: true }],
   [/soft-close doors/, { soft_close_doors: true }],
   [/side steps|running boards/, { side_steps: true }],
-  [/(electric|power-deployable|electrically deploying) (side steps|running boards)/, { power_side_steps: true }],
+  [
+    /(electric|power-deployable|electrically deploying) (side steps|running boards)/,
+    { power_side_steps: true },
+  ],
   [/roof (rails|bars)|luggage rack/, { roof_rails: true }],
   [/tow bar/, { tow_bar: true }],
   [/alloy wheels/, { alloy_wheels: true }],
@@ -418,19 +432,37 @@ const textRules: readonly (readonly [RegExp, Reading])[] = [
   [/refrigerat/, { fridge: true }],
   [/vehicle-to-load|\bv2l\b|power outlet/, { power_outlet: true }],
   // Multimedia
-  [/(?<n>\d+(\.\d+)?)-inch (?!climate|lower)[\w. ]*touchscreen|touchscreen audio|central touchscreen/, { central_display: N }],
-  [/(?<n>\d+(\.\d+)?)-inch (curved )?control display|(?<n2>\d+(\.\d+)?)-inch oled central display/, { central_display: N }],
+  [
+    /(?<n>\d+(\.\d+)?)-inch (?!climate|lower)[\w. ]*touchscreen|touchscreen audio|central touchscreen/,
+    { central_display: N },
+  ],
+  [
+    /(?<n>\d+(\.\d+)?)-inch (curved )?control display|(?<n2>\d+(\.\d+)?)-inch oled central display/,
+    { central_display: N },
+  ],
   [/^(?<n>\d+(\.\d+)?)-inch display$/, { central_display: N }],
   [/^(twin|dual) (?<n>\d+(\.\d+)?)-inch screens$/, { central_display: N, instrument_display: N }],
-  [/curved dual screen|panoramic display|hyperscreen|superscreen/, { central_display: true, instrument_display: true }],
+  [
+    /curved dual screen|panoramic display|hyperscreen|superscreen/,
+    { central_display: true, instrument_display: true },
+  ],
   [
     /(?<n>\d+(\.\d+)?)-inch [\w ]*(digital instrument|digital cockpit|driver display|virtual cockpit)|digital instrument|driver display|i-cockpit/,
     { instrument_display: N },
   ],
-  [/(?<n>\d+(\.\d+)?)-inch (front-)?passenger (display|screen)|passenger (display|entertainment display)|hyperscreen/, { passenger_display: N }],
+  [
+    /(?<n>\d+(\.\d+)?)-inch (front-)?passenger (display|screen)|passenger (display|entertainment display)|hyperscreen/,
+    { passenger_display: N },
+  ],
   [/head-up display/, { head_up_display: true }],
-  [/augmented-reality head-up|\bar head-up|head-up display with augmented reality/, { augmented_reality_hud: true }],
-  [/rear-seat (entertainment|screens|tablet)|rear entertainment|theatre screen/, { rear_entertainment: true }],
+  [
+    /augmented-reality head-up|\bar head-up|head-up display with augmented reality/,
+    { augmented_reality_hud: true },
+  ],
+  [
+    /rear-seat (entertainment|screens|tablet)|rear entertainment|theatre screen/,
+    { rear_entertainment: true },
+  ],
   [/navigation/, { navigation: true }],
   [/google built-in/, { google_built_in: true }],
   [/carplay|app-connect/, { apple_carplay: true }],

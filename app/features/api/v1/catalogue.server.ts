@@ -243,9 +243,14 @@ const equipmentSchema = z
           "The version's standard equipment as named items, the same for every version: an item the version does not have is left out.",
         example: { airbags: 7, abs: true, esc: true, climate_zones: 2, central_display: 12.3 },
       }),
-    other: z.array(z.string()).meta({ description: "Equipment the version lists that no named item covers." }),
+    other: z
+      .array(z.string())
+      .meta({ description: "Equipment the version lists that no named item covers." }),
   })
-  .meta({ id: "Equipment", description: "Standard equipment, as on the version page and in the comparator." });
+  .meta({
+    id: "Equipment",
+    description: "Standard equipment, as on the version page and in the comparator.",
+  });
 
 export const versionSchema = z
   .object({
