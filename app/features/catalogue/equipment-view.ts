@@ -23,7 +23,7 @@ export function equipmentFigure(
 }
 
 /**
- * The version page's equipment: each group's lines ("Airbags: 7", "ABS (anti-lock brakes)"), then what no
+ * The version page's equipment: each group's lines ("Airbags: 7", "ABS"), then what no
  * item names as a last group, "Other equipment".
  */
 export function equipmentSheet(equipment: Equipment, t: Translate<EquipmentMessages>) {

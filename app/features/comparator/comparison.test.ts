@@ -81,8 +81,8 @@ describe("equipmentComparison", () => {
     expect(groups.map((g) => g.label)).toEqual(["Safety", "Comfort", "Multimedia"]);
     expect(groups[0]!.rows.map((r) => r.label)).toEqual([
       "Airbags",
-      "ABS (anti-lock brakes)",
-      "Electronic stability control",
+      "ABS",
+      "Stability control (ESC)",
     ]);
   });
 

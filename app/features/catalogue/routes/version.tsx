@@ -182,9 +182,13 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
             <h2 id="version-equipment" className="text-2xl font-extrabold tracking-tight">
               {t("version.equipment")}
             </h2>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div className="mt-4 gap-4 sm:columns-2">
               {version.equipment.map((group) => (
-                <section key={group.id} className="card p-4" aria-labelledby={`equipment-${group.id}`}>
+                <section
+                  key={group.id}
+                  className="card mb-4 break-inside-avoid p-4"
+                  aria-labelledby={`equipment-${group.id}`}
+                >
                   <h3 id={`equipment-${group.id}`} className="font-bold">
                     {group.label}
                   </h3>
