@@ -240,7 +240,7 @@ const equipmentSchema = z
       .meta({
         id: "EquipmentItems",
         description:
-          "The version's standard equipment as named items, the same for every version: an item the version does not have is left out.",
+          "The version's standard equipment as named items, the same for every version: an item the version does not have is left out. Each item, its kind and its unit: schema EquipmentItems of /developers/openapi.json.",
         example: { airbags: 7, abs: true, esc: true, climate_zones: 2, central_display: 12.3 },
       }),
     other: z
