@@ -79,11 +79,7 @@ describe("equipmentComparison", () => {
       "equipment-multimedia",
     ]);
     expect(groups.map((g) => g.label)).toEqual(["Safety", "Comfort", "Multimedia"]);
-    expect(groups[0]!.rows.map((r) => r.label)).toEqual([
-      "Airbags",
-      "ABS",
-      "Stability control (ESC)",
-    ]);
+    expect(groups[0]!.rows.map((r) => r.label)).toEqual(["Airbags", "ABS", "Stability control (ESC)"]);
   });
 
   it("shows ABS on the version that listed only stability control", () => {
