@@ -28,21 +28,18 @@ export function equipmentFigure(
  */
 export function equipmentSheet(equipment: Equipment, t: Translate<EquipmentMessages>) {
   const groups = equipmentGroups.map((group) => ({
-    id: group as string,
+    id: group,
     label: t(`equipment.group.${group}`),
     items: equipmentOf(equipment, group).map(({ item, value }) => {
       const label = equipmentLabel(t, item);
       const figure = equipmentFigure(t, item, value);
-      return {
-        key: item.key as string,
-        text: figure ? t("equipment.withValue", { item: label, value: figure }) : label,
-      };
+      return figure ? t("equipment.withValue", { item: label, value: figure }) : label;
     }),
   }));
   const other = {
     id: "other",
     label: t("equipment.other"),
-    items: equipment.other.map((text) => ({ key: text, text })),
+    items: equipment.other,
   };
   return [...groups, other].filter((group) => group.items.length > 0);
 }

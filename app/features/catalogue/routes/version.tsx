@@ -194,9 +194,9 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
                   </h3>
                   <ul className="mt-3 space-y-2 text-sm">
                     {group.items.map((item) => (
-                      <li key={item.key} className="flex gap-2">
+                      <li key={item} className="flex gap-2">
                         <Icon name="check" className="mt-0.5 size-4 shrink-0 text-ok" />
-                        {item.text}
+                        {item}
                       </li>
                     ))}
                   </ul>
