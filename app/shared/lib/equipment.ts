@@ -178,13 +178,9 @@ export interface Equipment {
 }
 export type EquipmentValue = true | number;
 
-export const equipmentItemByKey: ReadonlyMap<EquipmentKey, EquipmentItem> = new Map(
-  equipmentItems.map((item) => [item.key, item]),
-);
-
 /** How long one "other equipment" entry and the list may be. */
-export const OTHER_EQUIPMENT_MAX_LENGTH = 120;
-export const OTHER_EQUIPMENT_MAX_ITEMS = 40;
+const OTHER_EQUIPMENT_MAX_LENGTH = 120;
+const OTHER_EQUIPMENT_MAX_ITEMS = 40;
 
 /** The value one item accepts: `true` for a yes item; a figure in its range (or `true`) for a number. */
 export function equipmentValueSchema(item: EquipmentItem) {
