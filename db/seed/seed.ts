@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { addDays, kigaliDate } from "~/shared/lib/dates";
 import { slugify } from "~/shared/lib/slug";
+import { equipmentFromText } from "~/shared/lib/equipment";
 import type { Db } from "~/shared/db/client";
 import {
   banners as bannersTable,
@@ -244,7 +245,11 @@ async function seedVersions(tx: Tx) {
         bootLitres: v.bootLitres,
         tankLitres: v.tankLitres,
         warranty: v.warranty,
-        equipment: v.equipment,
+        equipment: equipmentFromText([
+          ...v.equipment.safety,
+          ...v.equipment.comfort,
+          ...v.equipment.multimedia,
+        ]),
         isDemo: true,
       });
     }

@@ -82,6 +82,7 @@ export interface SeedVersion {
   tankLitres: number | null;
   /** As sold in Rwanda if known, else the maker's standard, e.g. "3 years / 100,000 km". */
   warranty: string;
+  /** Equipment as the maker lists it; seeding reads it into the catalogue's items (`equipmentFromText`). */
   equipment: {
     safety: string[];
     comfort: string[];

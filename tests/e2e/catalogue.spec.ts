@@ -34,6 +34,10 @@ test.describe("new-car guide: brand → model → version", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Specifications" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Engine and performance" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Safety" })).toBeVisible();
+    // Equipment is named items: a figure with its name, ABS shown though the RAV4's list names only what implies it.
+    const safety = page.getByRole("region", { name: "Safety" });
+    await expect(safety.getByRole("listitem").filter({ hasText: /^Airbags: \d+$/ })).toHaveCount(1);
+    await expect(safety.getByRole("listitem").filter({ hasText: /^ABS$/ })).toBeVisible();
   });
 
   test("a version's page shows its price history, newest first, ending at today's price", async ({

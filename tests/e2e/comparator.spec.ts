@@ -177,10 +177,16 @@ test.describe("comparison table", () => {
     await expect(doors).toBeVisible();
   });
 
-  test("equipment shows ✓ and – per car", async ({ page, goto, request }) => {
+  test("equipment shows ✓ and – per car, and a figure such as airbags in one row", async ({
+    page,
+    goto,
+    request,
+  }) => {
     const ids = (await versionIds(request, await modelPathOf(request, "tiguan"))).slice(0, 2);
     await goto(`/comparator?versions=${ids.join(",")}`);
-    const equipment = page.getByRole("rowgroup").filter({ hasText: "Safety equipment" });
+    const equipment = page
+      .getByRole("rowgroup")
+      .filter({ has: page.getByRole("columnheader", { name: "Safety", exact: true }) });
     // ✓ and – are drawn by CSS with "Yes" and "No" as their text for assistive technology.
     await expect(equipment.getByRole("cell", { name: "Yes", exact: true }).first()).toBeVisible();
     const rows = await equipment.getByRole("row").all();
@@ -191,11 +197,16 @@ test.describe("comparison table", () => {
         true,
       );
     }
-    const shared = equipment
+    const airbags = equipment
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: /^Airbags/ }) });
+    await expect(airbags).toHaveCount(1);
+    await expect(airbags.getByRole("cell").first()).toHaveText(/^\d+/);
+    const differs = page
       .getByRole("row")
       .filter({ has: page.locator("td[data-has=false]") })
       .first();
-    await expect(shared.getByRole("cell", { name: "No", exact: true }).first()).toBeVisible();
+    await expect(differs.getByRole("cell", { name: "No", exact: true }).first()).toBeVisible();
   });
 
   test("the monthly payment follows the loan terms; a wrong rate is explained by its field", async ({

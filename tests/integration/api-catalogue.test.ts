@@ -7,6 +7,9 @@ import { addDays, kigaliDate } from "../../app/shared/lib/dates";
 import { modelPath, versionPath } from "../../app/shared/lib/links";
 import { formatPrice } from "../../app/shared/lib/price";
 import { rowsWithValues, specGroups, type VersionSpecs } from "../../app/features/catalogue/specs";
+import { equipmentSheet } from "../../app/features/catalogue/equipment-view";
+import { equipmentText } from "../../app/features/catalogue/text/equipment";
+import { textFor } from "../../app/shared/i18n/text";
 import { energies } from "../../app/shared/lib/vehicle";
 import type {
   dealSchema,
@@ -341,7 +344,9 @@ describe.each(drivers)("catalogue API on %s", (driver) => {
       for (const version of [...items.slice(0, 3), ...electric.slice(0, 2)]) {
         const page = await pageOf(version);
         expect(page.version.price).toBe(formatPrice(version.price, { currency: true }));
-        expect(page.version.equipment).toEqual(version.equipment);
+        expect(page.version.equipment).toEqual(
+          equipmentSheet(version.equipment, textFor(equipmentText, "en")),
+        );
         const sheet = specGroups
           .map((group) => ({
             id: group.id,

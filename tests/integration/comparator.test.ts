@@ -70,7 +70,7 @@ describe.each(drivers)("comparator on %s", (driver) => {
       "Volkswagen Tiguan",
       "Toyota RAV4",
     ]);
-    expect(cars[0]!.version.equipment.safety.length).toBeGreaterThan(0);
+    expect(cars[0]!.version.equipment.items.airbags).toBeGreaterThan(0);
     expect(await comparedVersions(database.db, [])).toEqual([]);
   });
 
@@ -146,6 +146,19 @@ describe.each(drivers)("comparator on %s", (driver) => {
         rel: "canonical",
         href: `http://localhost:3000/comparator?versions=${a},${b}`,
       });
+    });
+
+    it("compares equipment item by item: the RAV4, whose list names no ABS, shows it; airbags are one row", async () => {
+      const [rav4, tiguan] = [seeded.rav4[0]!, seeded.tiguan[0]!];
+      const data = await page(`?versions=${rav4},${tiguan}`);
+      const safety = data.table!.groups.find((g) => g.id === "equipment-safety")!;
+      expect(safety.label).toBe("Safety");
+      const abs = safety.rows.find((r) => r.key === "abs")!;
+      expect(abs.cells.map((c) => c.has)).toEqual([true, true]);
+      const airbags = safety.rows.filter((r) => r.label === "Airbags");
+      expect(airbags).toHaveLength(1);
+      expect(airbags[0]!.cells.every((c) => /^\d+$/.test(c.text))).toBe(true);
+      expect(airbags[0]!.note).toBe("Highest is best");
     });
 
     it("reports ids it cannot use and keeps the first four cars that exist", async () => {

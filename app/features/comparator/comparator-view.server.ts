@@ -25,6 +25,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { comparatorText, type ComparatorMessages } from "~/features/comparator/text/comparator";
 import { layoutText } from "~/features/layout/text/layout";
+import { equipmentText } from "~/features/catalogue/text/equipment";
 import {
   catalogueServerText,
   type CatalogueServerMessages,
@@ -157,7 +158,7 @@ export async function comparatorView(db: Db, { params, bot, siteUrl, locale }: C
     picker: choices
       ? pickerView(choices, ids, swapping, slot, t, textFor(catalogueServerText, locale))
       : null,
-    table: cars.length >= 2 ? tableView(cars, ids, loan.terms, t) : null,
+    table: cars.length >= 2 ? tableView(cars, ids, loan.terms, t, locale) : null,
     loan:
       cars.length >= 2
         ? {
@@ -297,6 +298,7 @@ function tableView(
   ids: number[],
   terms: ReturnType<typeof parseLoanTerms>["terms"],
   t: Translate<ComparatorMessages>,
+  locale: Locale,
 ) {
   const specs = specComparison(cars.map((car) => car.version));
   const payments = cars.map((car) => monthlyPayment(car.version.priceRwf, terms));
@@ -314,7 +316,10 @@ function tableView(
   };
   const groups: (ComparisonGroup & { allSame: boolean })[] = [
     ...specs.map((group) => (group.id === "price" ? { ...group, rows: [...group.rows, loanRow] } : group)),
-    ...equipmentComparison(cars.map((car) => car.version.equipment)),
+    ...equipmentComparison(
+      cars.map((car) => car.version.equipment),
+      textFor(equipmentText, locale),
+    ),
   ].map((group) => ({ ...group, allSame: group.rows.every((row) => row.same) }));
   const names = cars.map(carName);
   return {

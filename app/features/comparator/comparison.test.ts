@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bestOf, equipmentComparison, specComparison } from "./comparison";
 import { electric, petrol } from "../catalogue/specs.fixtures";
+import { equipmentText } from "../catalogue/text/equipment";
+import { equipmentFromText } from "../../shared/lib/equipment";
+import { textFor } from "../../shared/i18n/text";
 
 const rowOf = (groups: ReturnType<typeof specComparison>, key: string) =>
   groups.flatMap((g) => g.rows).find((r) => r.key === key);
@@ -58,28 +61,96 @@ describe("specComparison", () => {
 });
 
 describe("equipmentComparison", () => {
-  const groups = equipmentComparison([
-    { safety: ["ABS", "6 airbags"], comfort: ["Air conditioning"], multimedia: [] },
-    { safety: ["ABS", "8 airbags", "Blind-spot warning"], comfort: ["Air conditioning"], multimedia: [] },
+  const t = textFor(equipmentText, "en");
+  // As the former free text described two versions: one lists stability control but not ABS.
+  const escOnly = equipmentFromText([
+    "7 airbags",
+    "Electronic stability control",
+    "Dual-zone climate control",
   ]);
+  const absOnly = equipmentFromText(["2 airbags", "ABS", "Manual air conditioning", "Touchscreen audio"]);
+  const groups = equipmentComparison([escOnly, absOnly], t);
+  const rowOfItem = (key: string) => groups.flatMap((g) => g.rows).find((r) => r.key === key);
 
-  it("has one row per item, items both share first, then by name", () => {
-    expect(groups.map((g) => g.id)).toEqual(["equipment-safety", "equipment-comfort"]);
-    expect(groups[0]!.rows.map((r) => r.label)).toEqual([
-      "ABS",
-      "6 airbags",
-      "8 airbags",
-      "Blind-spot warning",
+  it("has one row per item either version has, grouped and in catalogue order", () => {
+    expect(groups.map((g) => g.id)).toEqual([
+      "equipment-safety",
+      "equipment-comfort",
+      "equipment-multimedia",
     ]);
+    expect(groups.map((g) => g.label)).toEqual(["Safety", "Comfort", "Multimedia"]);
+    expect(groups[0]!.rows.map((r) => r.label)).toEqual(["Airbags", "ABS", "Stability control (ESC)"]);
   });
 
-  it("shows ✓ or – per version and flags shared items as the same", () => {
-    const [abs, six, , blind] = groups[0]!.rows;
-    expect(abs).toMatchObject({ same: true, rule: null });
-    expect(six!.cells).toEqual([
+  it("shows ABS on the version that listed only stability control", () => {
+    expect(rowOfItem("abs")).toMatchObject({
+      same: true,
+      rule: null,
+      cells: [
+        { text: "✓", best: false, has: true },
+        { text: "✓", best: false, has: true },
+      ],
+    });
+    expect(rowOfItem("esc")!.cells).toEqual([
       { text: "✓", best: false, has: true },
       { text: "–", best: false, has: false },
     ]);
-    expect(blind!.same).toBe(false);
+    expect(rowOfItem("esc")!.same).toBe(false);
+  });
+
+  it("compares 7 and 2 airbags in one row, the most marked best", () => {
+    expect(groups.flatMap((g) => g.rows).filter((r) => r.label.includes("Airbags"))).toHaveLength(1);
+    expect(rowOfItem("airbags")).toMatchObject({
+      rule: "higher",
+      same: false,
+      cells: [
+        { text: "7", best: true },
+        { text: "2", best: false },
+      ],
+    });
+  });
+
+  it("shows a figure with its unit, ✓ for a figure not known, – for an item missing", () => {
+    expect(rowOfItem("climate_zones")!.cells).toEqual([
+      { text: "2", best: false },
+      { text: "–", best: false, has: false },
+    ]);
+    expect(rowOfItem("air_conditioning")!.same).toBe(true);
+    expect(rowOfItem("central_display")!.cells).toEqual([
+      { text: "–", best: false, has: false },
+      { text: "✓", best: false, has: true },
+    ]);
+    const screens = equipmentComparison(
+      [equipmentFromText(["12.3-inch touchscreen"]), equipmentFromText(["10.25-inch touchscreen"])],
+      t,
+    );
+    expect(screens[0]!.rows[0]!.cells).toEqual([
+      { text: "12.3 in", best: true },
+      { text: "10.25 in", best: false },
+    ]);
+  });
+
+  it("ranks no figure where more is not better, and marks nothing on a tie", () => {
+    const wheels = equipmentComparison(
+      [equipmentFromText(["19-inch alloy wheels"]), equipmentFromText(["20-inch alloy wheels"])],
+      t,
+    );
+    expect(wheels[0]!.rows.find((r) => r.key === "wheel_size")).toMatchObject({
+      rule: null,
+      cells: [
+        { text: "19 in", best: false },
+        { text: "20 in", best: false },
+      ],
+    });
+    const tie = equipmentComparison([equipmentFromText(["6 airbags"]), equipmentFromText(["6 airbags"])], t);
+    expect(tie[0]!.rows[0]).toMatchObject({ same: true, cells: [{ best: false }, { best: false }] });
+  });
+
+  it("leaves other equipment out of the comparison", () => {
+    const rows = equipmentComparison(
+      [equipmentFromText(["Cup holders"]), equipmentFromText(["Vinyl floor"])],
+      t,
+    );
+    expect(rows).toEqual([]);
   });
 });

@@ -1,9 +1,19 @@
 /**
  * The comparator's table: the spec sheet's groups and rows across the compared versions, with the best
- * value of each numeric row marked by that row's explicit rule, and equipment as present / absent.
+ * value of each numeric row marked by that row's explicit rule, and equipment item by item: present /
+ * absent, or its figure.
  */
 import { specGroups, type VersionSpecs } from "../catalogue/specs";
-import { equipmentGroups, type Equipment } from "../../shared/lib/vehicle";
+import { equipmentFigure, equipmentLabel } from "../catalogue/equipment-view";
+import type { EquipmentMessages } from "../catalogue/text/equipment";
+import {
+  equipmentGroups,
+  equipmentItems,
+  type Equipment,
+  type EquipmentItem,
+  type EquipmentValue,
+} from "../../shared/lib/equipment";
+import type { Translate } from "../../shared/i18n/text";
 
 export type BestRule = "lower" | "higher";
 
@@ -77,37 +87,53 @@ export function specComparison(versions: readonly VersionSpecs[]): ComparisonGro
     .filter((group) => group.rows.length > 0);
 }
 
-const equipmentLabels: Record<(typeof equipmentGroups)[number], string> = {
-  safety: "Safety equipment",
-  comfort: "Comfort equipment",
-  multimedia: "Multimedia",
-};
-
 /**
- * One row per equipment item any compared version has, items most versions share first (then by name), so
- * what sets the cars apart sits together at the bottom of each group.
+ * One row per catalogue item any compared version has, in the catalogue's order: ✓ or – for a yes item; a
+ * number item's figure with its unit (the highest marked when more is better), ✓ when its figure is not known.
  */
-export function equipmentComparison(equipment: readonly Equipment[]): ComparisonGroup[] {
+export function equipmentComparison(
+  equipment: readonly Equipment[],
+  t: Translate<EquipmentMessages>,
+): ComparisonGroup[] {
   return equipmentGroups
-    .map((group) => {
-      const items = new Map<string, number>();
-      for (const list of equipment)
-        for (const item of new Set(list[group])) items.set(item, (items.get(item) ?? 0) + 1);
-      const ordered = [...items].sort(([a, na], [b, nb]) => nb - na || a.localeCompare(b, "en"));
-      return {
-        id: `equipment-${group}`,
-        label: equipmentLabels[group],
-        rows: ordered.map(([item]) => {
-          const has = equipment.map((list) => list[group].includes(item));
-          return {
-            key: `${group}:${item}`,
-            label: item,
-            rule: null,
-            cells: has.map((yes) => ({ text: yes ? "✓" : DASH, best: false, has: yes })),
-            same: has.every(Boolean),
-          } satisfies ComparisonRow;
-        }),
-      };
-    })
+    .map((group) => ({
+      id: `equipment-${group}`,
+      label: t(`equipment.group.${group}`),
+      rows: equipmentItems
+        .filter((item) => item.group === group && equipment.some((e) => e.items[item.key] !== undefined))
+        .map((item) =>
+          equipmentRow(
+            item,
+            equipment.map((e) => e.items[item.key]),
+            t,
+          ),
+        ),
+    }))
     .filter((group) => group.rows.length > 0);
+}
+
+function equipmentRow(
+  item: EquipmentItem,
+  values: (EquipmentValue | undefined)[],
+  t: Translate<EquipmentMessages>,
+): ComparisonRow {
+  const rule = item.kind === "number" && item.ranked ? "higher" : null;
+  const best = new Set(
+    bestOf(
+      values.map((value) => (typeof value === "number" ? value : null)),
+      rule,
+    ),
+  );
+  const cells = values.map((value, i): ComparisonCell => {
+    const figure = value === undefined ? null : equipmentFigure(t, item, value);
+    if (figure) return { text: figure, best: best.has(i) };
+    return { text: value ? "✓" : DASH, best: false, has: value !== undefined };
+  });
+  return {
+    key: item.key,
+    label: equipmentLabel(t, item),
+    rule,
+    cells,
+    same: cells.every((cell) => cell.text === cells[0]!.text),
+  };
 }

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
+import { runDataSteps } from "./data-steps";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,6 +24,7 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** Round trip to the database; throws when it does not answer. */
   ping(): Promise<void>;
+  /** Applies the SQL migrations of drizzle/, then the data steps they cannot make (data-steps.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -89,7 +91,10 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
     db: db as unknown as Db,
     driver: "postgres",
     ping: async () => void (await pool.query("select 1")),
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder });
+      await runDataSteps(db as unknown as Db);
+    },
     close: () => pool.end(),
   };
 }
@@ -179,7 +184,10 @@ async function openPglite({
       db: db as unknown as Db,
       driver: "pglite",
       ping: async () => void (await client.query("select 1")),
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder });
+        await runDataSteps(db as unknown as Db);
+      },
       dump: async () => {
         await client.exec("CHECKPOINT");
         return client.dumpDataDir("none");

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -30,7 +31,8 @@ import {
   sellerTypes,
   steeringSides,
 } from "~/shared/lib/used-cars";
-import { bodyTypes, drives, energies, transmissions, type Equipment } from "~/shared/lib/vehicle";
+import { bodyTypes, drives, energies, transmissions } from "~/shared/lib/vehicle";
+import { equipmentSchema, type Equipment } from "~/shared/lib/equipment";
 
 export const brands = pgTable(
   "brands",
@@ -107,6 +109,16 @@ export const publishedModel = eq(models.published, true);
  */
 export const publicCatalogue = and(publishedBrand, publishedModel)!;
 
+/**
+ * A version's equipment (app/shared/lib/equipment.ts), in a jsonb column that is checked on every read: a
+ * row that is not the catalogue's shape fails loudly instead of showing wrong equipment.
+ */
+const equipmentColumn = customType<{ data: Equipment; driverData: unknown }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => equipmentSchema.parse(typeof value === "string" ? JSON.parse(value) : value),
+});
+
 export const versions = pgTable(
   "versions",
   {
@@ -147,7 +159,7 @@ export const versions = pgTable(
     bootLitres: integer("boot_litres"),
     tankLitres: integer("tank_litres"),
     warranty: text("warranty").notNull(),
-    equipment: jsonb("equipment").$type<Equipment>().notNull(),
+    equipment: equipmentColumn("equipment").notNull(),
     /** An unpublished version is left out of every public list and its page answers 404 (`publishedVersion`). */
     published: boolean("published").notNull().default(true),
     isDemo: boolean("is_demo").notNull().default(false),

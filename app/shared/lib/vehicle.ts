@@ -8,16 +8,3 @@ export type BodyType = (typeof bodyTypes)[number];
 export type Energy = (typeof energies)[number];
 export type Transmission = (typeof transmissions)[number];
 export type Drive = (typeof drives)[number];
-
-/** A version's equipment list, grouped as on the spec sheet and in the comparator. */
-export interface Equipment {
-  safety: string[];
-  comfort: string[];
-  multimedia: string[];
-}
-
-export const equipmentGroups = [
-  "safety",
-  "comfort",
-  "multimedia",
-] as const satisfies readonly (keyof Equipment)[];

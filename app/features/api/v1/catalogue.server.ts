@@ -3,14 +3,10 @@ import { z } from "zod";
 import { kigaliDate } from "~/shared/lib/dates";
 import { INTEGER_MAX, parseId } from "~/shared/lib/ids";
 import { modelPath, versionPath } from "~/shared/lib/links";
-import {
-  bodyTypes,
-  drives,
-  energies,
-  equipmentGroups,
-  transmissions,
-  type Energy,
-} from "~/shared/lib/vehicle";
+import { bodyTypes, drives, energies, transmissions, type Energy } from "~/shared/lib/vehicle";
+import { equipmentItems, equipmentValueSchema, type EquipmentKey } from "~/shared/lib/equipment";
+import { textFor } from "~/shared/i18n/text";
+import { equipmentText } from "~/features/catalogue/text/equipment";
 import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../../shared/db/client";
 import { brands, deals, models, publishedModel, versions } from "../../../shared/db/schema";
@@ -223,6 +219,39 @@ const toModel = (site: string, row: ModelRow): z.input<typeof modelSchema> => ({
 const nullableNumber = (description: string) => z.number().nullable().meta({ description });
 const nullableInt = (description: string) => z.int().nullable().meta({ description });
 
+const tEquipment = textFor(equipmentText, API_LOCALE);
+
+/** Each named item, described with its name and, for a figure, its unit. */
+const equipmentSchema = z
+  .object({
+    items: z
+      .object(
+        Object.fromEntries(
+          equipmentItems.map((item) => {
+            const name = tEquipment(`equipment.item.${item.key}`);
+            const description =
+              item.kind === "yes"
+                ? `${name}: true when the version has it.`
+                : `${name}, ${item.unit === "count" ? "how many" : "in inches"}; true when the version has it but the figure is not known.`;
+            return [item.key, equipmentValueSchema(item).optional().meta({ description })];
+          }),
+        ) as Record<EquipmentKey, z.ZodOptional<ReturnType<typeof equipmentValueSchema>>>,
+      )
+      .meta({
+        id: "EquipmentItems",
+        description:
+          "The version's standard equipment as named items, the same for every version: an item the version does not have is left out. Each item, its kind and its unit: schema EquipmentItems of /developers/openapi.json.",
+        example: { airbags: 7, abs: true, esc: true, climate_zones: 2, central_display: 12.3 },
+      }),
+    other: z
+      .array(z.string())
+      .meta({ description: "Equipment the version lists that no named item covers." }),
+  })
+  .meta({
+    id: "Equipment",
+    description: "Standard equipment, as on the version page and in the comparator.",
+  });
+
 export const versionSchema = z
   .object({
     id: z.int().meta({ example: 301 }),
@@ -269,13 +298,7 @@ export const versionSchema = z
         id: "VersionSpecs",
         description: "The spec sheet of the version page; a figure the catalogue does not have is null.",
       }),
-    equipment: z
-      .object(
-        Object.fromEntries(equipmentGroups.map((group) => [group, z.array(z.string())])) as {
-          [G in (typeof equipmentGroups)[number]]: z.ZodArray<z.ZodString>;
-        },
-      )
-      .meta({ id: "Equipment", description: "Standard equipment, grouped as on the version page." }),
+    equipment: equipmentSchema,
     url: z.url().meta({ description: "The version's page on the site." }),
   })
   .meta({ id: "Version" });
@@ -348,11 +371,7 @@ function toVersion(site: string, { version: v, model, brand }: VersionRow): z.in
       boot_l: v.bootLitres,
       warranty: v.warranty,
     },
-    equipment: {
-      safety: v.equipment.safety,
-      comfort: v.equipment.comfort,
-      multimedia: v.equipment.multimedia,
-    },
+    equipment: v.equipment,
     url: `${site}${versionPath(brand, model, v)}`,
   };
 }

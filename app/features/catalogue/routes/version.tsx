@@ -21,6 +21,8 @@ import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { getVersionPage } from "~/features/catalogue/models.server";
 import { priceHistory } from "~/features/catalogue/price-history";
+import { equipmentSheet } from "~/features/catalogue/equipment-view";
+import { equipmentText } from "~/features/catalogue/text/equipment";
 import type { Route } from "./+types/version";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -51,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: version.name,
       slug: version.slug,
       price: formatPrice(version.priceRwf, { currency: true }),
-      equipment: version.equipment,
+      equipment: equipmentSheet(version.equipment, textFor(equipmentText, locale)),
       keyFigures: keyFigures(tServer, [version]),
     },
     /** The spec sheet as text, grouped; rows without a value are left out. */
@@ -123,8 +125,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Built by the loader, so none of it ships as JavaScript. */
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
-const equipmentGroups = ["safety", "comfort", "multimedia"] as const;
-
 export default function Version({ loaderData: page }: Route.ComponentProps) {
   const t = useText<VersionPageMessages>();
   const { brand, model, version } = page;
@@ -182,14 +182,18 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
             <h2 id="version-equipment" className="text-2xl font-extrabold tracking-tight">
               {t("version.equipment")}
             </h2>
-            <div className="mt-4 grid gap-4 sm:grid-cols-3">
-              {equipmentGroups.map((group) => (
-                <section key={group} className="card p-4" aria-labelledby={`equipment-${group}`}>
-                  <h3 id={`equipment-${group}`} className="font-bold">
-                    {t(`version.equipment.${group}`)}
+            <div className="mt-4 gap-4 sm:columns-2">
+              {version.equipment.map((group) => (
+                <section
+                  key={group.id}
+                  className="card mb-4 break-inside-avoid p-4"
+                  aria-labelledby={`equipment-${group.id}`}
+                >
+                  <h3 id={`equipment-${group.id}`} className="font-bold">
+                    {group.label}
                   </h3>
                   <ul className="mt-3 space-y-2 text-sm">
-                    {version.equipment[group].map((item) => (
+                    {group.items.map((item) => (
                       <li key={item} className="flex gap-2">
                         <Icon name="check" className="mt-0.5 size-4 shrink-0 text-ok" />
                         {item}

@@ -3,9 +3,6 @@
 export const versionPageMessages = {
   "version.specs": "Specifications",
   "version.equipment": "Equipment",
-  "version.equipment.safety": "Safety",
-  "version.equipment.comfort": "Comfort",
-  "version.equipment.multimedia": "Multimedia",
   "version.others": "Other versions of the {model}",
   "version.current": "This version",
   "version.priceHistory": "Price history",
