@@ -134,7 +134,7 @@ export function createVersion(
       (
         await tx
           .insert(versions)
-          .values({ ...input, equipment: { safety: [], comfort: [], multimedia: [] } })
+          .values({ ...input, equipment: { items: {}, other: [] } })
           .returning(editColumns)
       )[0]!,
   });
