@@ -27,6 +27,11 @@ export default defineConfig({
               test: /(\/app\/(shared\/(i18n\/(i18n|locale)|lib\/links|ui\/(icon|toast|breadcrumbs|island))|features\/(comparator\/compare|accounts\/auth-popup|layout\/use-text|comparator\/components\/(basket|compare-button)))\.tsx?|vite\/preload-helper\.js)$/,
             },
             {
+              // The cards' heading and picture, which the list pages of several features share.
+              name: "card",
+              test: /\/app\/shared\/ui\/card\.tsx$/,
+            },
+            {
               // The practical guide's list parts, which its section pages always load together.
               name: "guide-pages",
               test: /\/app\/features\/practical-guide\/components\/guide-(card|section-page)\.tsx$/,

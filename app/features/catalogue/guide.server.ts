@@ -18,7 +18,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import { brands, deals, models, publishedBrand, publishedModel, versions } from "../../shared/db/schema";
-import { brandMarkColumns, dealColumns, modelCardColumns } from "./models.server";
+import { brandMarkColumns, dealColumns, modelCardColumns, modelPictureColumns } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
 export const DEALS_PER_PAGE = 12;
@@ -277,13 +277,7 @@ async function readDeals(
       listPrice: listPrice.mapWith((v) => (v === null ? null : Number(v))),
       dealPrice: dealPrice.mapWith((v) => (v === null ? null : Number(v))),
       saving: saving.mapWith((v) => (v === null ? null : Number(v))),
-      model: {
-        id: models.id,
-        name: models.name,
-        slug: models.slug,
-        body: models.body,
-        imageUrl: models.imageUrl,
-      },
+      model: modelPictureColumns,
       brand: { name: brands.name, slug: brands.slug },
     })
     .from(deals)

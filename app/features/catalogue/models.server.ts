@@ -34,6 +34,15 @@ export const dealColumns = {
   validTo: deals.validTo,
 };
 
+/** What a model's picture and its page's address need (modelPicture, modelPath). */
+export const modelPictureColumns = {
+  id: models.id,
+  name: models.name,
+  slug: models.slug,
+  body: models.body,
+  imageUrl: models.imageUrl,
+};
+
 /** What a model card shows of a model (its name, picture, body and energy), as every list of models reads it. */
 export const modelCardColumns = {
   id: models.id,

@@ -1,7 +1,12 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { brands, comparisons, models, versions } from "../../shared/db/schema";
-import { brandMarkColumns, modelCardColumns, modelPrices } from "../catalogue/models.server";
+import {
+  brandMarkColumns,
+  modelCardColumns,
+  modelPictureColumns,
+  modelPrices,
+} from "../catalogue/models.server";
 
 /** The compared versions with their model and brand, in the order of `ids`; unknown ids are left out. */
 export async function comparedVersions(db: Db, ids: readonly number[]) {
@@ -9,13 +14,7 @@ export async function comparedVersions(db: Db, ids: readonly number[]) {
   const rows = await db
     .select({
       version: versions,
-      model: {
-        id: models.id,
-        name: models.name,
-        slug: models.slug,
-        body: models.body,
-        imageUrl: models.imageUrl,
-      },
+      model: modelPictureColumns,
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
     })
     .from(versions)

@@ -14,6 +14,15 @@ export function FormMessage({ children }: { children: ReactNode }) {
   );
 }
 
+/** A form's own error as one paragraph, or nothing when there is none. */
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <FormMessage>
+      <p>{message}</p>
+    </FormMessage>
+  ) : null;
+}
+
 /** A form's success message. */
 export function FormNotice({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import type { FormEventHandler, ReactNode } from "react";
+import { Form, Link } from "react-router";
 
 /** One choice of a list page's filter form (deals, dealers, driver reviews). */
 export interface FilterField {
@@ -31,6 +32,50 @@ export function FilterSelect({ field, idPrefix }: { field: FilterField; idPrefix
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The filter form of a list page (GET): a select per choice, `children` after them, then the button. Give
+ * it a `key` made of the choices' values, so a new query remounts it with the choices the list shows.
+ */
+export function FilterForm({
+  fields,
+  idPrefix,
+  label,
+  action,
+  columns,
+  onSubmit,
+  apply,
+  children,
+}: {
+  fields: readonly FilterField[];
+  idPrefix: string;
+  label: string;
+  action?: string;
+  /** The columns on wide screens: a `lg:grid-cols-[…]` class. */
+  columns: string;
+  /** With JavaScript: how the query is sent (to leave empty choices out of the URL). */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  apply: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      action={action}
+      aria-label={label}
+      onSubmit={onSubmit}
+      className={`card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 ${columns} lg:items-end`}
+    >
+      {fields.map((field) => (
+        <FilterSelect key={field.name} field={field} idPrefix={idPrefix} />
+      ))}
+      {children}
+      <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
+        {apply}
+      </button>
+    </Form>
   );
 }
 

@@ -9,8 +9,8 @@ import {
 } from "~/features/accounts/auth-fields";
 import type { Translate } from "~/shared/i18n/text";
 import type { AuthMessages } from "~/features/accounts/text/auth";
-import { FormMessage, FormNotice } from "~/shared/forms/form-message";
-import { PasswordField, SubmitButton, TextField } from "./fields";
+import { FormError, FormMessage, FormNotice } from "~/shared/forms/form-message";
+import { NewPasswordFields, PasswordField, SubmitButton, TextField } from "./fields";
 
 /**
  * The forms' text: the popup gives the dictionary it loads with it (useDictionary), the pages give the
@@ -202,11 +202,7 @@ export function SignUpForm({
         noValidate
         className="space-y-4"
       >
-        {formError ? (
-          <FormMessage>
-            <p>{formError}</p>
-          </FormMessage>
-        ) : null}
+        <FormError message={formError} />
         <TextField
           id={`${idPrefix}-name`}
           name="name"
@@ -226,22 +222,13 @@ export function SignUpForm({
           error={invalid?.errors.email}
           maxLength={AUTH_LIMITS.email}
         />
-        <PasswordField
+        <NewPasswordFields
           id={`${idPrefix}-password`}
-          name="password"
+          confirmId={`${idPrefix}-confirm`}
           label={t("auth.password")}
-          autoComplete="new-password"
+          confirmLabel={t("auth.confirmPassword")}
           hint={t("auth.passwordHint")}
-          error={invalid?.errors.password}
-          toggle
-        />
-        <PasswordField
-          id={`${idPrefix}-confirm`}
-          name="confirm_password"
-          label={t("auth.confirmPassword")}
-          autoComplete="new-password"
-          error={invalid?.errors.confirm_password}
-          toggle
+          errors={invalid?.errors}
         />
         <SubmitButton busy={busy} label={t("auth.signUp")} busyLabel={t("auth.signingUp")} />
       </Form>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Icon } from "~/shared/ui/icon";
+import { CloseButton, useModal } from "~/shared/ui/modal";
 import type { AuthProviders, SignInResult, SignUpResult } from "~/features/accounts/auth-fields";
 import type { AuthView } from "~/features/accounts/auth-popup";
 // eslint-disable-next-line boundaries/text-through-seam -- loads on demand on any page: its dictionary travels in its own chunk
@@ -26,22 +26,13 @@ export default function AuthPopup({
 }) {
   // Loads on demand (the popup's lazy chunk), on any page: its dictionary travels with it.
   const t = useDictionary(authText);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [view, setView] = useState<AuthView>(initialView);
   // A new generation gives both forms new fetchers and fresh fields: nothing typed or answered remains.
   const [generation, setGeneration] = useState(0);
   const signIn = useFetcher<SignInResult>({ key: `auth-sign-in-${generation}` });
   const signUp = useFetcher<SignUpResult>({ key: `auth-sign-up-${generation}` });
   const registered = signUp.data?.status === "registered" ? signUp.data.email : undefined;
-  const close = () => dialog.current?.close();
-
-  useEffect(() => {
-    const element = dialog.current!;
-    element.showModal();
-    const root = document.documentElement;
-    root.classList.add("scroll-locked");
-    return () => root.classList.remove("scroll-locked");
-  }, []);
+  const { dialog, close } = useModal();
 
   // Focus the first field of the view shown, or the first field with an error after an answer.
   useEffect(() => {
@@ -50,7 +41,7 @@ export default function AuthPopup({
       element?.querySelector<HTMLElement>("[aria-invalid=true]") ??
       element?.querySelector<HTMLElement>("form input:not([type=hidden])");
     target?.focus();
-  }, [view, generation, signIn.data, signUp.data]);
+  }, [dialog, view, generation, signIn.data, signUp.data]);
 
   const switchTo = (next: AuthView) => {
     setView(next);
@@ -75,14 +66,7 @@ export default function AuthPopup({
             </p>
           )}
         </div>
-        <button
-          type="button"
-          className="icon-btn -mt-2 -mr-2 shrink-0"
-          aria-label={t("auth.close")}
-          onClick={close}
-        >
-          <Icon name="x" className="size-5" />
-        </button>
+        <CloseButton label={t("auth.close")} onClick={close} />
       </div>
       <AuthTextProvider value={t}>
         {registered ? (

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { Form, useNavigation } from "react-router";
 import { Field } from "~/shared/forms/fields";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
-import { AUTH_LIMITS } from "~/features/accounts/auth-fields";
+import { AUTH_LIMITS, type FieldErrors } from "~/features/accounts/auth-fields";
 import type { LayoutMessages } from "~/features/layout/text/layout";
 import { useText } from "~/shared/i18n/use-text";
 
@@ -98,6 +99,45 @@ export function PasswordField({
   );
 }
 
+/** A new password and its confirmation (`password`, `confirm_password`), both with show/hide. */
+export function NewPasswordFields({
+  id,
+  confirmId,
+  label,
+  confirmLabel,
+  hint,
+  errors,
+}: {
+  id: string;
+  confirmId: string;
+  label: string;
+  confirmLabel: string;
+  hint: string;
+  errors: FieldErrors<"password" | "confirm_password"> | undefined;
+}) {
+  return (
+    <>
+      <PasswordField
+        id={id}
+        name="password"
+        label={label}
+        autoComplete="new-password"
+        hint={hint}
+        error={errors?.password}
+        toggle
+      />
+      <PasswordField
+        id={confirmId}
+        name="confirm_password"
+        label={confirmLabel}
+        autoComplete="new-password"
+        error={errors?.confirm_password}
+        toggle
+      />
+    </>
+  );
+}
+
 export function SubmitButton({
   busy,
   label,
@@ -122,10 +162,79 @@ export function SubmitButton({
   );
 }
 
+/** One of a page's several forms: its answer, its fields, and a submit button that names its intent. */
+export function IntentForm({
+  intent,
+  label,
+  busyLabel,
+  busy,
+  danger = false,
+  answer,
+  formRef,
+  children,
+}: {
+  intent: string;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  /** What the last answer says about this form (FormError, FormNotice), above the fields. */
+  answer: ReactNode;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Form ref={formRef} method="post" noValidate className="space-y-4">
+      {answer}
+      {children}
+      <SubmitButton
+        busy={busy}
+        name="intent"
+        value={intent}
+        label={label}
+        busyLabel={busyLabel}
+        className={danger ? "btn-danger" : "btn-primary"}
+      />
+    </Form>
+  );
+}
+
 /**
- * The frame of the account pages (/login, /register, …): title, introduction, an optional notice, the form
- * in a card. After an answer with errors, focus goes to the first field in error.
+ * The intent of the form being sent right now, when it posts to this page (`isThisPage` tests its action),
+ * so a page with several forms shows only that one as busy.
  */
+export function useBusyIntent(isThisPage: (formAction: string) => boolean): string | undefined {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && isThisPage(navigation.formAction ?? "")
+    ? navigation.formData?.get("intent")?.toString()
+    : undefined;
+}
+
+/** The box of an account page; after an answer with errors, focus goes to the first field in error. */
+export function AccountFrame({
+  answer,
+  className,
+  children,
+}: {
+  /** The action's answer: a new one moves focus to the first invalid field. */
+  answer: unknown;
+  className: string;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [answer]);
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div ref={box} className={className}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The frame of the account pages (/login, /register, …): title, introduction, a notice, the form in a card. */
 export function AuthPage({
   title,
   intro,
@@ -136,30 +245,20 @@ export function AuthPage({
   title: string;
   intro: string;
   notice?: string;
-  /** The action's answer: a new one moves focus to the first invalid field. */
   answer: unknown;
   children: ReactNode;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [answer]);
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div ref={box} className="mx-auto max-w-md">
-        <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-        <p className="mt-3 leading-7 text-muted">{intro}</p>
-        {notice ? (
-          <p
-            role="status"
-            className="mt-6 rounded-xl bg-accent-50 px-4 py-3 font-medium dark:bg-accent-900/40"
-          >
-            {notice}
-          </p>
-        ) : null}
-        <div className="card mt-6 p-5 sm:p-8">{children}</div>
-      </div>
-    </div>
+    <AccountFrame answer={answer} className="mx-auto max-w-md">
+      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+      <p className="mt-3 leading-7 text-muted">{intro}</p>
+      {notice ? (
+        <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 font-medium dark:bg-accent-900/40">
+          {notice}
+        </p>
+      ) : null}
+      <div className="card mt-6 p-5 sm:p-8">{children}</div>
+    </AccountFrame>
   );
 }
 

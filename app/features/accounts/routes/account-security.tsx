@@ -1,7 +1,14 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { PasswordField, Section, SubmitButton, TextField } from "~/features/accounts/components/fields";
-import { FormMessage, FormNotice } from "~/shared/forms/form-message";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  AccountFrame,
+  IntentForm,
+  PasswordField,
+  Section,
+  TextField,
+  useBusyIntent,
+} from "~/features/accounts/components/fields";
+import { FormError, FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { useHydrated } from "~/shared/ui/use-hydrated";
 import { metaText, type Translate } from "~/shared/i18n/text";
@@ -42,14 +49,6 @@ function invalidFor(result: SecurityResult | undefined, intent: SecurityIntent) 
   return result?.intent === intent && result.status === "invalid" ? result : undefined;
 }
 
-function FormError({ message }: { message: string | undefined }) {
-  return message ? (
-    <FormMessage>
-      <p>{message}</p>
-    </FormMessage>
-  ) : null;
-}
-
 /** A password-confirmed form (turn on, new codes, new phone, turn off). */
 function PasswordForm({
   t,
@@ -68,8 +67,14 @@ function PasswordForm({
 }) {
   const invalid = invalidFor(result, intent);
   return (
-    <Form method="post" noValidate className="space-y-4">
-      <FormError message={invalid?.formError} />
+    <IntentForm
+      intent={intent}
+      label={label}
+      busyLabel={t("tf.working")}
+      busy={busy}
+      answer={<FormError message={invalid?.formError} />}
+      danger={danger}
+    >
       <PasswordField
         id={`security-${intent}-password`}
         name="password"
@@ -77,15 +82,7 @@ function PasswordForm({
         autoComplete="current-password"
         error={invalid?.errors.password}
       />
-      <SubmitButton
-        busy={busy}
-        name="intent"
-        value={intent}
-        label={label}
-        busyLabel={t("tf.working")}
-        className={danger ? "btn-danger" : "btn-primary"}
-      />
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -93,8 +90,13 @@ function PasswordForm({
 function ConfirmForm({ t, result, busy }: { t: T; result: SecurityResult | undefined; busy: boolean }) {
   const invalid = invalidFor(result, "confirm");
   return (
-    <Form method="post" noValidate className="space-y-4">
-      <FormError message={invalid?.formError} />
+    <IntentForm
+      intent="confirm"
+      label={t("tf.confirm")}
+      busyLabel={t("tf.working")}
+      busy={busy}
+      answer={<FormError message={invalid?.formError} />}
+    >
       <TextField
         id="security-code"
         name="code"
@@ -105,15 +107,7 @@ function ConfirmForm({ t, result, busy }: { t: T; result: SecurityResult | undef
         error={invalid?.errors.code}
         maxLength={10}
       />
-      <SubmitButton
-        busy={busy}
-        name="intent"
-        value="confirm"
-        label={t("tf.confirm")}
-        busyLabel={t("tf.working")}
-        className="btn-primary"
-      />
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -202,15 +196,7 @@ function CodesPanel({
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const { state, staff, hasPassword, continueTo } = loaderData;
   const t: T = useText<TwoFactorMessages>();
-  const navigation = useNavigation();
-  const busyIntent =
-    navigation.state === "submitting" && navigation.formAction?.startsWith(SECURITY_PATH)
-      ? navigation.formData?.get("intent")?.toString()
-      : undefined;
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [actionData]);
+  const busyIntent = useBusyIntent((action) => action.startsWith(SECURITY_PATH));
 
   const setup = actionData?.status === "setup" ? actionData.setup : undefined;
   const codes = actionData?.status === "codes" ? actionData : undefined;
@@ -325,35 +311,33 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
   };
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div ref={box} className="mx-auto max-w-3xl space-y-6">
-        <header>
-          <Link to={ACCOUNT_PATH} className="inline-flex items-center gap-1 text-sm font-semibold text-link">
-            <Icon name="chevron-left" className="size-4" />
-            {t("tf.back")}
-          </Link>
-          <h1 className="mt-3 flex flex-wrap items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t("tf.title")}
-            <span
-              className={`rounded-full px-3 py-1 text-sm font-bold ${
-                on
-                  ? "bg-accent-50 text-accent-700 dark:bg-accent-900/40 dark:text-accent-200"
-                  : "bg-raised text-ink"
-              }`}
-            >
-              {t(on ? "tf.statusOn" : "tf.statusOff")}
-            </span>
-          </h1>
-          <p className="mt-3 leading-7 text-muted">{t(on ? "tf.onText" : "tf.intro")}</p>
-        </header>
-        {loaderData.staffNotice ? (
-          <p role="status" className="rounded-xl bg-accent-50 px-4 py-3 font-medium dark:bg-accent-900/40">
-            {t("tf.staffRequired")}
-          </p>
-        ) : null}
-        {done ? <FormNotice>{done}</FormNotice> : null}
-        {body()}
-      </div>
-    </div>
+    <AccountFrame answer={actionData} className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <Link to={ACCOUNT_PATH} className="inline-flex items-center gap-1 text-sm font-semibold text-link">
+          <Icon name="chevron-left" className="size-4" />
+          {t("tf.back")}
+        </Link>
+        <h1 className="mt-3 flex flex-wrap items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t("tf.title")}
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-bold ${
+              on
+                ? "bg-accent-50 text-accent-700 dark:bg-accent-900/40 dark:text-accent-200"
+                : "bg-raised text-ink"
+            }`}
+          >
+            {t(on ? "tf.statusOn" : "tf.statusOff")}
+          </span>
+        </h1>
+        <p className="mt-3 leading-7 text-muted">{t(on ? "tf.onText" : "tf.intro")}</p>
+      </header>
+      {loaderData.staffNotice ? (
+        <p role="status" className="rounded-xl bg-accent-50 px-4 py-3 font-medium dark:bg-accent-900/40">
+          {t("tf.staffRequired")}
+        </p>
+      ) : null}
+      {done ? <FormNotice>{done}</FormNotice> : null}
+      {body()}
+    </AccountFrame>
   );
 }

@@ -1,7 +1,16 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { PasswordField, Section, SubmitButton, TextField } from "~/features/accounts/components/fields";
-import { FormMessage, FormNotice } from "~/shared/forms/form-message";
+import { Form, Link } from "react-router";
+import {
+  AccountFrame,
+  IntentForm,
+  NewPasswordFields,
+  PasswordField,
+  Section,
+  SubmitButton,
+  TextField,
+  useBusyIntent,
+} from "~/features/accounts/components/fields";
+import { FormError, FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
 import { AUTH_LIMITS, type AccountIntent, type AccountResult } from "~/features/accounts/auth-fields";
 import { metaText, type Translate } from "~/shared/i18n/text";
@@ -37,24 +46,13 @@ function answerFor(result: AccountResult | undefined, intent: AccountIntent) {
   return result?.intent === intent ? result : undefined;
 }
 
-/** The intent of the form being sent right now, if any. */
-function useBusyIntent(): string | undefined {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formAction === "/account"
-    ? navigation.formData?.get("intent")?.toString()
-    : undefined;
-}
-
 /** The answer's message above a form: what failed for the whole form, or that it worked. */
 function Answer({ result }: { result: AccountResult | undefined }) {
-  if (result?.status === "done") return <FormNotice>{result.message}</FormNotice>;
-  if (result?.formError)
-    return (
-      <FormMessage>
-        <p>{result.formError}</p>
-      </FormMessage>
-    );
-  return null;
+  return result?.status === "done" ? (
+    <FormNotice>{result.message}</FormNotice>
+  ) : (
+    <FormError message={result?.formError} />
+  );
 }
 
 /** Empties a form's fields once its answer says it worked (passwords are never kept on screen). */
@@ -69,8 +67,13 @@ function useResetOnDone(result: AccountResult | undefined) {
 function NameForm({ t, name, result, busy }: { t: T; name: string; result?: AccountResult; busy: boolean }) {
   const invalid = result?.status === "invalid" ? result : undefined;
   return (
-    <Form method="post" noValidate className="space-y-4">
-      <Answer result={result} />
+    <IntentForm
+      intent="name"
+      label={t("account.save")}
+      busyLabel={t("account.saving")}
+      busy={busy}
+      answer={<Answer result={result} />}
+    >
       <TextField
         key={result?.status === "done" ? name : "typed"}
         id="account-name"
@@ -81,15 +84,7 @@ function NameForm({ t, name, result, busy }: { t: T; name: string; result?: Acco
         error={invalid?.errors.name}
         maxLength={AUTH_LIMITS.name}
       />
-      <SubmitButton
-        busy={busy}
-        name="intent"
-        value="name"
-        label={t("account.save")}
-        busyLabel={t("account.saving")}
-        className="btn-primary"
-      />
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -97,8 +92,14 @@ function PasswordForm({ t, result, busy }: { t: T; result?: AccountResult; busy:
   const form = useResetOnDone(result);
   const invalid = result?.status === "invalid" ? result : undefined;
   return (
-    <Form ref={form} method="post" noValidate className="space-y-4">
-      <Answer result={result} />
+    <IntentForm
+      intent="password"
+      label={t("account.changePassword")}
+      busyLabel={t("account.saving")}
+      busy={busy}
+      answer={<Answer result={result} />}
+      formRef={form}
+    >
       <PasswordField
         id="account-current-password"
         name="current_password"
@@ -106,32 +107,15 @@ function PasswordForm({ t, result, busy }: { t: T; result?: AccountResult; busy:
         autoComplete="current-password"
         error={invalid?.errors.current_password}
       />
-      <PasswordField
+      <NewPasswordFields
         id="account-new-password"
-        name="password"
+        confirmId="account-confirm-password"
         label={t("account.newPassword")}
-        autoComplete="new-password"
+        confirmLabel={t("account.confirmPassword")}
         hint={t("account.passwordHint")}
-        error={invalid?.errors.password}
-        toggle
+        errors={invalid?.errors}
       />
-      <PasswordField
-        id="account-confirm-password"
-        name="confirm_password"
-        label={t("account.confirmPassword")}
-        autoComplete="new-password"
-        error={invalid?.errors.confirm_password}
-        toggle
-      />
-      <SubmitButton
-        busy={busy}
-        name="intent"
-        value="password"
-        label={t("account.changePassword")}
-        busyLabel={t("account.saving")}
-        className="btn-primary"
-      />
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -228,8 +212,14 @@ function DeleteForm({
 }) {
   const invalid = result?.status === "invalid" ? result : undefined;
   return (
-    <Form method="post" noValidate className="space-y-4">
-      <Answer result={result} />
+    <IntentForm
+      intent="delete"
+      label={t("account.deleteButton")}
+      busyLabel={t("account.saving")}
+      busy={busy}
+      answer={<Answer result={result} />}
+      danger
+    >
       {hasPassword ? (
         <PasswordField
           id="account-delete-password"
@@ -248,15 +238,7 @@ function DeleteForm({
           maxLength={20}
         />
       )}
-      <SubmitButton
-        busy={busy}
-        name="intent"
-        value="delete"
-        label={t("account.deleteButton")}
-        busyLabel={t("account.saving")}
-        className="btn-danger"
-      />
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -264,146 +246,140 @@ function DeleteForm({
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, hasPassword, sessions } = loaderData;
   const t: T = useText<AccountMessages>();
-  const busyIntent = useBusyIntent();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [actionData]);
+  const busyIntent = useBusyIntent((action) => action === "/account");
   const role = user.role === "user" ? undefined : t(`account.role.${user.role}`);
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div ref={box} className="mx-auto max-w-3xl space-y-6">
-        <header>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("account.title")}</h1>
-          <p className="mt-3 flex flex-wrap items-center gap-2 leading-7 text-muted">
-            {t("account.intro", { email: user.email })}
-            {role ? (
-              <span className="rounded-full bg-raised px-2.5 py-0.5 text-xs font-bold text-ink">{role}</span>
-            ) : null}
-          </p>
-        </header>
+    <AccountFrame answer={actionData} className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("account.title")}</h1>
+        <p className="mt-3 flex flex-wrap items-center gap-2 leading-7 text-muted">
+          {t("account.intro", { email: user.email })}
+          {role ? (
+            <span className="rounded-full bg-raised px-2.5 py-0.5 text-xs font-bold text-ink">{role}</span>
+          ) : null}
+        </p>
+      </header>
 
-        <Link
-          to={loaderData.listingsHref}
-          className="card flex items-center gap-4 p-5 hover:border-accent-300 sm:p-6"
-        >
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-600 dark:bg-accent-900/40 dark:text-accent-300">
-            <Icon name="car-front" className="size-5" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block text-xl font-bold">{t("account.listings")}</span>
-            <span className="mt-1 block leading-7 text-muted">{t("account.listingsText")}</span>
-          </span>
-          <Icon name="chevron-right" className="size-5 shrink-0 text-muted" />
-        </Link>
+      <Link
+        to={loaderData.listingsHref}
+        className="card flex items-center gap-4 p-5 hover:border-accent-300 sm:p-6"
+      >
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-50 text-accent-600 dark:bg-accent-900/40 dark:text-accent-300">
+          <Icon name="car-front" className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-xl font-bold">{t("account.listings")}</span>
+          <span className="mt-1 block leading-7 text-muted">{t("account.listingsText")}</span>
+        </span>
+        <Icon name="chevron-right" className="size-5 shrink-0 text-muted" />
+      </Link>
 
-        <Section
-          id="account-profile"
-          icon="user-round"
-          title={t("account.profile")}
-          text={t("account.profileText")}
-        >
-          <NameForm
+      <Section
+        id="account-profile"
+        icon="user-round"
+        title={t("account.profile")}
+        text={t("account.profileText")}
+      >
+        <NameForm
+          t={t}
+          name={user.name}
+          result={answerFor(actionData, "name")}
+          busy={busyIntent === "name"}
+        />
+      </Section>
+
+      <Section
+        id="account-market"
+        icon="car-front"
+        title={t("account.market")}
+        text={t("account.marketText")}
+      >
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {[
+            { to: FAVOURITES_PATH, icon: "heart" as const, label: t("account.favourites") },
+            { to: SAVED_SEARCHES_PATH, icon: "bell" as const, label: t("account.savedSearches") },
+            { to: loaderData.reviewsHref, icon: "star" as const, label: t("account.reviews") },
+            ...(loaderData.moderationHref
+              ? [
+                  {
+                    to: loaderData.moderationHref,
+                    icon: "shield-check" as const,
+                    label: t("account.moderation"),
+                  },
+                ]
+              : []),
+          ].map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="btn-ghost w-full justify-start">
+                <Icon name={link.icon} className="size-4" />
+                {link.label}
+                <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="account-password"
+        icon="key-round"
+        title={t("account.password")}
+        text={t(hasPassword ? "account.passwordText" : "account.noPasswordText")}
+      >
+        {hasPassword ? (
+          <PasswordForm
             t={t}
-            name={user.name}
-            result={answerFor(actionData, "name")}
-            busy={busyIntent === "name"}
+            result={actionData ? answerFor(actionData, "password") : loaderData.notice}
+            busy={busyIntent === "password"}
           />
-        </Section>
-
-        <Section
-          id="account-market"
-          icon="car-front"
-          title={t("account.market")}
-          text={t("account.marketText")}
-        >
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {[
-              { to: FAVOURITES_PATH, icon: "heart" as const, label: t("account.favourites") },
-              { to: SAVED_SEARCHES_PATH, icon: "bell" as const, label: t("account.savedSearches") },
-              { to: loaderData.reviewsHref, icon: "star" as const, label: t("account.reviews") },
-              ...(loaderData.moderationHref
-                ? [
-                    {
-                      to: loaderData.moderationHref,
-                      icon: "shield-check" as const,
-                      label: t("account.moderation"),
-                    },
-                  ]
-                : []),
-            ].map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="btn-ghost w-full justify-start">
-                  <Icon name={link.icon} className="size-4" />
-                  {link.label}
-                  <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-
-        <Section
-          id="account-password"
-          icon="key-round"
-          title={t("account.password")}
-          text={t(hasPassword ? "account.passwordText" : "account.noPasswordText")}
-        >
-          {hasPassword ? (
-            <PasswordForm
-              t={t}
-              result={actionData ? answerFor(actionData, "password") : loaderData.notice}
-              busy={busyIntent === "password"}
+        ) : (
+          <Form method="post" className="space-y-4">
+            <Answer result={answerFor(actionData, "add-password")} />
+            <SubmitButton
+              busy={busyIntent === "add-password"}
+              name="intent"
+              value="add-password"
+              label={t("account.addPassword")}
+              busyLabel={t("account.saving")}
+              className="btn-primary"
             />
-          ) : (
-            <Form method="post" className="space-y-4">
-              <Answer result={answerFor(actionData, "add-password")} />
-              <SubmitButton
-                busy={busyIntent === "add-password"}
-                name="intent"
-                value="add-password"
-                label={t("account.addPassword")}
-                busyLabel={t("account.saving")}
-                className="btn-primary"
-              />
-            </Form>
-          )}
-          <Link to={loaderData.securityHref} className="btn-ghost mt-6 w-full justify-start">
-            <Icon name="shield-check" className="size-4" />
-            {t(loaderData.twoFactorEnabled ? "account.twoFactorOn" : "account.twoFactorOff")}
-            <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
-          </Link>
-        </Section>
+          </Form>
+        )}
+        <Link to={loaderData.securityHref} className="btn-ghost mt-6 w-full justify-start">
+          <Icon name="shield-check" className="size-4" />
+          {t(loaderData.twoFactorEnabled ? "account.twoFactorOn" : "account.twoFactorOff")}
+          <Icon name="chevron-right" className="ml-auto size-4 text-muted" />
+        </Link>
+      </Section>
 
-        <Section
-          id="account-sessions"
-          icon="monitor"
-          title={t("account.sessions")}
-          text={t("account.sessionsText")}
-        >
-          <Sessions
-            t={t}
-            sessions={sessions}
-            result={answerFor(actionData, "revoke") ?? answerFor(actionData, "revoke-others")}
-            busyIntent={busyIntent}
-          />
-        </Section>
+      <Section
+        id="account-sessions"
+        icon="monitor"
+        title={t("account.sessions")}
+        text={t("account.sessionsText")}
+      >
+        <Sessions
+          t={t}
+          sessions={sessions}
+          result={answerFor(actionData, "revoke") ?? answerFor(actionData, "revoke-others")}
+          busyIntent={busyIntent}
+        />
+      </Section>
 
-        <Section
-          id="account-delete"
-          icon="trash-2"
-          tone="danger"
-          title={t("account.delete")}
-          text={t("account.deleteText")}
-        >
-          <DeleteForm
-            t={t}
-            hasPassword={hasPassword}
-            result={answerFor(actionData, "delete")}
-            busy={busyIntent === "delete"}
-          />
-        </Section>
-      </div>
-    </div>
+      <Section
+        id="account-delete"
+        icon="trash-2"
+        tone="danger"
+        title={t("account.delete")}
+        text={t("account.deleteText")}
+      >
+        <DeleteForm
+          t={t}
+          hasPassword={hasPassword}
+          result={answerFor(actionData, "delete")}
+          busy={busyIntent === "delete"}
+        />
+      </Section>
+    </AccountFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, SubmitButton, TextField } from "~/features/accounts/components/fields";
-import { FormMessage, FormNotice } from "~/shared/forms/form-message";
+import { FormError, FormNotice } from "~/shared/forms/form-message";
 import { AUTH_LIMITS } from "~/features/accounts/auth-fields";
 import { pageMeta } from "~/shared/lib/meta";
 import { passwordResetText, type PasswordResetMessages } from "~/features/accounts/text/password-reset";
@@ -36,11 +36,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthPage title={t("reset.forgotTitle")} intro={t("reset.forgotIntro")} answer={actionData}>
       <Form method="post" noValidate className="space-y-4">
-        {invalid?.formError ? (
-          <FormMessage>
-            <p>{invalid.formError}</p>
-          </FormMessage>
-        ) : null}
+        <FormError message={invalid?.formError} />
         {actionData?.status === "sent" ? (
           <FormNotice>{t("reset.forgotSent", { email: actionData.email })}</FormNotice>
         ) : null}

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthPage, SubmitButton, TextField } from "~/features/accounts/components/fields";
-import { FormMessage } from "~/shared/forms/form-message";
+import { FormError } from "~/shared/forms/form-message";
 import { metaText } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { loginPath } from "~/shared/lib/links";
@@ -40,11 +40,7 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
   return (
     <AuthPage title={t("tf.stepTitle")} intro={intro} answer={actionData}>
       <Form method="post" noValidate className="space-y-4" key={method}>
-        {actionData?.formError ? (
-          <FormMessage>
-            <p>{actionData.formError}</p>
-          </FormMessage>
-        ) : null}
+        <FormError message={actionData?.formError} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="method" value={method} />
         {recovery ? (

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { AuthPage, PasswordField, SubmitButton } from "~/features/accounts/components/fields";
-import { FormMessage } from "~/shared/forms/form-message";
+import { AuthPage, NewPasswordFields, SubmitButton } from "~/features/accounts/components/fields";
+import { FormError } from "~/shared/forms/form-message";
 import { pageMeta } from "~/shared/lib/meta";
 import type { PasswordResetMessages } from "~/features/accounts/text/password-reset";
 import type { AuthMessages } from "~/features/accounts/text/auth";
@@ -35,9 +35,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (loaderData.badLink || actionData?.badLink)
     return (
       <AuthPage title={t("reset.resetTitle")} intro={t("reset.resetIntro")} answer={actionData}>
-        <FormMessage>
-          <p>{t("reset.resetBadLink")}</p>
-        </FormMessage>
+        <FormError message={t("reset.resetBadLink")} />
         <Link to="/forgot-password" className="btn-primary mt-5 w-full">
           {t("reset.resetNewLink")}
         </Link>
@@ -47,27 +45,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthPage title={t("reset.resetTitle")} intro={t("reset.resetIntro")} answer={actionData}>
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        {actionData?.formError ? (
-          <FormMessage>
-            <p>{actionData.formError}</p>
-          </FormMessage>
-        ) : null}
-        <PasswordField
+        <FormError message={actionData?.formError} />
+        <NewPasswordFields
           id="reset-password"
-          name="password"
+          confirmId="reset-confirm"
           label={t("reset.newPassword")}
-          autoComplete="new-password"
+          confirmLabel={t("reset.confirmPassword")}
           hint={t("auth.passwordHint")}
-          error={actionData?.errors.password}
-          toggle
-        />
-        <PasswordField
-          id="reset-confirm"
-          name="confirm_password"
-          label={t("reset.confirmPassword")}
-          autoComplete="new-password"
-          error={actionData?.errors.confirm_password}
-          toggle
+          errors={actionData?.errors}
         />
         <SubmitButton busy={busy} label={t("reset.resetSubmit")} busyLabel={t("reset.saving")} />
       </Form>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { modelPicture } from "~/features/catalogue/car-art";
 import { modelPath } from "~/shared/lib/links";
+import { CardHeading, CardPicture } from "~/shared/ui/card";
 import type { ModelCardData } from "~/features/catalogue/view";
 
 /** A model in a list: picture, name, "from" price, body and energy. The whole card follows its link. */
@@ -15,7 +15,6 @@ export function ModelCard({
   /** A ribbon over the picture, e.g. "New · March 2026". */
   badge?: string | null;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-link-card
@@ -27,22 +26,12 @@ export function ModelCard({
             {badge}
           </p>
         ) : null}
-        <img
-          src={modelPicture(model)}
-          alt=""
-          width={400}
-          height={225}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/9] w-full object-contain"
-        />
+        <CardPicture src={modelPicture(model)} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4 pt-2">
-        <Heading className="text-lg font-bold leading-tight">
-          <Link to={modelPath(model.brand, model)} className="group-hover:text-link">
-            {model.brand.name} {model.name}
-          </Link>
-        </Heading>
+        <CardHeading to={modelPath(model.brand, model)} level={headingLevel}>
+          {model.brand.name} {model.name}
+        </CardHeading>
         <p className="font-semibold text-accent-700 dark:text-accent-300">{model.priceText}</p>
         {model.facts?.length ? <p className="text-sm text-muted">{model.facts.join(" · ")}</p> : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">

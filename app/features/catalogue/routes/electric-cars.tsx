@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { CarList } from "~/features/catalogue/components/car-list";
 import type { FilterField } from "~/features/catalogue/view";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { CardHeading, CardPicture } from "~/shared/ui/card";
 import { Icon } from "~/shared/ui/icon";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
@@ -98,23 +98,13 @@ function ElectricCard({ car }: { car: Card }) {
       className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
     >
       <div className="bg-gradient-to-b from-raised to-surface px-4 pt-3">
-        <img
-          src={modelPicture(car)}
-          alt=""
-          width={400}
-          height={225}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/9] w-full object-contain"
-        />
+        <CardPicture src={modelPicture(car)} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 pt-2">
         <div>
-          <h2 className="text-lg font-bold leading-tight">
-            <Link to={modelPath(car.brand, car)} className="group-hover:text-link">
-              {car.brand.name} {car.name}
-            </Link>
-          </h2>
+          <CardHeading to={modelPath(car.brand, car)} level={2}>
+            {car.brand.name} {car.name}
+          </CardHeading>
           <p className="font-semibold text-accent-700 dark:text-accent-300">{car.priceText}</p>
         </div>
         <ul className="grid grid-cols-3 gap-2 text-center text-xs">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { CardHeading } from "~/shared/ui/card";
 import { Pagination } from "~/shared/ui/pagination";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { guideTrail } from "~/features/catalogue/trails";
@@ -98,11 +99,9 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
           >
             <BrandMark brand={make} />
             <div className="min-w-0 flex-1">
-              <h2 className="font-bold leading-tight">
-                <Link to={make.href} className="group-hover:text-link">
-                  {make.name}
-                </Link>
-              </h2>
+              <CardHeading to={make.href} level={2} className="font-bold leading-tight">
+                {make.name}
+              </CardHeading>
               <p className="mt-0.5 text-sm text-muted">{make.modelsText}</p>
               {make.priceText ? (
                 <p className="text-sm font-semibold text-accent-700 dark:text-accent-300">{make.priceText}</p>

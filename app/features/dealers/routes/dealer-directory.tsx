@@ -1,6 +1,6 @@
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { DealerCard } from "~/features/dealers/components/dealer-card";
-import { FilterSelect, NoResults, ResultCount } from "~/shared/ui/filter-select";
+import { FilterForm, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Pagination } from "~/shared/ui/pagination";
 import { breadcrumbItems, type Trail } from "~/shared/lib/breadcrumbs";
@@ -127,22 +127,20 @@ export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
       </header>
 
-      <Form
-        // Remount on every new query so the choices show what the list shows.
+      <FilterForm
         key={[...fields.map((field) => field.value), loaderData.openNow].join()}
-        method="get"
+        fields={fields}
+        idPrefix="dealers"
+        label={text.filters}
         action={path}
-        aria-label={text.filters}
+        columns="lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]"
         // With JavaScript, leave empty choices out of the URL.
         onSubmit={(event) => {
           event.preventDefault();
           void navigate(path + dealQuery(new FormData(event.currentTarget)), { preventScrollReset: true });
         }}
-        className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto] lg:items-end"
+        apply={text.apply}
       >
-        {fields.map((field) => (
-          <FilterSelect key={field.name} field={field} idPrefix="dealers" />
-        ))}
         <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end rounded-xl border border-line px-3 font-semibold lg:min-h-[2.875rem]">
           <input
             type="checkbox"
@@ -153,10 +151,7 @@ export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
           />
           {text.openNow}
         </label>
-        <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
-          {text.apply}
-        </button>
-      </Form>
+      </FilterForm>
 
       <ResultCount count={text.count} clear={dealers.length ? clear : null} />
 

@@ -1,35 +1,24 @@
-import { Link } from "react-router";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import type { DealListView } from "~/features/deals/view";
+import { CardHeading, CardPicture } from "~/shared/ui/card";
 
 /** A deal with its car's picture, name, offer, prices and end date. The whole card follows its link. */
 export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-link-card
       className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
     >
       <div className="relative bg-gradient-to-b from-raised to-surface px-4 pt-3">
-        <img
-          src={deal.picture}
-          alt=""
-          width={400}
-          height={225}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/9] w-full object-contain"
-        />
+        <CardPicture src={deal.picture} />
         <p className="absolute left-3 top-3 rounded-full bg-surface px-2.5 py-1 text-xs font-bold text-ok shadow-sm ring-1 ring-line">
           {deal.offer}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 pt-2">
-        <Heading className="text-lg font-bold leading-tight">
-          <Link to={deal.href} className="group-hover:text-link">
-            {deal.car}
-          </Link>
-        </Heading>
+        <CardHeading to={deal.href} level={headingLevel}>
+          {deal.car}
+        </CardHeading>
         <p className="text-sm text-muted">{deal.appliesTo}</p>
         <p className="mt-1 font-semibold leading-snug">{deal.title}</p>
         {deal.description ? (

@@ -1,6 +1,6 @@
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { DealListCard } from "~/features/deals/components/deal-list-card";
-import { FilterSelect, NoResults, ResultCount } from "~/shared/ui/filter-select";
+import { FilterForm, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { WhereToBuy } from "~/features/dealers/components/islands";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Pagination } from "~/shared/ui/pagination";
@@ -132,25 +132,19 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
       </header>
 
-      <Form
-        // Remount on every new query so the choices show what the list shows.
+      <FilterForm
         key={fields.map((field) => field.value).join()}
-        method="get"
-        aria-label={text.filters}
+        fields={fields}
+        idPrefix="deals"
+        label={text.filters}
+        columns="lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
         // With JavaScript, leave empty choices and the default sort out of the URL.
         onSubmit={(event) => {
           event.preventDefault();
           void navigate(PATH + dealQuery(new FormData(event.currentTarget)), { preventScrollReset: true });
         }}
-        className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
-      >
-        {fields.map((field) => (
-          <FilterSelect key={field.name} field={field} idPrefix="deals" />
-        ))}
-        <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
-          {text.apply}
-        </button>
-      </Form>
+        apply={text.apply}
+      />
 
       <ResultCount count={text.count} clear={deals.length ? clear : null} />
 

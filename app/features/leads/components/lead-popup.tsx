@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/shared/ui/icon";
+import { CloseButton, useModal } from "~/shared/ui/modal";
 import { isFetcherPending } from "~/shared/forms/use-pending";
 import { VISITOR_ID_KEY } from "~/features/layout/client-id";
 import type { LeadPopupEvent } from "~/features/leads/lead-popup";
@@ -39,7 +40,6 @@ export default function LeadPopup({
   onClose: () => void;
 }) {
   const t = useDictionary(leadText);
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const fetcher = useFetcher<LeadResult>();
@@ -48,15 +48,7 @@ export default function LeadPopup({
   const [visitor] = useState(() => localStorage.getItem(VISITOR_ID_KEY) ?? "");
   const result = fetcher.data;
   const invalid = result?.status === "invalid" ? result : undefined;
-  const close = () => dialog.current?.close();
-
-  useEffect(() => {
-    const element = dialog.current!;
-    element.showModal();
-    const root = document.documentElement;
-    root.classList.add("scroll-locked");
-    return () => root.classList.remove("scroll-locked");
-  }, []);
+  const { dialog, close } = useModal();
 
   // The brands and districts arrive while the visitor answers the first questions (asked once: a failed
   // load leaves the brand list empty rather than asking again and again).
@@ -120,14 +112,7 @@ export default function LeadPopup({
             </>
           ) : null}
         </div>
-        <button
-          type="button"
-          className="icon-btn -mr-2 -mt-2 shrink-0"
-          aria-label={t("lead.close")}
-          onClick={close}
-        >
-          <Icon name="x" className="size-5" />
-        </button>
+        <CloseButton label={t("lead.close")} onClick={close} />
       </div>
 
       {result?.status === "sent" && step === THANKS ? (

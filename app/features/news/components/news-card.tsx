@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { NewsCardData } from "~/features/news/view";
+import { CardHeading } from "~/shared/ui/card";
 
 /**
  * An article in a list: cover, category, title, excerpt, date and reading time; the whole card follows its
@@ -17,7 +17,6 @@ export function NewsCard({
   /** Load the picture at once (the first card on a page, which is likely the largest paint). */
   eager?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-link-card
@@ -45,13 +44,13 @@ export function NewsCard({
             {article.category}
           </p>
         ) : null}
-        <Heading
+        <CardHeading
+          to={article.href}
+          level={headingLevel}
           className={`font-bold leading-snug text-balance ${featured ? "text-2xl sm:text-3xl" : "text-lg"}`}
         >
-          <Link to={article.href} className="group-hover:text-link">
-            {article.title}
-          </Link>
-        </Heading>
+          {article.title}
+        </CardHeading>
         <p className={`text-muted ${featured ? "text-base leading-7" : "line-clamp-3 text-sm leading-6"}`}>
           {article.excerpt}
         </p>

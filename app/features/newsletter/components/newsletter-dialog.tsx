@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Icon } from "~/shared/ui/icon";
+import { CloseButton, useModal } from "~/shared/ui/modal";
 import type { NewsletterResult } from "~/features/newsletter/newsletter";
 import { NewsletterFields, NewsletterSent } from "./newsletter-fields";
 import { useDictionary } from "~/shared/i18n/use-dictionary";
@@ -15,26 +15,20 @@ import { newsletterText } from "~/features/newsletter/text/newsletter";
 export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
   // Loads on demand (SubscribeLink's lazy chunk), on any page: its dictionary travels with it.
   const t = useDictionary(newsletterText);
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.data;
-  const close = () => dialog.current?.close();
+  const { dialog, close } = useModal();
 
   useEffect(() => {
-    const element = dialog.current!;
-    element.showModal();
-    element.querySelector("input")?.focus();
-    const root = document.documentElement;
-    root.classList.add("scroll-locked");
-    return () => root.classList.remove("scroll-locked");
-  }, []);
+    dialog.current?.querySelector("input")?.focus();
+  }, [dialog]);
 
   // After an answer, focus what comes next: the field to correct, or the close button once it worked.
   useEffect(() => {
     if (result?.status === "invalid") dialog.current?.querySelector("input")?.focus();
     if (result?.status === "sent") closeButton.current?.focus();
-  }, [result]);
+  }, [dialog, result]);
 
   return (
     <dialog
@@ -47,15 +41,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
         <h2 id="newsletter-dialog-title" className="pt-1 text-xl font-bold">
           {t("newsletter.title")}
         </h2>
-        <button
-          ref={closeButton}
-          type="button"
-          className="icon-btn -mr-2 -mt-2 shrink-0"
-          aria-label={t("newsletter.close")}
-          onClick={close}
-        >
-          <Icon name="x" className="size-5" />
-        </button>
+        <CloseButton buttonRef={closeButton} label={t("newsletter.close")} onClick={close} />
       </div>
       {result?.status === "sent" ? (
         <NewsletterSent email={result.email} t={t} />

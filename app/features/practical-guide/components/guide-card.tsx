@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CardHeading } from "~/shared/ui/card";
 
 /** A guide article in a list: its section, title, excerpt and reading time. */
 export function GuideCard({
@@ -16,11 +16,9 @@ export function GuideCard({
           {article.section}
         </p>
       ) : null}
-      <h3 className="mt-1 text-lg font-bold leading-snug">
-        <Link to={article.href} className="group-hover:text-link">
-          {article.title}
-        </Link>
-      </h3>
+      <CardHeading to={article.href} className="mt-1 text-lg font-bold leading-snug">
+        {article.title}
+      </CardHeading>
       <p className="mt-2 text-sm leading-6 text-muted">{article.excerpt}</p>
       <p className="mt-auto pt-3 text-xs font-semibold text-muted">{article.facts}</p>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CardHeading } from "~/shared/ui/card";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 
@@ -22,7 +22,6 @@ export function SectionCard({
   count?: string;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div
       data-link-card
@@ -32,11 +31,9 @@ export function SectionCard({
         <Icon name={icon} className="size-6" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
-        <Heading className="text-lg font-bold leading-tight">
-          <Link to={href} className="group-hover:text-link">
-            {title}
-          </Link>
-        </Heading>
+        <CardHeading to={href} level={headingLevel}>
+          {title}
+        </CardHeading>
         <p className="mt-1 text-sm leading-6 text-muted max-sm:sr-only">{text}</p>
         {count ? (
           <p className="mt-auto pt-1 sm:pt-3">

@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ReviewCard } from "~/features/reviews/components/review-card";
 import { WriteReviewLink } from "~/features/reviews/components/write-review-link";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { FilterSelect, NoResults, ResultCount } from "~/shared/ui/filter-select";
+import { FilterForm, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { REVIEWS_PATH } from "~/features/reviews/reviews";
@@ -30,22 +30,20 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
         {page.writeHref ? <WriteReviewLink href={page.writeHref} label={labels.write} /> : null}
       </header>
 
-      <Form
-        // Remount on every new query so the choices show what the list shows.
+      <FilterForm
         key={page.fields.map((field) => field.value).join()}
-        method="get"
+        fields={page.fields}
+        idPrefix="reviews"
+        label={labels.filters}
         action={REVIEWS_PATH}
-        aria-label={labels.filters}
-        className="card mt-6 grid gap-3 p-4 min-[360px]:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
-      >
-        {page.fields.map((field) => (
-          <FilterSelect key={field.name} field={field} idPrefix="reviews" />
-        ))}
-        <button type="submit" className="btn-primary min-[360px]:col-span-2 lg:col-span-1">
-          <Icon name="sliders-horizontal" className="size-4" />
-          {labels.apply}
-        </button>
-      </Form>
+        columns="lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+        apply={
+          <>
+            <Icon name="sliders-horizontal" className="size-4" />
+            {labels.apply}
+          </>
+        }
+      />
 
       <ResultCount count={labels.count} clear={page.filtered ? clear : null} />
 
