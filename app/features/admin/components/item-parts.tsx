@@ -1,31 +1,45 @@
 /** An item's page in the back office: its form and its history. */
 import { AuditEntries } from "~/features/admin/components/audit-entries";
-import type { ReactNode } from "react";
+import type { FieldSpec } from "~/features/admin/components/control";
+import { ItemForm } from "~/features/admin/components/item-form";
 import { Link } from "react-router";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { AuditEntryView } from "~/features/admin/view";
+import type { FormValues, Invalid } from "~/shared/forms/form-data";
 import { FormNotice } from "~/shared/forms/form-message";
 import { useText } from "~/shared/i18n/use-text";
 import { Icon } from "~/shared/ui/icon";
 
 /**
  * An item's page: the way back to its list, its title, a link to its public page while published, what was
- * just done (`notice`), its form (`children`) and, once it exists, its history, newest first.
+ * just done (after a save's redirect: `done`), its form with the values loaded or, after a refused save, those
+ * typed, and, once the item exists, its history, newest first.
  */
-export function ItemPage({
+export function ItemPage<F extends string>({
   back,
   title,
   view,
-  notice,
+  done,
+  created,
   history,
-  children,
+  form,
+  fields,
+  submit,
+  loaded,
+  refused,
 }: {
   back: { to: string; label: string };
   title: string;
   view?: string | null;
-  notice?: string | null;
+  done?: "created" | "saved" | null;
+  /** What `done: "created"` says ("The brand was created."). */
+  created?: string;
   history?: AuditEntryView[];
-  children: ReactNode;
+  form: string;
+  fields: readonly FieldSpec<F>[];
+  submit: string;
+  loaded: FormValues<NoInfer<F> | "updatedAt">;
+  refused: Invalid<NoInfer<F> | "updatedAt"> | undefined;
 }) {
   const t = useText<AdminMessages>();
   return (
@@ -42,12 +56,20 @@ export function ItemPage({
           </Link>
         ) : null}
       </div>
-      {notice ? (
+      {done && !refused ? (
         <div className="mb-4">
-          <FormNotice>{notice}</FormNotice>
+          <FormNotice>{done === "created" ? created : t("admin.brand.saved")}</FormNotice>
         </div>
       ) : null}
-      {children}
+      <ItemForm
+        key={loaded.updatedAt}
+        form={form}
+        fields={fields}
+        values={refused?.values ?? loaded}
+        errors={refused?.errors ?? {}}
+        formError={refused?.formError}
+        submit={submit}
+      />
       {history ? (
         <section aria-labelledby="history" className="mt-10">
           <h2 id="history" className="mb-4 text-xl font-bold">

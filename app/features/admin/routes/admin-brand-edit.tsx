@@ -1,7 +1,6 @@
 import { brandFields } from "~/features/admin/brand-form";
 import { brandForEdit } from "~/features/admin/brands.server";
 import { brandFormFields } from "~/features/admin/components/brand-form";
-import { ItemForm } from "~/features/admin/components/item-form";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { itemForEdit, saveBrandForm } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
@@ -38,20 +37,14 @@ export default function AdminBrandEdit({ loaderData, actionData }: Route.Compone
       back={{ to: "/admin/brands", label: t("admin.brand.back") }}
       title={t("admin.brand.editTitle", { name: brand.name })}
       view={brand.path}
-      notice={
-        done && !actionData ? t(done === "created" ? "admin.brand.created" : "admin.brand.saved") : null
-      }
+      done={done}
+      created={t("admin.brand.created")}
       history={history}
-    >
-      <ItemForm
-        key={values.updatedAt}
-        form="brand"
-        fields={brandFormFields(t)}
-        values={actionData?.values ?? values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        submit={t("admin.brand.save")}
-      />
-    </ItemPage>
+      form="brand"
+      fields={brandFormFields(t)}
+      submit={t("admin.brand.save")}
+      loaded={values}
+      refused={actionData}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { brandFields } from "~/features/admin/brand-form";
 import { formValues } from "~/features/admin/changes";
 import { brandFormFields } from "~/features/admin/components/brand-form";
-import { ItemForm } from "~/features/admin/components/item-form";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { requireEditor, saveBrandForm } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
@@ -31,15 +30,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function AdminBrandNew({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   return (
-    <ItemPage back={{ to: "/admin/brands", label: t("admin.brand.back") }} title={t("admin.brand.newTitle")}>
-      <ItemForm
-        form="brand"
-        fields={brandFormFields(t)}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        submit={t("admin.brand.create")}
-      />
-    </ItemPage>
+    <ItemPage
+      back={{ to: "/admin/brands", label: t("admin.brand.back") }}
+      title={t("admin.brand.newTitle")}
+      form="brand"
+      fields={brandFormFields(t)}
+      submit={t("admin.brand.create")}
+      loaded={loaderData.values}
+      refused={actionData}
+    />
   );
 }

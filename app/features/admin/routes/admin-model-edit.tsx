@@ -1,5 +1,4 @@
 import { modelFormFields } from "~/features/admin/components/model-form";
-import { ItemForm } from "~/features/admin/components/item-form";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { itemForEdit, saveModelForm } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
@@ -46,20 +45,14 @@ export default function AdminModelEdit({ loaderData, actionData }: Route.Compone
       back={{ to: "/admin/models", label: t("admin.model.back") }}
       title={t("admin.model.editTitle", { name: model.name })}
       view={model.path}
-      notice={
-        done && !actionData ? t(done === "created" ? "admin.model.created" : "admin.brand.saved") : null
-      }
+      done={done}
+      created={t("admin.model.created")}
       history={history}
-    >
-      <ItemForm
-        key={values.updatedAt}
-        form="model"
-        fields={modelFormFields(t, choices)}
-        values={actionData?.values ?? values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        submit={t("admin.brand.save")}
-      />
-    </ItemPage>
+      form="model"
+      fields={modelFormFields(t, choices)}
+      submit={t("admin.brand.save")}
+      loaded={values}
+      refused={actionData}
+    />
   );
 }

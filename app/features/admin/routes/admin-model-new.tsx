@@ -1,5 +1,4 @@
 import { formValues } from "~/features/admin/changes";
-import { ItemForm } from "~/features/admin/components/item-form";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { modelFormFields } from "~/features/admin/components/model-form";
 import { requireEditor, saveModelForm } from "~/features/admin/http.server";
@@ -34,15 +33,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function AdminModelNew({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   return (
-    <ItemPage back={{ to: "/admin/models", label: t("admin.model.back") }} title={t("admin.model.newTitle")}>
-      <ItemForm
-        form="model"
-        fields={modelFormFields(t, loaderData.choices)}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        submit={t("admin.model.create")}
-      />
-    </ItemPage>
+    <ItemPage
+      back={{ to: "/admin/models", label: t("admin.model.back") }}
+      title={t("admin.model.newTitle")}
+      form="model"
+      fields={modelFormFields(t, loaderData.choices)}
+      submit={t("admin.model.create")}
+      loaded={loaderData.values}
+      refused={actionData}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { ItemForm } from "~/features/admin/components/item-form";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { versionFormFields } from "~/features/admin/components/version-form";
 import { itemForEdit, saveVersionForm } from "~/features/admin/http.server";
@@ -46,20 +45,14 @@ export default function AdminVersionEdit({ loaderData, actionData }: Route.Compo
       back={{ to: "/admin/versions", label: t("admin.version.back") }}
       title={t("admin.version.editTitle", { name: version.name })}
       view={version.path}
-      notice={
-        done && !actionData ? t(done === "created" ? "admin.version.created" : "admin.brand.saved") : null
-      }
+      done={done}
+      created={t("admin.version.created")}
       history={history}
-    >
-      <ItemForm
-        key={values.updatedAt}
-        form="version"
-        fields={versionFormFields(t, choices)}
-        values={actionData?.values ?? values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        submit={t("admin.brand.save")}
-      />
-    </ItemPage>
+      form="version"
+      fields={versionFormFields(t, choices)}
+      submit={t("admin.brand.save")}
+      loaded={values}
+      refused={actionData}
+    />
   );
 }

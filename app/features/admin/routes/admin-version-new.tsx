@@ -1,5 +1,4 @@
 import { formValues } from "~/features/admin/changes";
-import { ItemForm } from "~/features/admin/components/item-form";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { versionFormFields } from "~/features/admin/components/version-form";
 import { requireEditor, saveVersionForm } from "~/features/admin/http.server";
@@ -37,15 +36,11 @@ export default function AdminVersionNew({ loaderData, actionData }: Route.Compon
     <ItemPage
       back={{ to: "/admin/versions", label: t("admin.version.back") }}
       title={t("admin.version.newTitle")}
-    >
-      <ItemForm
-        form="version"
-        fields={versionFormFields(t, loaderData.choices)}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        submit={t("admin.version.create")}
-      />
-    </ItemPage>
+      form="version"
+      fields={versionFormFields(t, loaderData.choices)}
+      submit={t("admin.version.create")}
+      loaded={loaderData.values}
+      refused={actionData}
+    />
   );
 }
