@@ -64,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     breadcrumbs: breadcrumbItems(trail),
     priceNote: tServer("price.taxes"),
     dealsHeading: tServer("model.deals"),
-    priceText: priceRangeText(tServer, minPrice, maxPrice),
+    priceText: prices.length ? priceRangeText(tServer, minPrice, maxPrice) : tServer("price.noneOnSale"),
     /** The page's own text: its dictionary stays on the server. */
     text: messagesFor(locale, modelPageText),
     versionCountText:
