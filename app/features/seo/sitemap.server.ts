@@ -133,7 +133,10 @@ export async function dealersSitemap(db: Db): Promise<SitemapEntry[]> {
 /** Pages that are not one piece of content; lists carry the date of their newest item. */
 export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
   const [[catalogue], [offers], [reviews]] = await Promise.all([
-    db.select({ at: max(versions.createdAt) }).from(versions).where(publicVersionAlone),
+    db
+      .select({ at: max(versions.createdAt) })
+      .from(versions)
+      .where(publicVersionAlone),
     db.select({ at: max(deals.createdAt) }).from(deals),
     db
       .select({ at: max(driverReviews.createdAt) })

@@ -20,7 +20,9 @@ export const brandSchema = z
       .string()
       .nullable()
       .meta({ description: "Uploaded logo, absolute URL; null when there is none." }),
-    model_count: z.int().meta({ description: "Models of the brand with a version on sale, as /models lists them." }),
+    model_count: z
+      .int()
+      .meta({ description: "Models of the brand with a version on sale, as /models lists them." }),
     url: z.url().meta({ description: "The brand's page on the site." }),
   })
   .meta({ id: "Brand" });
