@@ -316,23 +316,38 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
     const shown = async () => {
       const page = (await modelPage(id4)) as { priceText: string; versions: unknown[] };
       const brand = (await getBrand(database.db, id4.brand.id, "en"))!;
+      const apiList = (await api(`/api/v1/models?brand=${id4.brand.id}`)).body.data as unknown as {
+        id: number;
+        price_from: number | null;
+        version_count: number;
+      }[];
       return {
         priceText: page.priceText,
         versions: page.versions.length,
         brandPage: ids(brand.models).includes(id4.model.id),
         finder: ids(await finder()).includes(id4.model.id),
-        apiList: ids((await api(`/api/v1/models?brand=${id4.brand.id}`)).body.data).includes(id4.model.id),
+        picker: (await pickerOffers(`brand=${id4.brand.id}`)).includes(id4.model.id),
+        apiItem: apiList.find((m) => m.id === id4.model.id),
         api: (await api(`/api/v1/models/${id4.model.id}`)).status,
       };
     };
-    expect(await shown()).toMatchObject({ brandPage: true, finder: true, apiList: true, api: 200 });
+    expect(await shown()).toMatchObject({
+      priceText: expect.stringMatching(/RWF/),
+      brandPage: true,
+      finder: true,
+      picker: true,
+      apiItem: { price_from: id4.versions[0]!.priceRwf, version_count: id4.versions.length },
+      api: 200,
+    });
     await hidden({ versions: ids(id4.versions) }, async () => {
       expect(await shown()).toEqual({
         priceText: "No version on sale",
         versions: 0,
         brandPage: false,
         finder: false,
-        apiList: false,
+        picker: false,
+        // The API lists it with no price rather than leaving it out: null says there is none.
+        apiItem: expect.objectContaining({ id: id4.model.id, price_from: null, version_count: 0 }),
         api: 200,
       });
     });

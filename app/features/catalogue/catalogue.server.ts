@@ -10,7 +10,6 @@ import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
 import {
   brands,
   models,
-  modelOnSale,
   publicCatalogue,
   publicModel,
   publishedBrand,
@@ -104,11 +103,11 @@ export async function countModelsByEnergy(
   const [row] = await db
     .select({ n: count() })
     .from(models)
-    .where(and(eq(models.energy, energy), publicModel, modelOnSale));
+    .where(and(eq(models.energy, energy), publicModel));
   return row?.n ?? 0;
 }
 
-/** Public models of one energy on sale, with their brand, alphabetically by brand then model. */
+/** Public models of one energy with their brand, alphabetically by brand then model. */
 export async function listModelsByEnergy(
   db: Db,
   energy: (typeof models.$inferSelect)["energy"],
@@ -124,7 +123,7 @@ export async function listModelsByEnergy(
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(and(eq(models.energy, energy), publicCatalogue, modelOnSale))
+    .where(and(eq(models.energy, energy), publicCatalogue))
     .orderBy(asc(brands.name), asc(models.name))
     .limit(limit);
 }

@@ -71,19 +71,14 @@ export interface GuideCounts {
   newOnMarket: number;
 }
 
-/** The figures on the guide home's section cards: public makes, models on sale and public live deals. */
+/** The figures on the guide home's section cards: public makes, models and live deals. */
 export async function guideCounts(db: Db, today: string): Promise<GuideCounts> {
   const tally = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const modelsOnSale = (where?: SQL) =>
-    tally(
-      db
-        .select({ n: count() })
-        .from(models)
-        .where(and(where, publicModel, modelOnSale)),
-    );
+  const publicModels = (where?: SQL) =>
+    tally(db.select({ n: count() }).from(models).where(and(where, publicModel)));
   const [makes, allModels, liveDeals, electric, luxury, launched] = await Promise.all([
     tally(db.select({ n: count() }).from(brands).where(publishedBrand)),
-    modelsOnSale(),
+    publicModels(),
     tally(
       db
         .select({ n: count() })
@@ -93,9 +88,9 @@ export async function guideCounts(db: Db, today: string): Promise<GuideCounts> {
         .leftJoin(versions, eq(versions.id, deals.versionId))
         .where(and(live(today), publicDeal)),
     ),
-    modelsOnSale(eq(models.energy, "electric")),
-    modelsOnSale(eq(models.luxury, true)),
-    modelsOnSale(newOnMarket(today)),
+    publicModels(eq(models.energy, "electric")),
+    publicModels(eq(models.luxury, true)),
+    publicModels(newOnMarket(today)),
   ]);
   return { makes, models: allModels, liveDeals, electric, luxury, newOnMarket: launched };
 }
@@ -191,7 +186,7 @@ export async function listMakes(
           minPrice: min(versions.priceRwf),
         })
         .from(models)
-        .innerJoin(versions, and(eq(versions.modelId, models.id), publishedVersion))
+        .leftJoin(versions, and(eq(versions.modelId, models.id), publishedVersion))
         .where(
           and(
             inArray(

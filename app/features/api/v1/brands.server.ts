@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { brandPath } from "~/shared/lib/links";
 import type { Db } from "../../../shared/db/client";
-import { brands, modelOnSale, models, publishedBrand, publishedModel } from "../../../shared/db/schema";
+import { brands, models, publishedBrand, publishedModel } from "../../../shared/db/schema";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery } from "../endpoint";
 
 export const brandSchema = z
@@ -20,9 +20,7 @@ export const brandSchema = z
       .string()
       .nullable()
       .meta({ description: "Uploaded logo, absolute URL; null when there is none." }),
-    model_count: z
-      .int()
-      .meta({ description: "Models of the brand with a version on sale, as /models lists them." }),
+    model_count: z.int().meta({ description: "Models of the brand in the catalogue." }),
     url: z.url().meta({ description: "The brand's page on the site." }),
   })
   .meta({ id: "Brand" });
@@ -35,7 +33,7 @@ const brandColumns = {
   distributor: brands.distributor,
   colour: brands.colour,
   logoUrl: brands.logoUrl,
-  modelCount: sql<number>`(select count(*)::int from ${models} where ${models.brandId} = ${brands.id} and ${publishedModel} and ${modelOnSale})`,
+  modelCount: sql<number>`(select count(*)::int from ${models} where ${models.brandId} = ${brands.id} and ${publishedModel})`,
 };
 
 const selectBrands = (db: Db) => db.select(brandColumns).from(brands);

@@ -12,7 +12,6 @@ import type { Db } from "../../../shared/db/client";
 import {
   brands,
   deals,
-  modelOnSale,
   models,
   publicDeal,
   publicModel,
@@ -519,7 +518,7 @@ export const catalogueEndpoints = [
     tag: "Catalogue",
     summary: "Models",
     description:
-      "The models of the new-car catalogue with a version on sale, by brand name then model name, with their entry price. Filters combine; a brand id that does not exist is a 400.",
+      "The models of the new-car catalogue, by brand name then model name, with their entry price. Filters combine; a brand id that does not exist is a 400.",
     query: modelsQuery,
     item: modelSchema,
     maxAge: 300,
@@ -528,7 +527,6 @@ export const catalogueEndpoints = [
       const { prices, query: rows } = selectModels(db);
       const where = and(
         publicModel,
-        modelOnSale,
         query.brand !== undefined ? eq(models.brandId, query.brand) : undefined,
         query.body ? eq(models.body, query.body) : undefined,
         query.energy
