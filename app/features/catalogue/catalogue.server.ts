@@ -7,7 +7,14 @@ import { catalogueServerText } from "~/features/catalogue/text/catalogue-server"
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { type bodyTypes, type energies } from "~/shared/lib/vehicle";
-import { brands, models, publishedBrand, publishedModel } from "../../shared/db/schema";
+import {
+  brands,
+  models,
+  publicCatalogue,
+  publicModel,
+  publishedBrand,
+  publishedModel,
+} from "../../shared/db/schema";
 import { brandMarkColumns, modelCardColumns, modelPrices } from "./models.server";
 
 /** Every brand with its models, alphabetically: the footer grid and the home page brand list. */
@@ -44,7 +51,10 @@ export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
   return [...byId.values()];
 }
 
-/** A published brand (else undefined: the page answers 404) with its models and each model's entry price, optionally filtered by body type and energy. */
+/**
+ * A published brand (else undefined: the page answers 404) with its models on sale (published, with a
+ * published version) and each one's entry price, optionally filtered by body type and energy.
+ */
 export async function getBrand(
   db: Db,
   id: number,
@@ -64,7 +74,7 @@ export async function getBrand(
       minPrice: prices.minPrice,
     })
     .from(models)
-    .leftJoin(prices, eq(prices.modelId, models.id))
+    .innerJoin(prices, eq(prices.modelId, models.id))
     .where(and(eq(models.brandId, id), publishedModel))
     .orderBy(asc(models.name));
   const matches = rows.filter(
@@ -90,11 +100,14 @@ export async function countModelsByEnergy(
   db: Db,
   energy: (typeof models.$inferSelect)["energy"],
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(models).where(eq(models.energy, energy));
+  const [row] = await db
+    .select({ n: count() })
+    .from(models)
+    .where(and(eq(models.energy, energy), publicModel));
   return row?.n ?? 0;
 }
 
-/** Models of one energy with their brand, alphabetically by brand then model. */
+/** Public models of one energy with their brand, alphabetically by brand then model. */
 export async function listModelsByEnergy(
   db: Db,
   energy: (typeof models.$inferSelect)["energy"],
@@ -110,7 +123,7 @@ export async function listModelsByEnergy(
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(eq(models.energy, energy))
+    .where(and(eq(models.energy, energy), publicCatalogue))
     .orderBy(asc(brands.name), asc(models.name))
     .limit(limit);
 }

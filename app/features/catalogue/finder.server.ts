@@ -6,7 +6,16 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { CarFilters, CarSort } from "~/features/catalogue/car-filters";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import type { Db } from "../../shared/db/client";
-import { brands, models, versions } from "../../shared/db/schema";
+import {
+  brands,
+  models,
+  publicModel,
+  publicVersion,
+  publicVersionAlone,
+  publishedBrand,
+  publishedVersion,
+  versions,
+} from "../../shared/db/schema";
 import { modelCardColumns } from "./models.server";
 import { modelTextMatch } from "../search/search.server";
 
@@ -47,7 +56,7 @@ export interface FoundModel {
 
 export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Page; models: FoundModel[] }> {
   const { filters } = query;
-  const where: SQL[] = [];
+  const where: SQL[] = [publicVersion];
   if (filters.minPrice !== undefined) where.push(gte(versions.priceRwf, filters.minPrice));
   if (filters.maxPrice !== undefined) where.push(lte(versions.priceRwf, filters.maxPrice));
   if (filters.energy) where.push(eq(versions.energy, filters.energy));
@@ -84,7 +93,7 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
       maxPrice: sql<number>`max(${versions.priceRwf})`.mapWith(Number),
       matching: sql<number>`count(*)`.mapWith(Number),
       versionCount:
-        sql<number>`(select count(*) from ${versions} all_versions where all_versions.model_id = ${models.id})`.mapWith(
+        sql<number>`(select count(*) from ${versions} all_versions where all_versions.model_id = ${models.id} and all_versions.published)`.mapWith(
           Number,
         ),
       maxPowerHp,
@@ -136,16 +145,17 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
   };
 }
 
-/** Brands for the filter's select: every brand, alphabetically, by slug. */
+/** Brands for the filter's select: every published brand, alphabetically, by slug. */
 export async function brandChoices(db: Db) {
   return db
     .select({ id: brands.id, name: brands.name, slug: brands.slug })
     .from(brands)
+    .where(publishedBrand)
     .orderBy(asc(brands.name));
 }
 
 /**
- * Average petrol consumption (l/100 km) per body type, and over all petrol versions: the "comparable petrol
+ * Average petrol consumption (l/100 km) per body type, and over all public petrol versions: the "comparable petrol
  * car" of the electric list.
  */
 export async function petrolConsumption(db: Db) {
@@ -156,9 +166,9 @@ export async function petrolConsumption(db: Db) {
       .select({ body: models.body, l100: average })
       .from(versions)
       .innerJoin(models, eq(models.id, versions.modelId))
-      .where(petrol)
+      .where(and(petrol, publishedVersion, publicModel))
       .groupBy(models.body),
-    db.select({ l100: average }).from(versions).where(petrol),
+    db.select({ l100: average }).from(versions).where(and(petrol, publicVersionAlone)),
   ]);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {

@@ -17,7 +17,19 @@ import { guideServerText } from "~/features/catalogue/text/guide-server";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
-import { brands, deals, models, publishedBrand, publishedModel, versions } from "../../shared/db/schema";
+import {
+  brands,
+  deals,
+  modelOnSale,
+  models,
+  publicCatalogue,
+  publicDeal,
+  publicModel,
+  publishedBrand,
+  publishedModel,
+  publishedVersion,
+  versions,
+} from "../../shared/db/schema";
 import { brandMarkColumns, dealColumns, modelCardColumns, modelPictureColumns } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
@@ -39,13 +51,13 @@ const newOnMarket = (today: string) =>
     lte(models.launchedOn, today),
   )!;
 
-/** Entry ("from") price per model, read for the given models only (versions_model_id_idx). */
+/** Entry ("from") price per model over its published versions, read for the given models only (versions_model_id_idx). */
 async function entryPrices(db: Db, modelIds: number[]): Promise<Map<number, number>> {
   if (!modelIds.length) return new Map();
   const rows = await db
     .select({ modelId: versions.modelId, price: min(versions.priceRwf) })
     .from(versions)
-    .where(inArray(versions.modelId, modelIds))
+    .where(and(inArray(versions.modelId, modelIds), publishedVersion))
     .groupBy(versions.modelId);
   return new Map(rows.map((r) => [r.modelId, Number(r.price)]));
 }
@@ -59,16 +71,26 @@ export interface GuideCounts {
   newOnMarket: number;
 }
 
-/** The figures on the guide home's section cards. */
+/** The figures on the guide home's section cards: public makes, models and live deals. */
 export async function guideCounts(db: Db, today: string): Promise<GuideCounts> {
   const tally = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const publicModels = (where?: SQL) =>
+    tally(db.select({ n: count() }).from(models).where(and(where, publicModel)));
   const [makes, allModels, liveDeals, electric, luxury, launched] = await Promise.all([
-    tally(db.select({ n: count() }).from(brands)),
-    tally(db.select({ n: count() }).from(models)),
-    tally(db.select({ n: count() }).from(deals).where(live(today))),
-    tally(db.select({ n: count() }).from(models).where(eq(models.energy, "electric"))),
-    tally(db.select({ n: count() }).from(models).where(eq(models.luxury, true))),
-    tally(db.select({ n: count() }).from(models).where(newOnMarket(today))),
+    tally(db.select({ n: count() }).from(brands).where(publishedBrand)),
+    publicModels(),
+    tally(
+      db
+        .select({ n: count() })
+        .from(deals)
+        .innerJoin(models, eq(models.id, deals.modelId))
+        .innerJoin(brands, eq(brands.id, models.brandId))
+        .leftJoin(versions, eq(versions.id, deals.versionId))
+        .where(and(live(today), publicDeal)),
+    ),
+    publicModels(eq(models.energy, "electric")),
+    publicModels(eq(models.luxury, true)),
+    publicModels(newOnMarket(today)),
   ]);
   return { makes, models: allModels, liveDeals, electric, luxury, newOnMarket: launched };
 }
@@ -93,7 +115,7 @@ export async function featuredModels(
     })
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(and(isNotNull(models.launchedOn), lte(models.launchedOn, today)))
+    .where(and(isNotNull(models.launchedOn), lte(models.launchedOn, today), publicCatalogue, modelOnSale))
     .orderBy(desc(models.launchedOn), asc(brands.name), asc(models.name))
     .limit(limit * 10);
   const picked: typeof recent = [];
@@ -164,7 +186,7 @@ export async function listMakes(
           minPrice: min(versions.priceRwf),
         })
         .from(models)
-        .leftJoin(versions, eq(versions.modelId, models.id))
+        .leftJoin(versions, and(eq(versions.modelId, models.id), publishedVersion))
         .where(
           and(
             inArray(
@@ -201,7 +223,7 @@ export async function listMakes(
   };
 }
 
-/** Brands, body types and energies that have live deals: the choices of the filter form. */
+/** Brands, body types and energies that have public live deals: the choices of the filter form. */
 export async function liveDealChoices(
   db: Db,
   today: string,
@@ -211,7 +233,8 @@ export async function liveDealChoices(
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(live(today));
+    .leftJoin(versions, eq(versions.id, deals.versionId))
+    .where(and(live(today), publicDeal));
   const makes = new Map(rows.map((r) => [r.slug, { slug: r.slug, name: r.name }]));
   return {
     brands: [...makes.values()].sort((a, b) => a.name.localeCompare(b.name, "en")),
@@ -220,13 +243,13 @@ export async function liveDealChoices(
   };
 }
 
-/** The cheapest version of the deal's model: the reference price of a deal on the whole model. */
+/** The cheapest published version of the deal's model: the reference price of a deal on the whole model. */
 const modelEntryPrice = sql<
   number | null
->`(select min(cheapest.price_rwf) from ${versions} cheapest where cheapest.model_id = ${deals.modelId})`;
+>`(select min(cheapest.price_rwf) from ${versions} cheapest where cheapest.model_id = ${deals.modelId} and cheapest.published)`;
 /** The version a deal card adds to the comparator: the deal's own, or else the model's cheapest. */
 const cheapestVersion = (column: "id" | "name") =>
-  sql`(select cheapest.${sql.raw(column)} from ${versions} cheapest where cheapest.model_id = ${deals.modelId} order by cheapest.price_rwf, cheapest.id limit 1)`;
+  sql`(select cheapest.${sql.raw(column)} from ${versions} cheapest where cheapest.model_id = ${deals.modelId} and cheapest.published order by cheapest.price_rwf, cheapest.id limit 1)`;
 const compareVersionId = sql<number | null>`coalesce(${versions.id}, ${cheapestVersion("id")})`;
 const compareVersionName = sql<string | null>`coalesce(${versions.name}, ${cheapestVersion("name")})`;
 /** The price before the deal: the version's, or for a whole-model deal the model's entry price. */
@@ -250,13 +273,14 @@ export const dealOrder: Record<DealSort | "newest", SQL[]> = {
 function filterWhere(today: string, filters: Omit<DealFilters, "sort">) {
   return and(
     live(today),
+    publicDeal,
     filters.brand ? eq(brands.slug, filters.brand) : undefined,
     filters.body ? eq(models.body, filters.body) : undefined,
     filters.energy ? eq(models.energy, filters.energy) : undefined,
   )!;
 }
 
-/** Live deals with their car, formatted for DealListCard. */
+/** Public live deals with their car, formatted for DealListCard. */
 async function readDeals(
   db: Db,
   today: string,
@@ -339,7 +363,7 @@ async function readDeals(
 
 /** The newest live deals (latest start first): the guide home's "Latest deals". */
 export async function latestDeals(db: Db, today: string, locale: Locale, limit = 3): Promise<DealListView[]> {
-  return readDeals(db, today, live(today), dealOrder.newest, locale, limit);
+  return readDeals(db, today, and(live(today), publicDeal)!, dealOrder.newest, locale, limit);
 }
 
 /** Live deals on cars of the given brands, ending soonest first: a dealer's current deals. */
@@ -354,7 +378,7 @@ export async function liveDealsOfBrands(
   return readDeals(
     db,
     today,
-    and(live(today), inArray(brands.id, brandIds))!,
+    and(live(today), publicDeal, inArray(brands.id, brandIds))!,
     dealOrder.ending,
     locale,
     limit,
@@ -379,6 +403,7 @@ export async function listLiveDeals(
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
+    .leftJoin(versions, eq(versions.id, deals.versionId))
     .where(where);
   const page = paginate(total?.n ?? 0, requestedPage, perPage);
   const rows = page.total

@@ -11,7 +11,17 @@ import {
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
-import { brands, deals, models, publicCatalogue, versionPrices, versions } from "../../shared/db/schema";
+import {
+  brands,
+  deals,
+  models,
+  publicCatalogue,
+  publicDeal,
+  publicVersion,
+  publishedVersion,
+  versionPrices,
+  versions,
+} from "../../shared/db/schema";
 
 /** What a brand mark shows of a brand (its name, colour and logo, linking to its page), as every list reads it. */
 export const brandMarkColumns = {
@@ -53,7 +63,7 @@ export const modelCardColumns = {
   imageUrl: models.imageUrl,
 };
 
-/** Cheapest and dearest version price per model, for "from X RWF" and ranges. */
+/** Cheapest and dearest published version price per model, for "from X RWF" and ranges. */
 export const modelPrices = (db: Db) =>
   db
     .select({
@@ -63,10 +73,11 @@ export const modelPrices = (db: Db) =>
       versionCount: sql<number>`count(*)`.mapWith(Number).as("version_count"),
     })
     .from(versions)
+    .where(publishedVersion)
     .groupBy(versions.modelId)
     .as("model_prices");
 
-/** Deals live on `today` (Kigali date) for a model, or for one of its versions, ready to show. */
+/** Public deals live on `today` (Kigali date) for a model, or for one of its versions, ready to show. */
 async function liveDeals(
   db: Db,
   today: string,
@@ -81,8 +92,10 @@ async function liveDeals(
       versionPrice: versions.priceRwf,
     })
     .from(deals)
+    .innerJoin(models, eq(models.id, deals.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
     .leftJoin(versions, eq(versions.id, deals.versionId))
-    .where(and(where, lte(deals.validFrom, today), gte(deals.validTo, today)))
+    .where(and(where, publicDeal, lte(deals.validFrom, today), gte(deals.validTo, today)))
     .orderBy(asc(deals.validTo));
   return rows.map((deal) => ({
     id: deal.id,
@@ -111,7 +124,7 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
     db
       .select()
       .from(versions)
-      .where(eq(versions.modelId, modelId))
+      .where(and(eq(versions.modelId, modelId), publishedVersion))
       .orderBy(asc(versions.priceRwf), asc(versions.name)),
     liveDeals(db, today, eq(deals.modelId, modelId), t),
   ]);
@@ -148,7 +161,7 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(and(eq(versions.id, versionId), publicCatalogue));
+    .where(and(eq(versions.id, versionId), publicVersion));
   if (!row) return undefined;
   const [siblings, versionDeals, priceChanges] = await Promise.all([
     db
@@ -161,7 +174,7 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
         powerHp: versions.powerHp,
       })
       .from(versions)
-      .where(eq(versions.modelId, row.model.id))
+      .where(and(eq(versions.modelId, row.model.id), publishedVersion))
       .orderBy(asc(versions.priceRwf), asc(versions.name)),
     liveDeals(
       db,

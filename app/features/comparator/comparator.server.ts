@@ -1,6 +1,15 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
-import { brands, comparisons, models, versions } from "../../shared/db/schema";
+import {
+  brands,
+  comparisons,
+  models,
+  publicCatalogue,
+  publicVersion,
+  publishedModel,
+  publishedVersion,
+  versions,
+} from "../../shared/db/schema";
 import {
   brandMarkColumns,
   modelCardColumns,
@@ -8,7 +17,7 @@ import {
   modelPrices,
 } from "../catalogue/models.server";
 
-/** The compared versions with their model and brand, in the order of `ids`; unknown ids are left out. */
+/** The compared versions with their model and brand, in the order of `ids`; unknown and hidden ids are left out. */
 export async function comparedVersions(db: Db, ids: readonly number[]) {
   if (!ids.length) return [];
   const rows = await db
@@ -20,7 +29,7 @@ export async function comparedVersions(db: Db, ids: readonly number[]) {
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(inArray(versions.id, [...ids]));
+    .where(and(inArray(versions.id, [...ids]), publicVersion));
   const byId = new Map(rows.map((row) => [row.version.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -28,8 +37,8 @@ export async function comparedVersions(db: Db, ids: readonly number[]) {
 export type ComparedVersion = Awaited<ReturnType<typeof comparedVersions>>[number];
 
 /**
- * What the car picker offers at each step: every brand with new cars; the models of the chosen brand; the
- * versions of the chosen model. A brand or model id that does not exist (or does not match) is null.
+ * What the car picker offers at each step: every published brand with published cars; the published models
+ * (with a published version) of the chosen brand; the published versions of the chosen model. A brand or model id that does not exist (or does not match) is null.
  */
 export async function pickerChoices(db: Db, brandId: number | null, modelId: number | null) {
   const prices = modelPrices(db);
@@ -41,6 +50,7 @@ export async function pickerChoices(db: Db, brandId: number | null, modelId: num
     .from(brands)
     .innerJoin(models, eq(models.brandId, brands.id))
     .innerJoin(prices, eq(prices.modelId, models.id))
+    .where(publicCatalogue)
     .groupBy(brands.id)
     .orderBy(asc(brands.name));
   const brand = brandList.find((b) => b.id === brandId) ?? null;
@@ -54,7 +64,7 @@ export async function pickerChoices(db: Db, brandId: number | null, modelId: num
     })
     .from(models)
     .innerJoin(prices, eq(prices.modelId, models.id))
-    .where(eq(models.brandId, brand.id))
+    .where(and(eq(models.brandId, brand.id), publishedModel))
     .orderBy(asc(models.name));
   const model = modelList.find((m) => m.id === modelId) ?? null;
   if (!model) return { brands: brandList, brand, models: modelList, model: null, versions: [] };
@@ -69,14 +79,14 @@ export async function pickerChoices(db: Db, brandId: number | null, modelId: num
       transmission: versions.transmission,
     })
     .from(versions)
-    .where(eq(versions.modelId, model.id))
+    .where(and(eq(versions.modelId, model.id), publishedVersion))
     .orderBy(asc(versions.priceRwf), asc(versions.name));
   return { brands: brandList, brand, models: modelList, model, versions: versionList };
 }
 
 export type PickerChoices = Awaited<ReturnType<typeof pickerChoices>>;
 
-/** The most viewed comparisons whose versions all still exist, most viewed first. */
+/** The most viewed comparisons whose versions all still exist and are public, most viewed first. */
 export async function popularComparisons(db: Db, limit = 6) {
   const top = await db
     .select({ versionIds: comparisons.versionIds, views: comparisons.views })

@@ -20,7 +20,7 @@ type T = Translate<DealersMessages>;
 import type { DealerCardView } from "~/features/dealers/view";
 import type { WhereToBuyView } from "~/features/dealers/view";
 import type { Db } from "../../shared/db/client";
-import { brands, dealerBrands, dealers } from "../../shared/db/schema";
+import { brands, dealerBrands, dealers, publishedBrand } from "../../shared/db/schema";
 import { brandMarkColumns } from "../catalogue/models.server";
 import type { Env } from "../../shared/server/env";
 
@@ -69,7 +69,7 @@ function servicesOf(row: Pick<DealerRow, "sellsNew" | "sellsUsed" | "hasService"
   return dealerServices.filter((key) => offered[key]).map((key) => ({ key, label: t(`service.${key}`) }));
 }
 
-/** The brands of each dealer, A–Z (dealer_brands' primary key leads with dealer_id). */
+/** The published brands of each dealer, A–Z (dealer_brands' primary key leads with dealer_id). */
 async function brandsOf(db: Db, dealerIds: number[]) {
   if (!dealerIds.length)
     return new Map<
@@ -83,7 +83,7 @@ async function brandsOf(db: Db, dealerIds: number[]) {
     })
     .from(dealerBrands)
     .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
-    .where(inArray(dealerBrands.dealerId, dealerIds))
+    .where(and(inArray(dealerBrands.dealerId, dealerIds), publishedBrand))
     .orderBy(sql`lower(${brands.name})`);
   const byDealer = new Map<number, typeof rows>();
   for (const row of rows) byDealer.set(row.dealerId, [...(byDealer.get(row.dealerId) ?? []), row]);
@@ -131,7 +131,7 @@ async function cards(
   });
 }
 
-/** The brands and districts that have dealers: the choices of the directory's filter form. */
+/** The published brands and districts that have dealers: the choices of the directory's filter form. */
 export async function dealerChoices(
   db: Db,
 ): Promise<{ brands: { slug: string; name: string }[]; districts: string[] }> {
@@ -139,7 +139,8 @@ export async function dealerChoices(
     db
       .selectDistinct({ slug: brands.slug, name: brands.name })
       .from(dealerBrands)
-      .innerJoin(brands, eq(brands.id, dealerBrands.brandId)),
+      .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
+      .where(publishedBrand),
     db.selectDistinct({ district: dealers.district }).from(dealers),
   ]);
   return {
@@ -177,7 +178,7 @@ export async function listDealers(
                 .select({ id: dealerBrands.dealerId })
                 .from(dealerBrands)
                 .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
-                .where(eq(brands.slug, filters.brand)),
+                .where(and(eq(brands.slug, filters.brand), publishedBrand)),
             )
           : undefined,
       ),
@@ -214,7 +215,7 @@ export async function dealersOfBrand(
     .from(dealers)
     .innerJoin(dealerBrands, eq(dealerBrands.dealerId, dealers.id))
     .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
-    .where(and(eq(brands.slug, brandSlug), or(dealers.sellsNew, dealers.sellsUsed)))
+    .where(and(eq(brands.slug, brandSlug), publishedBrand, or(dealers.sellsNew, dealers.sellsUsed)))
     .orderBy(sql`lower(${dealers.name})`, asc(dealers.id));
   const views = await cards(db, rows, now, siteName, textFor(dealersText, locale));
   const rank = (view: DealerCardView, index: number) =>

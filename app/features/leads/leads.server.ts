@@ -7,7 +7,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import { leadText } from "~/features/leads/text/leads";
 import { leadServerText, type LeadServerMessages } from "~/features/leads/text/lead-server";
 import type { Db } from "../../shared/db/client";
-import { brands, leads } from "../../shared/db/schema";
+import { brands, leads, publishedBrand } from "../../shared/db/schema";
 import { escapeHtml, mailHtml, type MailMessage } from "../../shared/server/mail.server";
 import { districts } from "../../shared/server/places.server";
 
@@ -108,8 +108,12 @@ ${rows
   };
 }
 
-/** The form's choices: the catalogue's brands by name and Rwanda's districts (Kigali's first). */
+/** The form's choices: the catalogue's published brands by name and Rwanda's districts (Kigali's first). */
 export async function leadOptions(db: Db): Promise<LeadOptions> {
-  const rows = await db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.name);
+  const rows = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(publishedBrand)
+    .orderBy(brands.name);
   return { brands: rows, districts: districts.map((district) => district.name) };
 }

@@ -20,7 +20,14 @@ import { textFor } from "~/shared/i18n/text";
 import type { Locale } from "~/shared/i18n/locale";
 import { reviewsText } from "~/features/reviews/text/reviews";
 import type { Db } from "../../shared/db/client";
-import { brands, driverReviews as reviews, models, users } from "../../shared/db/schema";
+import {
+  brands,
+  driverReviews as reviews,
+  models,
+  publicCatalogue,
+  publicModel,
+  users,
+} from "../../shared/db/schema";
 import type { Env } from "../../shared/server/env";
 import type { Logger } from "../../shared/server/log";
 import { linkMail, type Mailer } from "../../shared/server/mail.server";
@@ -66,14 +73,17 @@ export const reviewCar = (
 
 const approved = eq(reviews.status, "approved");
 
-/** Makes with at least one approved review, and the models of `brandId` with one, for the list's filters. */
+/**
+ * Public makes with at least one approved review of a public model, and the public models of `brandId` with
+ * one, for the list's filters.
+ */
 export async function reviewChoices(db: Db, brandId: number | undefined) {
   const makes = await db
     .selectDistinct({ id: brands.id, name: brands.name, slug: brands.slug })
     .from(reviews)
     .innerJoin(models, eq(models.id, reviews.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(approved)
+    .where(and(approved, publicCatalogue))
     .orderBy(asc(brands.name));
   const modelsOfMake =
     brandId === undefined
@@ -82,18 +92,19 @@ export async function reviewChoices(db: Db, brandId: number | undefined) {
           .selectDistinct({ id: models.id, name: models.name, slug: models.slug })
           .from(reviews)
           .innerJoin(models, eq(models.id, reviews.modelId))
-          .where(and(approved, eq(models.brandId, brandId)))
+          .where(and(approved, publicModel, eq(models.brandId, brandId)))
           .orderBy(asc(models.name));
   return { makes, models: modelsOfMake };
 }
 
-/** One page of approved reviews, of a make or a model, newest or best rated first. */
+/** One page of approved reviews of public models, of a make or a model, newest or best rated first. */
 export async function listReviews(
   db: Db,
   filter: { brandId?: number; modelId?: number; sort: ReviewSort; page: number; perPage: number },
 ): Promise<{ reviews: ReviewRow[]; page: Page }> {
   const where = and(
     approved,
+    publicModel,
     filter.brandId === undefined ? undefined : eq(models.brandId, filter.brandId),
     filter.modelId === undefined ? undefined : eq(reviews.modelId, filter.modelId),
   );
@@ -150,13 +161,13 @@ export async function modelReviews(db: Db, modelId: number, latest: number) {
   return { summary, reviews: list.reviews };
 }
 
-/** A model with its brand, to write a review of, or undefined. */
+/** A public model with its brand, to write a review of, or undefined. */
 export async function reviewableModel(db: Db, modelId: number) {
   const [row] = await db
     .select(carColumns)
     .from(models)
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(eq(models.id, modelId));
+    .where(and(eq(models.id, modelId), publicCatalogue));
   return row;
 }
 

@@ -26,12 +26,13 @@ import {
   guideArticles,
   guideSections,
   models,
-  publicCatalogue,
+  publicVersion,
+  publicVersionAlone,
   usedListings,
   versions,
 } from "../../shared/db/schema";
 
-/** Every version with its model and brand: the catalogue's pages and when each last changed. */
+/** Every public version with its model and brand: the catalogue's pages and when each last changed. */
 async function catalogueRows(db: Db) {
   return db
     .select({
@@ -42,7 +43,7 @@ async function catalogueRows(db: Db) {
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(publicCatalogue)
+    .where(publicVersion)
     .orderBy(asc(brands.name), asc(models.name), asc(versions.priceRwf));
 }
 
@@ -132,7 +133,10 @@ export async function dealersSitemap(db: Db): Promise<SitemapEntry[]> {
 /** Pages that are not one piece of content; lists carry the date of their newest item. */
 export async function staticSitemap(db: Db): Promise<SitemapEntry[]> {
   const [[catalogue], [offers], [reviews]] = await Promise.all([
-    db.select({ at: max(versions.createdAt) }).from(versions),
+    db
+      .select({ at: max(versions.createdAt) })
+      .from(versions)
+      .where(publicVersionAlone),
     db.select({ at: max(deals.createdAt) }).from(deals),
     db
       .select({ at: max(driverReviews.createdAt) })

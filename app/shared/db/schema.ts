@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
 import {
+  alias,
   boolean,
   check,
   customType,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  QueryBuilder,
   real,
   serial,
   text,
@@ -104,8 +106,8 @@ export const models = pgTable(
 export const publishedModel = eq(models.published, true);
 
 /**
- * The condition every public query of models (and what hangs off them) carries: the model and its brand both
- * published. Queries that join brands and models use this one, so versions extend one place next.
+ * The condition every public query that joins brands and models carries: the model and its brand both
+ * published.
  */
 export const publicCatalogue = and(publishedBrand, publishedModel)!;
 
@@ -118,6 +120,18 @@ const equipmentColumn = customType<{ data: Equipment; driverData: unknown }>({
   toDriver: (value) => JSON.stringify(value),
   fromDriver: (value) => equipmentSchema.parse(typeof value === "string" ? JSON.parse(value) : value),
 });
+
+/** Subqueries of the public conditions below, built without a connection. */
+const subquery = new QueryBuilder();
+
+/**
+ * A public model, for queries of models that may not join brands (counts, reviews, the API's filters):
+ * published, and its brand too.
+ */
+export const publicModel = and(
+  publishedModel,
+  inArray(models.brandId, subquery.select({ id: brands.id }).from(brands).where(publishedBrand)),
+)!;
 
 export const versions = pgTable(
   "versions",
@@ -181,6 +195,31 @@ export const publishedVersion = eq(versions.published, true);
 /** The condition of every public query that joins versions to their model and brand: all three published. */
 export const publicVersion = and(publicCatalogue, publishedVersion)!;
 
+/** A public version, for queries of versions that join neither model nor brand. */
+export const publicVersionAlone = and(
+  publishedVersion,
+  inArray(
+    versions.modelId,
+    subquery
+      .select({ id: models.id })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(publicCatalogue),
+  ),
+)!;
+
+const onSale = alias(versions, "on_sale");
+/**
+ * A model with at least one published version: only such a model has a price, so lists that show prices
+ * (and their counts) leave the others out; its own page says no version is on sale.
+ */
+export const modelOnSale = exists(
+  subquery
+    .select({ id: onSale.id })
+    .from(onSale)
+    .where(and(eq(onSale.modelId, models.id), eq(onSale.published, true))),
+);
+
 /**
  * Every change of a version's list price, written by the database itself (trigger
  * `versions_price_history`, drizzle/0017) whoever changes it: the back office, an import, a statement.
@@ -225,6 +264,12 @@ export const deals = pgTable(
     check("deals_dates", sql`${t.validFrom} <= ${t.validTo}`),
   ],
 );
+
+/**
+ * A deal shown to the public, in queries of deals that join its model and brand and left-join its version:
+ * all published, and a deal on the whole model only while one of its versions is on sale.
+ */
+export const publicDeal = and(publicCatalogue, or(isNull(deals.versionId), publishedVersion), modelOnSale)!;
 
 export const contactMessages = pgTable(
   "contact_messages",

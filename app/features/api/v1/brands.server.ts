@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { brandPath } from "~/shared/lib/links";
 import type { Db } from "../../../shared/db/client";
-import { brands, models, publishedBrand } from "../../../shared/db/schema";
+import { brands, models, publishedBrand, publishedModel } from "../../../shared/db/schema";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery } from "../endpoint";
 
 export const brandSchema = z
@@ -33,7 +33,7 @@ const brandColumns = {
   distributor: brands.distributor,
   colour: brands.colour,
   logoUrl: brands.logoUrl,
-  modelCount: sql<number>`(select count(*)::int from ${models} where ${models.brandId} = ${brands.id})`,
+  modelCount: sql<number>`(select count(*)::int from ${models} where ${models.brandId} = ${brands.id} and ${publishedModel})`,
 };
 
 const selectBrands = (db: Db) => db.select(brandColumns).from(brands);

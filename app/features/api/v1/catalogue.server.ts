@@ -9,7 +9,16 @@ import { textFor } from "~/shared/i18n/text";
 import { equipmentText } from "~/features/catalogue/text/equipment";
 import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../../shared/db/client";
-import { brands, deals, models, publishedModel, versions } from "../../../shared/db/schema";
+import {
+  brands,
+  deals,
+  models,
+  publicDeal,
+  publicModel,
+  publicVersion,
+  publishedBrand,
+  versions,
+} from "../../../shared/db/schema";
 import { dealOrder, dealPrice, listPrice, live, saving } from "../../catalogue/guide.server";
 import { dealColumns, getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
@@ -46,13 +55,19 @@ const unknownFilter = (field: string, message: string) =>
 
 async function requireBrand(db: Db, id: number | undefined) {
   if (id === undefined) return;
-  const [found] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
+  const [found] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, id), publishedBrand));
   if (!found) throw unknownFilter("brand", "No brand has this id.");
 }
 
 async function requireModel(db: Db, id: number | undefined) {
   if (id === undefined) return;
-  const [found] = await db.select({ id: models.id }).from(models).where(eq(models.id, id));
+  const [found] = await db
+    .select({ id: models.id })
+    .from(models)
+    .where(and(eq(models.id, id), publicModel));
   if (!found) throw unknownFilter("model", "No model has this id.");
 }
 
@@ -171,10 +186,10 @@ const modelsQuery = pageQuery(20)
   })
   .refine(priceRange, priceRangeError);
 
-/** Energies of each model's versions, read for the model in hand (versions_model_id_idx). */
+/** Energies of each model's published versions, read for the model in hand (versions_model_id_idx). */
 const versionEnergies = sql<
   string | null
->`(select string_agg(distinct model_versions.energy, ',') from ${versions} model_versions where model_versions.model_id = ${models.id})`;
+>`(select string_agg(distinct model_versions.energy, ',') from ${versions} model_versions where model_versions.model_id = ${models.id} and model_versions.published)`;
 
 function selectModels(db: Db) {
   const prices = modelPrices(db);
@@ -487,7 +502,7 @@ async function dealBrand(db: Db, ref: string | undefined): Promise<SQL | undefin
   const [found] = await db
     .select({ id: brands.id })
     .from(brands)
-    .where(id !== null ? eq(brands.id, id) : eq(brands.slug, ref));
+    .where(and(id !== null ? eq(brands.id, id) : eq(brands.slug, ref), publishedBrand));
   if (!found) throw unknownFilter("brand", "No brand has this id or slug.");
   return eq(models.brandId, found.id);
 }
@@ -511,13 +526,13 @@ export const catalogueEndpoints = [
       await requireBrand(db, query.brand);
       const { prices, query: rows } = selectModels(db);
       const where = and(
-        publishedModel,
+        publicModel,
         query.brand !== undefined ? eq(models.brandId, query.brand) : undefined,
         query.body ? eq(models.body, query.body) : undefined,
         query.energy
           ? or(
               eq(models.energy, query.energy),
-              sql`exists (select 1 from ${versions} model_versions where model_versions.model_id = ${models.id} and model_versions.energy = ${query.energy})`,
+              sql`exists (select 1 from ${versions} model_versions where model_versions.model_id = ${models.id} and model_versions.published and model_versions.energy = ${query.energy})`,
             )
           : undefined,
         query.min_price !== undefined ? gte(prices.minPrice, query.min_price) : undefined,
@@ -593,6 +608,7 @@ export const catalogueEndpoints = [
     async list({ query, db, env }) {
       await Promise.all([requireBrand(db, query.brand), requireModel(db, query.model)]);
       const where = and(
+        publicVersion,
         query.model !== undefined ? eq(versions.modelId, query.model) : undefined,
         query.brand !== undefined ? eq(models.brandId, query.brand) : undefined,
         query.energy ? eq(versions.energy, query.energy) : undefined,
@@ -614,6 +630,7 @@ export const catalogueEndpoints = [
           .select({ value: count() })
           .from(versions)
           .innerJoin(models, eq(models.id, versions.modelId))
+          .innerJoin(brands, eq(brands.id, models.brandId))
           .where(where),
         (row) => toVersion(env.SITE_URL, row),
       );
@@ -645,7 +662,7 @@ export const catalogueEndpoints = [
     maxAge: 300,
     async list({ query, db, env }) {
       const today = kigaliDate();
-      const where = and(live(today), await dealBrand(db, query.brand))!;
+      const where = and(live(today), publicDeal, await dealBrand(db, query.brand))!;
       return pageOf(
         query,
         selectDeals(db)
@@ -655,6 +672,8 @@ export const catalogueEndpoints = [
           .select({ value: count() })
           .from(deals)
           .innerJoin(models, eq(models.id, deals.modelId))
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .leftJoin(versions, eq(versions.id, deals.versionId))
           .where(where),
         (row) => toDeal(env.SITE_URL, row),
       );

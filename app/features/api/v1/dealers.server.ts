@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { dealerServices, weekDays } from "~/features/dealers/dealers";
-import { brands } from "../../../shared/db/schema";
+import { brands, publishedBrand } from "../../../shared/db/schema";
 import { dealerClock, getDealer, getDealers, listDealers } from "../../dealers/dealers.server";
 // The API answers in one language whatever the caller's: the site's default.
 import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
@@ -146,7 +146,10 @@ export const dealerEndpoints = [
     maxAge: 60,
     async list({ query, db, env }) {
       if (query.brand) {
-        const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, query.brand));
+        const [brand] = await db
+          .select({ id: brands.id })
+          .from(brands)
+          .where(and(eq(brands.slug, query.brand), publishedBrand));
         if (!brand)
           throw new ApiError(400, "invalid_parameters", "Some parameters are not valid.", {
             brand: "No brand has this slug; /brands lists them.",

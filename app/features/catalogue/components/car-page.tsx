@@ -59,7 +59,8 @@ export function CarHero({
   chips?: string[];
   price: string;
   /** "List price in Rwanda, taxes included". */
-  priceNote: string;
+  /** Left out when there is no price to qualify. */
+  priceNote: string | null;
   figures: [string, string][];
   /** Under the price, e.g. the version's "Add to compare". */
   action?: React.ReactNode;
@@ -93,7 +94,7 @@ export function CarHero({
           </p>
         ) : null}
         <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">{price}</p>
-        <p className="text-sm text-muted">{priceNote}</p>
+        {priceNote ? <p className="text-sm text-muted">{priceNote}</p> : null}
         {action ? <div className="mt-4">{action}</div> : null}
         {figures.length ? (
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">

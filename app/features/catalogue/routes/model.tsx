@@ -62,9 +62,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     sort,
     breadcrumbs: breadcrumbItems(trail),
-    priceNote: tServer("price.taxes"),
+    priceNote: prices.length ? tServer("price.taxes") : null,
     dealsHeading: tServer("model.deals"),
-    priceText: priceRangeText(tServer, minPrice, maxPrice),
+    priceText: prices.length ? priceRangeText(tServer, minPrice, maxPrice) : tServer("price.noneOnSale"),
     /** The page's own text: its dictionary stays on the server. */
     text: messagesFor(locale, modelPageText),
     versionCountText:

@@ -22,6 +22,7 @@ export const catalogueServerMessages = {
   "price.from": "from {price}",
   "price.range": "{min} to {max}",
   "price.onRequest": "Price on request",
+  "price.noneOnSale": "No version on sale",
   "model.picture": "{brand} {model}, illustration of the body style",
   "model.launched": "On sale since {date}",
   "model.versionCount": "{count} versions",

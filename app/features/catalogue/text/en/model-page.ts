@@ -11,6 +11,6 @@ export const modelPageMessages = {
   "model.col.price": "Price",
   "model.col.compare": "Compare",
   "model.similar": "Similar cars",
-  "model.noVersions": "Versions and prices for this model are coming soon.",
+  "model.noVersions": "No version of this model is on sale at the moment.",
   "model.about": "About the {model}",
 } as const;
