@@ -222,6 +222,19 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
     ).toHaveLength(page!.priceChanges.length + 1);
   });
 
+  it("hides a version: the public side no longer reads it, and it comes back when published again", async () => {
+    const id = await create({ name: "2.0 Hidden CVT" });
+    expect(await getVersionPage(database.db, id, kigaliDate(), "en")).toBeDefined();
+    const opened = await editPage(id);
+    expect(await save(id, { ...opened.values, published: "" })).toMatchObject({ status: 302 });
+    expect(await getVersionPage(database.db, id, kigaliDate(), "en")).toBeUndefined();
+    expect((await editPage(id)).history[0]).toMatchObject({ action: "unpublished" });
+    expect((await editPage(id)).version.path).toBeNull();
+    const hidden = await editPage(id);
+    expect(await save(id, { ...hidden.values, published: "on" })).toMatchObject({ status: 302 });
+    expect(await getVersionPage(database.db, id, kigaliDate(), "en")).toBeDefined();
+  });
+
   it("refuses a save made on a stale version with a 409 naming what changed, and keeps the typed values", async () => {
     const id = await create({ name: "2.5 Test AWD" });
     const mine = await editPage(id);
