@@ -185,6 +185,8 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
       .where(and(eq(auditLog.entityType, "version"), eq(auditLog.entityId, id)));
     expect(entry).toMatchObject({ action: "create", actorId: editor.id, before: null });
     expect((await getVersionPage(database.db, id, kigaliDate(), "en"))!.version.name).toBe("2.0 Test CVT");
+    // The history names the model, not its id.
+    expect(page.history[0]!.changes).toContainEqual({ field: "model", before: null, after: "Toyota RAV4" });
   });
 
   it("a price edit is kept in the price history the version page shows", async () => {

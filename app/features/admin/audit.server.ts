@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { auditLog, users, type AuditAction } from "~/shared/db/schema";
+import { auditLog, brands, models, users, versions, type AuditAction } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
@@ -109,15 +109,66 @@ export async function changedSince<F extends string>(
 
 type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
 
-const shown = (value: unknown, t: Translate<AdminMessages>): string =>
-  value === null || value === undefined || value === ""
-    ? t("admin.value.empty")
-    : typeof value === "boolean"
-      ? t(value ? "admin.value.yes" : "admin.value.no")
-      : String(value);
+/** The names of the brands, models and versions some entries name (as the item, or as a brand or model field). */
+type Names = Record<AuditEntityType, Map<number, string>>;
 
-/** An entry as staff read it: who, when, what, and each field that changed (before → after). */
-function entryView(row: AuditRow, locale: Locale): AuditEntryView {
+/** Brand, model ("Toyota RAV4") and version ("Toyota RAV4 2.0 GX CVT") names for the ids these entries name. */
+async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
+  const ids: Record<AuditEntityType, Set<number>> = {
+    brand: new Set(),
+    model: new Set(),
+    version: new Set(),
+  };
+  for (const row of rows) {
+    ids[row.entityType as AuditEntityType]?.add(row.entityId);
+    for (const values of [row.before, row.after]) {
+      if (typeof values?.brandId === "number") ids.brand.add(values.brandId);
+      if (typeof values?.modelId === "number") ids.model.add(values.modelId);
+    }
+  }
+  const named = <T extends { id: number; name: string }>(list: T[]) =>
+    new Map(list.map((r) => [r.id, r.name]));
+  const [brandRows, modelRows, versionRows] = await Promise.all([
+    ids.brand.size
+      ? db
+          .select({ id: brands.id, name: brands.name })
+          .from(brands)
+          .where(inArray(brands.id, [...ids.brand]))
+      : [],
+    ids.model.size
+      ? db
+          .select({ id: models.id, name: sql<string>`${brands.name} || ' ' || ${models.name}` })
+          .from(models)
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .where(inArray(models.id, [...ids.model]))
+      : [],
+    ids.version.size
+      ? db
+          .select({
+            id: versions.id,
+            name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
+          })
+          .from(versions)
+          .innerJoin(models, eq(models.id, versions.modelId))
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .where(inArray(versions.id, [...ids.version]))
+      : [],
+  ]);
+  return { brand: named(brandRows), model: named(modelRows), version: named(versionRows) };
+}
+
+/** The kind of item a field names by its id. */
+const references: Partial<Record<string, AuditEntityType>> = { brandId: "brand", modelId: "model" };
+
+const shown = (field: string, value: unknown, t: Translate<AdminMessages>, names: Names): string => {
+  if (value === null || value === undefined || value === "") return t("admin.value.empty");
+  if (typeof value === "boolean") return t(value ? "admin.value.yes" : "admin.value.no");
+  const kind = references[field];
+  return (kind && typeof value === "number" && names[kind].get(value)) || String(value);
+};
+
+/** An entry as staff read it: who, when, what (by name while the item exists), each field before → after. */
+function entryView(row: AuditRow, locale: Locale, names: Names): AuditEntryView {
   const t = textFor(adminText, locale);
   const before = row.before ?? {};
   const after = row.after ?? {};
@@ -127,22 +178,28 @@ function entryView(row: AuditRow, locale: Locale): AuditEntryView {
     .filter((field) => row.action === "create" || (before[field] ?? null) !== (after[field] ?? null))
     .map((field) => ({
       field: t(`admin.field.${field}`),
-      before: row.action === "create" ? null : shown(before[field], t),
-      after: shown(after[field], t),
+      before: row.action === "create" ? null : shown(field, before[field], t, names),
+      after: shown(field, after[field], t, names),
     }));
+  const name = names[type]?.get(row.entityId);
   return {
     id: row.id,
     at: formatDateTime(row.at),
     iso: row.at.toISOString(),
     actor: row.actorName ?? t("admin.audit.unknownActor"),
     action: t(`admin.action.${row.action}`),
-    entity: t("admin.audit.item", {
-      type: t(`admin.entity.${type}`),
-      id: row.entityId,
-    }),
+    entity: name
+      ? t("admin.audit.namedItem", { type: t(`admin.entity.${type}`), name })
+      : t("admin.audit.item", { type: t(`admin.entity.${type}`), id: row.entityId }),
     href: type in auditedFields ? adminItemPath(type, row.entityId) : null,
     changes,
   };
+}
+
+/** Entries as staff read them, the names they need read at once. */
+async function entryViews(db: Db, rows: AuditRow[], locale: Locale) {
+  const names = await namesIn(db, rows);
+  return rows.map((row) => entryView(row, locale, names));
 }
 
 const auditColumns = {
@@ -166,7 +223,7 @@ export async function itemHistory(db: Db, entityType: AuditEntityType, entityId:
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(50);
-  return rows.map((row) => entryView(row, locale));
+  return entryViews(db, rows, locale);
 }
 
 export const AUDIT_PER_PAGE = 25;
@@ -193,7 +250,7 @@ export async function auditPage(
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id)),
   );
-  return { page, entries: rows.map((row) => entryView(row, locale)) };
+  return { page, entries: await entryViews(db, rows, locale) };
 }
 
 /** The people who appear in the log (staff are few): the choices of the "Who" filter. */

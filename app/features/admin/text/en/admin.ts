@@ -171,6 +171,7 @@ export const adminMessages = {
   "admin.audit.what": "What",
   "admin.audit.changes": "Changes",
   "admin.audit.item": "{type} #{id}",
+  "admin.audit.namedItem": "{type} {name}",
   "admin.audit.unknownActor": "A deleted account",
 
   "admin.action.create": "created",
