@@ -69,7 +69,7 @@ test.describe("back office (editors)", () => {
 test.describe("back office models (editors)", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough: the back office is the same on a phone");
 
-  test("an editor creates a model for a brand, sees it on the brand's page, then hides it", async ({
+  test("an editor creates a model, then its first version with a price; the public pages show them, then both are hidden", async ({
     page,
     goto,
   }) => {
@@ -95,8 +95,43 @@ test.describe("back office models (editors)", () => {
     await expect(page.getByRole("status").filter({ hasText: "The model was created." })).toBeVisible();
     const editUrl = new URL(page.url()).pathname;
 
+    // No version yet: its page says so.
     await main(page).getByRole("link", { name: "See the public page" }).click();
     await expect(main(page).getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
+    await expect(main(page).getByText("No version on sale").first()).toBeVisible();
+
+    await goto(editUrl);
+    await main(page).getByRole("link", { name: "Add a version" }).click();
+    await expect(main(page).getByRole("heading", { level: 1, name: "New version" })).toBeVisible();
+    await expect(form.getByLabel("Model", { exact: true })).toHaveValue(editUrl.split("/").at(-1)!);
+    await form.getByLabel("Name", { exact: true }).fill("1.2 GL MT");
+    await form.getByLabel("Price (RWF)").fill("21.900.000");
+    await form.getByLabel("Energy", { exact: true }).selectOption("petrol");
+    await form.getByLabel("Engine", { exact: true }).fill("1.2 L 3-cylinder");
+    await form.getByLabel("Power (kW)").fill("61");
+    await form.getByLabel("Power (hp)").fill("82");
+    await form.getByLabel("Torque (Nm)").fill("112");
+    await form.getByLabel("Gearbox").selectOption("manual");
+    await form.getByLabel("Drive", { exact: true }).selectOption("fwd");
+    await form.getByLabel("Fuel consumption (L/100 km)").fill("4,4");
+    for (const [label, value] of [
+      ["Length (mm)", "3860"],
+      ["Width (mm)", "1735"],
+      ["Height (mm)", "1520"],
+      ["Wheelbase (mm)", "2450"],
+      ["Kerb weight (kg)", "920"],
+      ["Seats", "5"],
+      ["Doors", "5"],
+    ] as const)
+      await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel("Warranty").fill("3 years / 100.000 km");
+    await form.getByRole("button", { name: "Create the version" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The version was created." })).toBeVisible();
+
+    await main(page).getByRole("link", { name: "See the public page" }).click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toContainText(`${name} 1.2 GL MT`);
+    await expect(main(page).getByText("21.900.000 RWF").first()).toBeVisible();
+    await expect(main(page).getByText("4.4 l/100 km", { exact: true }).first()).toBeVisible();
     await main(page).getByRole("link", { name: "Suzuki" }).first().click();
     await expect(
       main(page)
@@ -104,7 +139,7 @@ test.describe("back office models (editors)", () => {
         .first(),
     ).toBeVisible();
 
-    // Hidden again, so the public pages other tests check are as the seed made them.
+    // Hidden again (with the model, its version), so the public pages other tests check are as the seed made them.
     await goto(editUrl);
     await form.getByLabel("Published").uncheck();
     await form.getByRole("button", { name: "Save" }).click();
@@ -173,6 +208,11 @@ test.describe("back office on a phone", () => {
       .getByRole("link", { name: /^Edit / })
       .first()
       .getAttribute("href"))!;
+    await goto("/admin/versions");
+    const versionPath = (await main(page)
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .getAttribute("href"))!;
     for (const path of [
       "/admin",
       "/admin/brands",
@@ -181,6 +221,9 @@ test.describe("back office on a phone", () => {
       "/admin/models",
       "/admin/models/new",
       modelPath,
+      "/admin/versions",
+      "/admin/versions/new",
+      versionPath,
       "/admin/audit",
     ]) {
       await goto(path);

@@ -19,6 +19,7 @@ export function ItemPage<F extends string>({
   back,
   title,
   view,
+  links = [],
   done,
   created,
   history,
@@ -31,6 +32,8 @@ export function ItemPage<F extends string>({
   back: { to: string; label: string };
   title: string;
   view?: string | null;
+  /** Other pages of the item (its versions, a new one of them), beside the public page's link. */
+  links?: { to: string; label: string }[];
   done?: "created" | "saved" | null;
   /** What `done: "created"` says ("The brand was created."). */
   created?: string;
@@ -50,11 +53,18 @@ export function ItemPage<F extends string>({
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-        {view ? (
-          <Link to={view} className="btn-ghost">
-            {t("admin.brand.view")}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {links.map((link) => (
+            <Link key={link.to} to={link.to} className="btn-ghost">
+              {link.label}
+            </Link>
+          ))}
+          {view ? (
+            <Link to={view} className="btn-ghost">
+              {t("admin.brand.view")}
+            </Link>
+          ) : null}
+        </div>
       </div>
       {done && !refused ? (
         <div className="mb-4">

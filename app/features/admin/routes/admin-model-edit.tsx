@@ -45,6 +45,10 @@ export default function AdminModelEdit({ loaderData, actionData }: Route.Compone
       back={{ to: "/admin/models", label: t("admin.model.back") }}
       title={t("admin.model.editTitle", { name: model.name })}
       view={model.path}
+      links={[
+        { to: `/admin/versions?model=${model.id}`, label: t("admin.model.versions") },
+        { to: `/admin/versions/new?model=${model.id}`, label: t("admin.model.addVersion") },
+      ]}
       done={done}
       created={t("admin.model.created")}
       history={history}

@@ -104,6 +104,8 @@ export const adminMessages = {
   "admin.model.create": "Create the model",
   "admin.model.created": "The model was created.",
   "admin.model.back": "All models",
+  "admin.model.versions": "Its versions",
+  "admin.model.addVersion": "Add a version",
   "admin.model.error.brand": "Choose the model's brand.",
   "admin.model.error.name": "Give the model's name.",
   "admin.model.error.choose": "Choose one of the list.",
