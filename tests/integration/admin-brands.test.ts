@@ -17,7 +17,7 @@ import { callApi } from "../setup/api";
 import { testContext } from "../setup/app-context";
 import { answer, get, post } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
-import { accountWithRole } from "../setup/members";
+import { accountWithRole, expectStaffOnly } from "../setup/members";
 
 describe.each(drivers)("the back office's brands (%s)", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -59,32 +59,21 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
   afterAll(() => database?.cleanup());
 
   it("sends visitors to sign in and answers members with a 403, for every page and action", async () => {
-    const loaders = [
-      [dashboardLoader, "/admin"],
-      [brandsLoader, "/admin/brands"],
-      [newLoader, "/admin/brands/new"],
-      [editLoader, "/admin/brands/1"],
-      [auditLoader, "/admin/audit"],
-    ] as const;
-    const member = await accountWithRole(context, "user");
-    for (const [loader, path] of loaders) {
-      expect(answer(await call(loader, get(path), { id: "1" }))).toMatchObject({
-        status: 302,
-        location: `/login?redirectTo=${encodeURIComponent(path)}`,
-      });
-      expect(await call(loader, get(path, member.cookie), { id: "1" })).toMatchObject({
-        init: { status: 403 },
-      });
-    }
-    for (const [action, path] of [
-      [newAction, "/admin/brands/new"],
-      [editAction, "/admin/brands/1"],
-    ] as const) {
-      expect(answer(await call(action, post(path, form())))).toMatchObject({ status: 302 });
-      expect(await call(action, post(path, form(), member.cookie), { id: "1" })).toMatchObject({
-        init: { status: 403 },
-      });
-    }
+    await expectStaffOnly(context, {
+      loaders: [
+        [dashboardLoader, "/admin"],
+        [brandsLoader, "/admin/brands"],
+        [newLoader, "/admin/brands/new"],
+        [editLoader, "/admin/brands/1"],
+        [auditLoader, "/admin/audit"],
+      ],
+      actions: [
+        [newAction, "/admin/brands/new"],
+        [editAction, "/admin/brands/1"],
+      ],
+      form: form(),
+      params: { id: "1" },
+    });
     expect(await database.db.select().from(brands).where(eq(brands.name, "Zebra Motors"))).toEqual([]);
   });
 

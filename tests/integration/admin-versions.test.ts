@@ -11,7 +11,7 @@ import { getVersionPage } from "../../app/features/catalogue/models.server";
 import { kigaliDate } from "../../app/shared/lib/dates";
 import { auditLog, brands, models, versionPrices, versions } from "../../app/shared/db/schema";
 import { testContext } from "../setup/app-context";
-import { accountWithRole } from "../setup/members";
+import { accountWithRole, expectStaffOnly } from "../setup/members";
 import { answer, get, post } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
@@ -89,29 +89,19 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
   afterAll(() => database?.cleanup());
 
   it("sends visitors to sign in and answers members with a 403, for every page and action", async () => {
-    const member = await accountWithRole(context, "user");
-    for (const [loader, path] of [
-      [versionsLoader, "/admin/versions"],
-      [newLoader, "/admin/versions/new"],
-      [editLoader, "/admin/versions/1"],
-    ] as const) {
-      expect(answer(await call(loader, get(path), { id: "1" }))).toMatchObject({
-        status: 302,
-        location: `/login?redirectTo=${encodeURIComponent(path)}`,
-      });
-      expect(await call(loader, get(path, member.cookie), { id: "1" })).toMatchObject({
-        init: { status: 403 },
-      });
-    }
-    for (const [action, path] of [
-      [newAction, "/admin/versions/new"],
-      [editAction, "/admin/versions/1"],
-    ] as const) {
-      expect(answer(await call(action, post(path, form())))).toMatchObject({ status: 302 });
-      expect(await call(action, post(path, form(), member.cookie), { id: "1" })).toMatchObject({
-        init: { status: 403 },
-      });
-    }
+    await expectStaffOnly(context, {
+      loaders: [
+        [versionsLoader, "/admin/versions"],
+        [newLoader, "/admin/versions/new"],
+        [editLoader, "/admin/versions/1"],
+      ],
+      actions: [
+        [newAction, "/admin/versions/new"],
+        [editAction, "/admin/versions/1"],
+      ],
+      form: form(),
+      params: { id: "1" },
+    });
     expect(await database.db.select().from(versions).where(eq(versions.name, "2.0 Test CVT"))).toEqual([]);
   });
 

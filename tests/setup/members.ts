@@ -1,7 +1,8 @@
 /** Signed-in members for integration tests that call loaders and actions directly. */
 import type { AppLoadContext } from "react-router";
 import type { Mailer, MailMessage } from "../../app/shared/server/mail.server";
-import { cookieFrom } from "./requests";
+import { expect } from "vitest";
+import { answer, cookieFrom, get, post } from "./requests";
 import { signInWithTwoFactor } from "./two-factor";
 
 export const MEMBER_PASSWORD = "Kigali2026";
@@ -70,4 +71,41 @@ export async function accountWithRole(
     returnHeaders: true,
   });
   return { id: user.id, cookie: cookieFrom(headers) };
+}
+
+/** A loader or action called as the router would. */
+type Handler = (args: never) => unknown;
+
+/**
+ * Staff-only pages: each loader sends a visitor to sign in and answers a member with a 403, and each action
+ * (posted `form`) does the same, so nothing is saved. `params` are the route's (an id for edit pages).
+ */
+export async function expectStaffOnly(
+  context: AppLoadContext,
+  pages: {
+    loaders: readonly (readonly [Handler, string])[];
+    actions: readonly (readonly [Handler, string])[];
+    form: Record<string, string>;
+    params?: Record<string, string>;
+  },
+) {
+  const call = (handler: Handler, request: Request) =>
+    Promise.resolve(handler({ request, context, params: pages.params ?? {} } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
+  const member = await accountWithRole(context, "user");
+  const signIn = (path: string) => ({
+    status: 302,
+    location: `/login?redirectTo=${encodeURIComponent(path)}`,
+  });
+  for (const [loader, path] of pages.loaders) {
+    expect(answer(await call(loader, get(path)))).toMatchObject(signIn(path));
+    expect(await call(loader, get(path, member.cookie))).toMatchObject({ init: { status: 403 } });
+  }
+  for (const [action, path] of pages.actions) {
+    expect(answer(await call(action, post(path, pages.form)))).toMatchObject({ status: 302 });
+    expect(await call(action, post(path, pages.form, member.cookie))).toMatchObject({
+      init: { status: 403 },
+    });
+  }
 }
