@@ -10,7 +10,7 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { seedDemoData } from "./db/seed/seed";
 import { legacyRedirect } from "./app/shared/lib/legacy-redirects";
-import { UPLOADS_PATH } from "./app/features/posting/listing-photos";
+import { UPLOADS_PATH } from "./app/shared/lib/images";
 import { openDatabase, type Database } from "./app/shared/db/client";
 import { parseEnv } from "./app/shared/server/env";
 import { createLogger, requestSerializer } from "./app/shared/server/log";

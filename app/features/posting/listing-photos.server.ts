@@ -1,80 +1,38 @@
 /**
  * A listing's uploaded photos: checking each file by what it contains (the upload is read as it streams
- * in by app/features/posting/http.server.ts), re-encoding it to WebP in every width under a generated name, and keeping the photo
- * rows, their order and the listing's photo count.
+ * in by app/features/posting/http.server.ts), re-encoding it to WebP in every width under a generated name
+ * (app/shared/server/images.server.ts), and keeping the photo rows, their order and the listing's photo count.
  */
-import { randomUUID } from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
-import sharp from "sharp";
-import {
-  coverFirst,
-  photoFile,
-  photoRoom,
-  PHOTO_WIDTHS,
-  type PhotoWidth,
-} from "~/features/posting/listing-photos";
+import { coverFirst, LISTING_PHOTOS, photoRoom } from "~/features/posting/listing-photos";
+import { imageFiles } from "~/shared/lib/images";
 import { statusAfterEdit } from "~/features/posting/listing-status";
 import { LISTING_PHOTOS_MAX } from "~/shared/lib/used-cars";
 import type { PostErrorText } from "./post-text";
 import type { Db } from "../../shared/db/client";
 import { usedListingPhotos, usedListings } from "../../shared/db/schema";
+import {
+  processImage,
+  storeImages,
+  type ImageProblem,
+  type ProcessedImage,
+} from "../../shared/server/images.server";
 import type { UploadStorage } from "../../shared/server/uploads.server";
-
-/** Formats a photo may arrive in, as sharp names them ("heif" is AVIF, or HEIC where sharp decodes it). */
-const PHOTO_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
-
-/** Above this, a photo is refused before it is decoded: 60 megapixels, more than any phone's main camera. */
-const MAX_PHOTO_PIXELS = 60_000_000;
 
 /** The form field that carries photos. */
 export const PHOTO_FIELD = "photo";
 
-/** A photo ready to store: its WebP files per width, and its size at the largest width. */
-export interface ProcessedPhoto {
-  /** The file's name as sent, for messages. */
+/** A photo ready to store (see processImage), with the file's name as sent, for messages. */
+export interface ProcessedPhoto extends ProcessedImage {
   name: string;
-  width: number;
-  height: number;
-  files: { width: PhotoWidth; data: Uint8Array }[];
 }
 
-export type PhotoProblem = "type" | "unreadable" | "pixels";
+export type PhotoProblem = ImageProblem;
 
-/**
- * Checks a file by its content (whatever its name or declared type says) and re-encodes it: turned
- * upright from its EXIF orientation, its metadata (place, camera, owner) dropped, as WebP in each width
- * of PHOTO_WIDTHS, never enlarged.
- */
+/** Checks and re-encodes a listing photo (processImage): WebP in each width of PHOTO_WIDTHS. */
 export async function processPhoto(bytes: Uint8Array, name: string): Promise<ProcessedPhoto | PhotoProblem> {
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => undefined);
-  if (!metadata) return "unreadable";
-  if (!PHOTO_FORMATS.has(metadata.format)) return "type";
-  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) return "pixels";
-  try {
-    const largest = PHOTO_WIDTHS.at(-1)!;
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
-      .autoOrient()
-      .resize({ width: largest, height: largest, fit: "inside", withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
-    const files = await Promise.all(
-      PHOTO_WIDTHS.map(async (width) => ({
-        width,
-        data: new Uint8Array(
-          await sharp(data, { raw })
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toBuffer(),
-        ),
-      })),
-    );
-    return { name, width: info.width, height: info.height, files };
-  } catch {
-    return "unreadable";
-  }
+  const image = await processImage(bytes, LISTING_PHOTOS);
+  return typeof image === "string" ? image : { name, ...image };
 }
 
 const problemMessages = {
@@ -111,7 +69,7 @@ export const fullMessage = (name: string, t: PostErrorText) =>
   t("error.photoFull", { name, max: LISTING_PHOTOS_MAX });
 
 /** Every file of a stored photo. */
-export const photoFiles = (key: string) => PHOTO_WIDTHS.map((width) => photoFile(key, width));
+export const photoFiles = (key: string) => imageFiles(key, LISTING_PHOTOS);
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -157,10 +115,8 @@ async function afterChange(tx: Tx, listingId: number, status: (typeof usedListin
 }
 
 /**
- * Stores processed photos after the listing's others, as many as it has room for. Answers how many were
- * added; the files of those with no room are not kept. When a write fails (a full or read-only disk), or
- * the database does, every file this call wrote is removed before the error goes on: no photo is left
- * public without its row, and no row names a missing file.
+ * Stores processed photos after the listing's others, as many as it has room for (storeImages). Answers how
+ * many were added; the files of those with no room are not kept.
  */
 export async function addPhotos(
   db: Db,
@@ -168,38 +124,25 @@ export async function addPhotos(
   listingId: number,
   photos: readonly ProcessedPhoto[],
 ): Promise<number> {
-  const stored = photos.map((photo) => ({ key: randomUUID(), photo }));
-  // Every write settles before anything is removed, so that no write still under way outlives the clean-up.
-  const writes = await Promise.allSettled(
-    stored.flatMap(({ key, photo }) =>
-      photo.files.map((file) => storage.save(photoFile(key, file.width), file.data)),
-    ),
-  );
-  const failed = writes.find((write) => write.status === "rejected");
-  let added = 0;
-  try {
-    if (failed) throw failed.reason;
-    added = await db.transaction(async (tx) => {
+  return storeImages(storage, LISTING_PHOTOS, photos, (stored) =>
+    db.transaction(async (tx) => {
       const { status, photos: existing } = await lockedPhotos(tx, listingId);
       if (!status) return 0;
       const room = photoRoom(existing.length, stored.length);
       if (room === 0) return 0;
       await tx.insert(usedListingPhotos).values(
-        stored.slice(0, room).map(({ key, photo }, index) => ({
+        stored.slice(0, room).map(({ key, image }, index) => ({
           listingId,
           position: existing.length + index,
           storageKey: key,
-          width: photo.width,
-          height: photo.height,
+          width: image.width,
+          height: image.height,
         })),
       );
       await afterChange(tx, listingId, status);
       return room;
-    });
-  } finally {
-    await storage.delete(stored.slice(added).flatMap(({ key }) => photoFiles(key)));
-  }
-  return added;
+    }),
+  );
 }
 
 /** Removes one photo of a listing, and its files. False when the listing has no such photo. */

@@ -1,0 +1,106 @@
+/**
+ * Uploaded images (listing photos, catalogue photos, brand logos): where their files live and how pages ask
+ * for them. Each image is stored in a few widths and formats under a generated key (a UUID), in a folder
+ * named after the key's first two characters so no folder grows too large: /uploads/3f/3f2a…-960.webp.
+ * Pages get their `src`, `srcset` and `sizes` as data built on the server (`pictureOf`), so showing a
+ * photo costs a page no JavaScript.
+ */
+
+/** Where server.ts serves the upload folder. */
+export const UPLOADS_PATH = "/uploads";
+
+/** What one uploaded image may weigh before it is processed. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export type ImageFormat = "webp" | "avif";
+
+/** The widths and formats one kind of image is stored in; the last format is the one every browser reads. */
+export interface ImageSet {
+  widths: readonly number[];
+  formats: readonly [ImageFormat, ...ImageFormat[]];
+}
+
+/** Model photos: cards (≈320 px), the gallery, the model page's hero on wide and dense screens. */
+export const CATALOGUE_PHOTOS: ImageSet = { widths: [320, 640, 960, 1280], formats: ["avif", "webp"] };
+
+/** Brand logos: a tile of 32 to 64 px, twice that on dense screens. */
+export const BRAND_LOGOS: ImageSet = { widths: [128], formats: ["webp"] };
+
+/** An uploaded image as a row keeps it: its key and its size at its largest stored width. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** True for a key the site generates (crypto.randomUUID), so a key never names a path elsewhere. */
+export function isImageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** The file of one width and format of an image, relative to the upload folder. */
+export function imageFile(key: string, width: number, format: ImageFormat): string {
+  if (!isImageKey(key)) throw new Error(`not a photo key: ${key}`);
+  return `${key.slice(0, 2)}/${key}-${width}.${format}`;
+}
+
+export function imageUrl(key: string, width: number, format: ImageFormat): string {
+  return `${UPLOADS_PATH}/${imageFile(key, width, format)}`;
+}
+
+/** Every file of a stored image. */
+export const imageFiles = (key: string, set: ImageSet) =>
+  set.formats.flatMap((format) => set.widths.map((width) => imageFile(key, width, format)));
+
+/**
+ * A srcset for an image `width` pixels wide (its largest stored width) in one format. Images are never
+ * enlarged, so the widths above it hold the same picture: they are left out, and the file that holds the
+ * whole image is named by its real width.
+ */
+export function imageSrcSet(key: string, width: number, set: ImageSet, format: ImageFormat): string {
+  const largestWidth = set.widths.at(-1)!;
+  const smaller = set.widths.filter((size) => size < width && size !== largestWidth);
+  const largest = set.widths.find((size) => size >= width) ?? largestWidth;
+  return [
+    ...smaller.map((size) => `${imageUrl(key, size, format)} ${size}w`),
+    `${imageUrl(key, largest, format)} ${Math.min(width, largest)}w`,
+  ].join(", ");
+}
+
+/** How a page shows a picture: an <img>, and for an uploaded image the sources a <picture> offers before it. */
+export interface Picture {
+  src: string;
+  width: number;
+  height: number;
+  srcSet?: string;
+  sizes?: string;
+  /** Better-compressed sources (AVIF), each tried before the <img>'s own. */
+  sources?: { type: string; srcSet: string }[];
+}
+
+/**
+ * How to show a stored image where it is about `sizes` wide: the <img> in the set's last format (its `src`
+ * the width nearest `fallback`, for browsers without srcset), the other formats as <source>s before it.
+ */
+export function pictureOf(image: StoredImage, set: ImageSet, sizes: string, fallback: number): Picture {
+  const formats = [...set.formats];
+  const main = formats.pop()!;
+  const src = set.widths.find((size) => size >= Math.min(fallback, image.width)) ?? set.widths.at(-1)!;
+  return {
+    src: imageUrl(image.key, src, main),
+    width: image.width,
+    height: image.height,
+    srcSet: imageSrcSet(image.key, image.width, set, main),
+    sizes,
+    ...(formats.length
+      ? {
+          sources: formats.map((format) => ({
+            type: `image/${format}`,
+            srcSet: imageSrcSet(image.key, image.width, set, format),
+          })),
+        }
+      : {}),
+  };
+}
