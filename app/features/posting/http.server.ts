@@ -3,14 +3,6 @@
  * named by the URL (a 404 for anyone else's), the step order (a closed listing goes back to My listings, a
  * step not reached yet to the furthest one), a step's refusal, and a photo upload read as it streams in.
  */
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MultipartParseError,
-  parseFormData,
-  type FileUpload,
-} from "@remix-run/form-data-parser";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
@@ -31,13 +23,12 @@ import {
   type StepValues,
 } from "./listing-fields";
 import { PHOTO_MAX_BYTES } from "~/shared/lib/used-cars";
+import { drain, receiveImages } from "~/shared/http/image-upload";
 import {
-  drain,
   fullMessage,
   PHOTO_FIELD,
   problemMessage,
   processPhoto,
-  type ProcessedPhoto,
   type ReceivedUpload,
 } from "./listing-photos.server";
 import { canEdit } from "./listing-status";
@@ -156,36 +147,20 @@ export function stepRefused<S extends FormStep>(
  * A file over a limit stops the reading; the photos before it are kept.
  */
 export async function receivePhotos(request: Request, room: number, t: PostText): Promise<ReceivedUpload> {
-  const photos: ProcessedPhoto[] = [];
-  const errors: string[] = [];
-  const handle = async (file: FileUpload) => {
-    if (file.fieldName !== PHOTO_FIELD || (file.size === 0 && file.name === "")) return null;
-    const name = file.name || t("photos.field");
-    if (photos.length >= room) errors.push(fullMessage(name, t));
-    else {
-      const result = await processPhoto(new Uint8Array(await file.arrayBuffer()), name);
-      if (typeof result === "string") errors.push(problemMessage(result, name, t));
-      else photos.push(result);
-    }
-    return null;
-  };
-  try {
-    await parseFormData(
-      request,
-      { maxFiles: LISTING_PHOTOS_MAX, maxFileSize: PHOTO_MAX_BYTES, maxParts: 40 },
-      handle,
-    );
-    return { photos, errors };
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) errors.push(t("error.photoTooBigAny"));
-    else if (error instanceof MaxFilesExceededError)
-      errors.push(t("error.photoTooMany", { max: LISTING_PHOTOS_MAX }));
-    else if (error instanceof MultipartParseError || error instanceof FormDataParseError)
-      errors.push(t("error.photoFailedAny"));
-    else throw error;
-    await drain(request.body);
-    return { photos, errors };
-  }
+  const received = await receiveImages(
+    request,
+    { field: PHOTO_FIELD, maxFiles: LISTING_PHOTOS_MAX, maxBytes: PHOTO_MAX_BYTES, room },
+    (bytes, name) => processPhoto(bytes, name || t("photos.field")),
+  );
+  const errors = received.refused.map(({ problem, name }) =>
+    problem === "full"
+      ? fullMessage(name || t("photos.field"), t)
+      : problemMessage(problem, name || t("photos.field"), t),
+  );
+  if (received.stop === "tooBig") errors.push(t("error.photoTooBigAny"));
+  if (received.stop === "tooMany") errors.push(t("error.photoTooMany", { max: LISTING_PHOTOS_MAX }));
+  if (received.stop === "failed") errors.push(t("error.photoFailedAny"));
+  return { photos: received.images, errors };
 }
 
 /** Receives an upload for the member's listing: the photos stored, a message for each file refused. */

@@ -51,19 +51,6 @@ export interface ReceivedUpload {
   errors: string[];
 }
 
-/** Reads what is left of a request body, so the answer reaches a browser that is still sending. */
-export async function drain(body: ReadableStream<Uint8Array> | null) {
-  if (!body || body.locked) return;
-  const reader = body.getReader();
-  try {
-    while (!(await reader.read()).done);
-  } catch {
-    // The connection dropped: nobody is waiting for the answer.
-  } finally {
-    reader.releaseLock();
-  }
-}
-
 /** The message for a photo that does not fit: the listing has LISTING_PHOTOS_MAX already. */
 export const fullMessage = (name: string, t: PostErrorText) =>
   t("error.photoFull", { name, max: LISTING_PHOTOS_MAX });

@@ -2,6 +2,7 @@
  * The used-car market's vocabularies and rules (issue: used-car market), shared by the schema, the
  * search, the forms and the pages.
  */
+import { IMAGE_MAX_BYTES } from "./images";
 import { slugify } from "./slug";
 
 /** A listing's life: a draft while being written, pending until a moderator approves it (SPEC §2.1). */
@@ -32,7 +33,7 @@ export const LISTING_LIFETIME_DAYS = 60;
 export const LISTING_PHOTOS_MAX = 12;
 
 /** What one uploaded photo may weigh before it is processed. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = IMAGE_MAX_BYTES;
 
 /** The steps of the listing form, in order (/poster-une-annonce). */
 export const postSteps = ["car", "details", "photos", "price", "review"] as const;
