@@ -156,7 +156,7 @@ describe.each(drivers)("car guide on %s", (driver) => {
       until: "Until 20 June 2030",
       endsSoon: "Ends in 5 days",
     });
-    expect(d1!.picture).toMatch(/^\/car-art\/v1\/suv\/[0-9a-f]{6}\.svg$/);
+    expect(d1!.picture.src).toMatch(/^\/car-art\/v1\/suv\/[0-9a-f]{6}\.svg$/);
     expect(d2).toMatchObject({
       appliesTo: "All versions",
       offer: "Save 1.000.000 RWF",

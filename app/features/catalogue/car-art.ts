@@ -1,3 +1,10 @@
+import {
+  CATALOGUE_PHOTOS,
+  imageUrl,
+  pictureOf,
+  type Picture,
+  type StoredImage,
+} from "../../shared/lib/images";
 import type { BodyType } from "../../shared/lib/vehicle";
 
 /** Bump when the drawings change: the files are cached for a year under their URL. */
@@ -27,9 +34,38 @@ export function carArtPath(body: BodyType, colour: string): string {
   return `/car-art/${ART_VERSION}/${body}/${colour.replace(/^#/, "").toLowerCase()}.svg`;
 }
 
-/** The picture of a model: its uploaded photo, else its drawing. */
-export function modelPicture(model: { id: number; body: BodyType; imageUrl: string | null }): string {
-  return model.imageUrl ?? carArtPath(model.body, modelPaint(model.id));
+/** What a model's picture is drawn from: its first photo (`modelCover`), else its body type and paint. */
+export interface Pictured {
+  id: number;
+  body: BodyType;
+  cover: StoredImage | null;
+}
+
+/** The size drawings are made at (and shown at, in a 16:9 box). */
+const ART_SIZE = { width: 400, height: 225 };
+
+/** The picture of a model as one file (the comparator, social networks): its first photo, else its drawing. */
+export function modelPicture(model: Pictured): string {
+  return model.cover ? imageUrl(model.cover.key, 960, "webp") : carArtPath(model.body, modelPaint(model.id));
+}
+
+/** How wide a model card's picture is in the list grids (one, two, then three or four columns). */
+export const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 480px) 50vw, 100vw";
+
+/** How wide the picture at the top of a model or version page is (beside the name from 1024 px). */
+export const HERO_SIZES = "(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw";
+
+/** How wide a photo of the model page's gallery strip is. */
+export const GALLERY_SIZES = "(min-width: 640px) 420px, 85vw";
+
+/**
+ * A model's picture as a card or a hero shows it, about `sizes` wide: its first photo in every stored width
+ * and format, else its drawing.
+ */
+export function modelPictureOf(model: Pictured, sizes: string): Picture {
+  return model.cover
+    ? pictureOf(model.cover, CATALOGUE_PHOTOS, sizes, 640)
+    : { src: carArtPath(model.body, modelPaint(model.id)), ...ART_SIZE };
 }
 
 /** The picture social networks show for a page: a drawing's PNG version (they do not read SVG), else itself. */

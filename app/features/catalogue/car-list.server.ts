@@ -14,6 +14,7 @@ import { bodyLabels, driveLabels, energyLabels, transmissionLabels } from "~/sha
 import { pageNav, pageParam, type Page } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
 import { priceRangeText } from "~/features/catalogue/price-range";
+import { CARD_SIZES, modelPictureOf } from "~/features/catalogue/car-art";
 import { bodyTypes, drives, energies, transmissions, type Energy } from "~/shared/lib/vehicle";
 import { carListsServerText } from "~/features/catalogue/text/car-lists-server";
 import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
@@ -58,7 +59,7 @@ export function modelCard(
     slug: model.slug,
     body: model.body,
     energy: model.energy,
-    imageUrl: model.imageUrl,
+    picture: modelPictureOf(model, CARD_SIZES),
     brand: { name: model.brand.name, slug: model.brand.slug },
     bodyLabel: bodyLabels[model.body],
     energyLabel: energyLabels[model.energy],

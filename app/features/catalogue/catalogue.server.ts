@@ -15,7 +15,7 @@ import {
   publishedBrand,
   publishedModel,
 } from "../../shared/db/schema";
-import { brandMarkColumns, modelCardColumns, modelPrices } from "./models.server";
+import { brandMarkColumns, modelCardColumns, modelPrices, withCardPicture } from "./models.server";
 
 /** Every brand with its models, alphabetically: the footer grid and the home page brand list. */
 export async function listBrandsWithModels(db: Db): Promise<BrandWithModels[]> {
@@ -87,7 +87,7 @@ export async function getBrand(
     energies: [...new Set(rows.map((m) => m.energy))],
     total: rows.length,
     models: matches.map(({ minPrice, ...m }) => ({
-      ...m,
+      ...withCardPicture(m),
       priceText: priceRangeText(t, minPrice, null, "from"),
       bodyLabel: bodyLabels[m.body],
       energyLabel: energyLabels[m.energy],

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { CarFilters, CarSort } from "~/features/catalogue/car-filters";
 import { paginate, type Page } from "~/shared/lib/pagination";
+import type { StoredImage } from "~/shared/lib/images";
 import type { Db } from "../../shared/db/client";
 import {
   brands,
@@ -36,7 +37,7 @@ export interface FoundModel {
   slug: string;
   body: (typeof models.$inferSelect)["body"];
   energy: (typeof models.$inferSelect)["energy"];
-  imageUrl: string | null;
+  cover: StoredImage | null;
   launchedOn: string | null;
   brand: { id: number; name: string; slug: string };
   /** Figures over the versions that match the filters. */

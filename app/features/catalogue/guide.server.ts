@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, min, sql, type SQL } from "drizzle-orm";
 import type { DealListView } from "~/features/deals/view";
 import type { ModelCardData } from "~/features/catalogue/view";
-import { modelPicture } from "~/features/catalogue/car-art";
+import { CARD_SIZES, modelPictureOf } from "~/features/catalogue/car-art";
 import { addDays, formatDate } from "~/shared/lib/dates";
 import { daysUntil, type DealFilters, type DealSort } from "~/features/deals/deal-list";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
@@ -30,7 +30,13 @@ import {
   publishedVersion,
   versions,
 } from "../../shared/db/schema";
-import { brandMarkColumns, dealColumns, modelCardColumns, modelPictureColumns } from "./models.server";
+import {
+  brandMarkColumns,
+  dealColumns,
+  modelCardColumns,
+  modelPictureColumns,
+  withCardPicture,
+} from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
 export const DEALS_PER_PAGE = 12;
@@ -137,7 +143,7 @@ export async function featuredModels(
   );
   const t = textFor(catalogueServerText, locale);
   return picked.map(({ brandId: _brandId, ...m }) => ({
-    ...m,
+    ...withCardPicture(m),
     priceText: priceRangeText(t, prices.get(m.id) ?? null, null, "from"),
     bodyLabel: bodyLabels[m.body],
     energyLabel: energyLabels[m.energy],
@@ -356,7 +362,7 @@ async function readDeals(
               name: `${deal.brand.name} ${deal.model.name} ${deal.compareVersionName}`,
             },
       href: modelPath(deal.brand, deal.model),
-      picture: modelPicture(deal.model),
+      picture: modelPictureOf(deal.model, CARD_SIZES),
     };
   });
 }

@@ -14,6 +14,7 @@ import type { Db } from "../../shared/db/client";
 import {
   brands,
   deals,
+  modelPhotos,
   models,
   publicCatalogue,
   publicDeal,
@@ -22,6 +23,8 @@ import {
   versionPrices,
   versions,
 } from "../../shared/db/schema";
+import type { StoredImage } from "../../shared/lib/images";
+import { CARD_SIZES, modelPictureOf, type Pictured } from "./car-art";
 
 /** What a brand mark shows of a brand (its name, colour and logo, linking to its page), as every list reads it. */
 export const brandMarkColumns = {
@@ -44,13 +47,19 @@ export const dealColumns = {
   validTo: deals.validTo,
 };
 
+/** A model's first photo, or null (one row of model_photos_position_key): what lists and heroes show. */
+export const modelCover = sql<StoredImage | null>`(
+  select json_build_object('key', ${modelPhotos.imageKey}, 'width', ${modelPhotos.width}, 'height', ${modelPhotos.height})
+  from ${modelPhotos} where ${modelPhotos.modelId} = ${models.id} order by ${modelPhotos.position} limit 1
+)`;
+
 /** What a model's picture and its page's address need (modelPicture, modelPath). */
 export const modelPictureColumns = {
   id: models.id,
   name: models.name,
   slug: models.slug,
   body: models.body,
-  imageUrl: models.imageUrl,
+  cover: modelCover,
 };
 
 /** What a model card shows of a model (its name, picture, body and energy), as every list of models reads it. */
@@ -60,8 +69,13 @@ export const modelCardColumns = {
   slug: models.slug,
   body: models.body,
   energy: models.energy,
-  imageUrl: models.imageUrl,
+  cover: modelCover,
 };
+
+/** A row read with modelCardColumns, its first photo turned into the card's picture (built here, sent as data). */
+export function withCardPicture<T extends Pictured>({ cover, ...model }: T) {
+  return { ...model, picture: modelPictureOf({ ...model, cover }, CARD_SIZES) };
+}
 
 /** Cheapest and dearest published version price per model, for "from X RWF" and ranges. */
 export const modelPrices = (db: Db) =>
@@ -128,6 +142,16 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
       .orderBy(asc(versions.priceRwf), asc(versions.name)),
     liveDeals(db, today, eq(deals.modelId, modelId), t),
   ]);
+  const photos = await db
+    .select({
+      key: modelPhotos.imageKey,
+      width: modelPhotos.width,
+      height: modelPhotos.height,
+      alt: modelPhotos.alt,
+    })
+    .from(modelPhotos)
+    .where(eq(modelPhotos.modelId, modelId))
+    .orderBy(asc(modelPhotos.position));
   const minPrice = modelVersions[0]?.priceRwf ?? null;
   // Similar: same body type, nearest entry price.
   const similar = await db
@@ -146,8 +170,10 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
     ...model,
     versions: modelVersions,
     deals: modelDeals,
+    model: { ...model.model, cover: photos[0] ?? null },
+    photos,
     similar: similar.map(({ minPrice: price, ...m }) => ({
-      ...m,
+      ...withCardPicture(m),
       priceText: priceRangeText(t, price, null, "from"),
       bodyLabel: bodyLabels[m.body],
       energyLabel: energyLabels[m.energy],
@@ -157,7 +183,7 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
 
 export async function getVersionPage(db: Db, versionId: number, today: string, locale: Locale) {
   const [row] = await db
-    .select({ version: versions, model: models, brand: brandColumns })
+    .select({ version: versions, model: models, brand: brandColumns, cover: modelCover })
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
@@ -193,5 +219,6 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
       .orderBy(desc(versionPrices.changedAt))
       .limit(12),
   ]);
-  return { ...row, siblings, deals: versionDeals, priceChanges };
+  const { cover, ...found } = row;
+  return { ...found, model: { ...found.model, cover }, siblings, deals: versionDeals, priceChanges };
 }

@@ -1,6 +1,7 @@
 /** View-model types of the catalogue, built by its server modules and shown by its components (no values here). */
 import type { CompareTarget } from "~/features/comparator/view";
 import type { CarFilters, CarSort } from "~/features/catalogue/car-filters";
+import type { Picture } from "~/shared/lib/images";
 import type { PageNav } from "~/shared/lib/pagination";
 import type { BodyType, Energy } from "~/shared/lib/vehicle";
 
@@ -27,7 +28,8 @@ export interface ModelCardData {
   energy: Energy;
   bodyLabel: string;
   energyLabel: string;
-  imageUrl: string | null;
+  /** Its first photo, else its drawing. */
+  picture: Picture;
   /** "from 20.900.000 RWF", formatted by the loader. */
   priceText: string;
   brand: { name: string; slug: string };

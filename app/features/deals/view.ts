@@ -1,6 +1,7 @@
 /** View-model types of the deals, built by server modules and shown by components (no values here). */
 import type { DealView } from "~/features/catalogue/view";
 import type { CompareTarget } from "~/features/comparator/view";
+import type { Picture } from "~/shared/lib/images";
 
 /** A deal in a list of deals from any car: DealView plus the car it is for, every text formatted by the loader. */
 export interface DealListView extends DealView {
@@ -9,7 +10,7 @@ export interface DealListView extends DealView {
   /** The model page. */
   href: string;
   /** The model's photo or drawing. */
-  picture: string;
+  picture: Picture;
   /** The price with the deal ("43.100.000 RWF", "from …" for a whole-model deal), when known. */
   price: string | null;
   /** "Ends in 3 days" in the deal's last week, else null. */

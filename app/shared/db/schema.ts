@@ -44,8 +44,10 @@ export const brands = pgTable(
     slug: text("slug").notNull(),
     /** Identity colour (#RRGGBB) for the logo tile and car drawings. */
     colour: text("colour").notNull(),
-    /** Uploaded logo; when null the site draws a monogram tile in `colour`. */
+    /** Uploaded logo's file (BRAND_LOGOS); when null the site draws a monogram tile in `colour`. */
     logoUrl: text("logo_url"),
+    /** The uploaded logo's key, naming its files (app/shared/lib/images.ts); null with `logoUrl`. */
+    logoKey: text("logo_key"),
     country: text("country"),
     distributor: text("distributor"),
     /** Plain text shown on the brand page, written in the back office. */
@@ -82,8 +84,6 @@ export const models = pgTable(
     description: text("description"),
     /** An unpublished model is left out of every public list and its pages answer 404 (`publicCatalogue`). */
     published: boolean("published").notNull().default(true),
-    /** Uploaded photo; when null the site draws the body type tinted in the brand colour. */
-    imageUrl: text("image_url"),
     /**
      * search_fold("brand model"), kept up to date by triggers (migration 0005) and indexed for trigram
      * search: the header suggestions and the text search of /new-cars/search read it.
@@ -100,6 +100,30 @@ export const models = pgTable(
     index("models_launched_on_idx").on(t.launchedOn),
     index("models_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * A model's photos (the back office uploads them, CATALOGUE_PHOTOS): the first is the model's picture in
+ * lists and on its page, the others its gallery. Without photos the site draws the body type tinted in the
+ * model's paint.
+ */
+export const modelPhotos = pgTable(
+  "model_photos",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** Names the photo's files in every width and format (app/shared/lib/images.ts). */
+    imageKey: text("image_key").notNull(),
+    /** Size at the largest stored width. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("model_photos_position_key").on(t.modelId, t.position)],
 );
 
 /** A model shown to the public: published itself (its brand is checked by `publicCatalogue`). */

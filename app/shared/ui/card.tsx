@@ -1,6 +1,8 @@
 /* The parts of the cards that make up the site's lists. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Picture } from "~/shared/lib/images";
+import { PictureImg } from "./picture";
 
 /**
  * The heading of a card whose whole surface follows one link (`data-link-card`): the heading holds that
@@ -27,17 +29,14 @@ export function CardHeading({
   );
 }
 
-/** A car's picture at the top of a card: 16:9, contained, loaded when it nears the screen. */
-export function CardPicture({ src }: { src: string }) {
+/** A car's picture at the top of a card, 16:9: a photo filling the box, or a drawing inside it; lazy. */
+export function CardPicture({ picture }: { picture: Picture }) {
   return (
-    <img
-      src={src}
+    <PictureImg
+      picture={picture}
       alt=""
-      width={400}
-      height={225}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[16/9] w-full object-contain"
+      lazy
+      className={`aspect-[16/9] w-full ${picture.srcSet ? "rounded-lg object-cover" : "object-contain"}`}
     />
   );
 }

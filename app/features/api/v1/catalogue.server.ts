@@ -21,6 +21,7 @@ import {
 } from "../../../shared/db/schema";
 import { dealOrder, dealPrice, listPrice, live, saving } from "../../catalogue/guide.server";
 import { dealColumns, getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
+import { modelPicture } from "../../catalogue/car-art";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
 import { ApiError } from "../api-error";
 
@@ -582,7 +583,7 @@ export const catalogueEndpoints = [
         luxury: model.luxury,
         launched_on: model.launchedOn,
         description: model.description,
-        image_url: absoluteUrl(site, model.imageUrl),
+        image_url: model.cover ? absoluteUrl(site, modelPicture(model)) : null,
         versions: page.versions.map((v) => ({
           id: v.id,
           name: v.name,

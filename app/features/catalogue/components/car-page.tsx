@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { DealView } from "~/features/catalogue/view";
+import type { Picture } from "~/shared/lib/images";
+import { PictureImg } from "~/shared/ui/picture";
 
 export function DealCard({ deal }: { deal: DealView }) {
   return (
@@ -40,6 +42,33 @@ export function DealsSection({ deals, heading }: { deals: DealView[]; heading: s
   );
 }
 
+/** A model's other photos, after the one at the top of its page: a strip that scrolls sideways. */
+export function PhotoStrip({
+  photos,
+  label,
+}: {
+  photos: { picture: Picture; alt: string }[];
+  label: string;
+}) {
+  if (!photos.length) return null;
+  return (
+    <section className="mt-6" aria-label={label}>
+      <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
+        {photos.map((photo) => (
+          <li key={photo.picture.src} className="w-[85vw] max-w-[420px] shrink-0 snap-start">
+            <PictureImg
+              picture={photo.picture}
+              alt={photo.alt}
+              lazy
+              className="aspect-[3/2] w-full rounded-xl border border-line object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The top of a model or version page: picture, name, price (taxes included) and key figures. */
 export function CarHero({
   picture,
@@ -52,7 +81,7 @@ export function CarHero({
   figures,
   action,
 }: {
-  picture: string;
+  picture: Picture;
   pictureAlt: string;
   eyebrow: { label: string; to: string };
   heading: React.ReactNode;
@@ -67,14 +96,14 @@ export function CarHero({
 }) {
   return (
     <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
-      <div className="card overflow-hidden bg-gradient-to-b from-raised to-surface p-4 sm:p-8">
-        <img
-          src={picture}
+      <div
+        className={`card overflow-hidden bg-gradient-to-b from-raised to-surface ${picture.srcSet ? "" : "p-4 sm:p-8"}`}
+      >
+        <PictureImg
+          picture={picture}
           alt={pictureAlt}
-          width={400}
-          height={225}
-          fetchPriority="high"
-          className="aspect-[16/9] w-full object-contain"
+          priority
+          className={`aspect-[16/9] w-full ${picture.srcSet ? "object-cover" : "object-contain"}`}
         />
       </div>
       <div>

@@ -1,5 +1,4 @@
 import { CompareButton } from "~/features/comparator/components/compare-button";
-import { modelPicture } from "~/features/catalogue/car-art";
 import { modelPath } from "~/shared/lib/links";
 import { CardHeading, CardPicture } from "~/shared/ui/card";
 import type { ModelCardData } from "~/features/catalogue/view";
@@ -26,7 +25,7 @@ export function ModelCard({
             {badge}
           </p>
         ) : null}
-        <CardPicture src={modelPicture(model)} />
+        <CardPicture picture={model.picture} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4 pt-2">
         <CardHeading to={modelPath(model.brand, model)} level={headingLevel}>

@@ -5,7 +5,6 @@ import { CardHeading, CardPicture } from "~/shared/ui/card";
 import { Icon } from "~/shared/ui/icon";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
-import { modelPicture } from "~/features/catalogue/car-art";
 import type { CarSort } from "~/features/catalogue/car-filters";
 import { costPer100Km, savingPercent } from "~/features/catalogue/energy-cost";
 import { bodyLabels } from "~/shared/lib/labels";
@@ -98,7 +97,7 @@ function ElectricCard({ car }: { car: Card }) {
       className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
     >
       <div className="bg-gradient-to-b from-raised to-surface px-4 pt-3">
-        <CardPicture src={modelPicture(car)} />
+        <CardPicture picture={car.picture} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 pt-2">
         <div>

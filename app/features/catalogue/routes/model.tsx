@@ -1,11 +1,18 @@
 import { Link, redirect } from "react-router";
-import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
+import { CarHero, DealsSection, PhotoStrip } from "~/features/catalogue/components/car-page";
 import { ModelCard } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { WhereToBuy } from "~/features/dealers/components/islands";
 import { ModelReviews } from "~/features/reviews/components/islands";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { modelPicture, socialPicturePath } from "~/features/catalogue/car-art";
+import {
+  GALLERY_SIZES,
+  HERO_SIZES,
+  modelPicture,
+  modelPictureOf,
+  socialPicturePath,
+} from "~/features/catalogue/car-art";
+import { CATALOGUE_PHOTOS, pictureOf } from "~/shared/lib/images";
 import { keyFigures } from "~/features/catalogue/key-figures";
 import { kigaliDate, formatDate } from "~/shared/lib/dates";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
@@ -53,9 +60,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const names = { brand: brand.name, model: model.name };
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
   const reviews = await modelReviewsSection(context.db, brand, model, context.locale);
+  const photoAlt = (alt: string) => alt || tServer("model.photo", names);
+  const { cover: _cover, ...shown } = model;
   return {
     brand,
-    model,
+    model: shown,
+    hero: {
+      picture: modelPictureOf(model, HERO_SIZES),
+      alt: page.photos[0] ? photoAlt(page.photos[0].alt) : tServer("model.picture", names),
+    },
+    /** The photos after the first (the hero), so no photo's sources are sent twice. */
+    gallery: page.photos.slice(1).map((photo) => ({
+      picture: pictureOf(photo, CATALOGUE_PHOTOS, GALLERY_SIZES, 640),
+      alt: photoAlt(photo.alt),
+    })),
+    galleryLabel: tServer("model.photos", names),
     deals: page.deals,
     whereToBuy: await whereToBuy(context.db, context.env, brand, context.locale),
     similar: page.similar,
@@ -98,7 +117,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? `${v.consumptionL100.toFixed(1)} l/100 km`
           : "–",
     })),
-    pictureAlt: tServer("model.picture", { brand: brand.name, model: model.name }),
     meta: seoMeta(
       {
         title: tServer("model.title", names),
@@ -151,8 +169,8 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       <Breadcrumbs items={page.breadcrumbs} />
 
       <CarHero
-        picture={modelPicture(model)}
-        pictureAlt={page.pictureAlt}
+        picture={page.hero.picture}
+        pictureAlt={page.hero.alt}
         eyebrow={{ label: brand.name, to: brandPath(brand) }}
         heading={`${brand.name} ${model.name}`}
         chips={page.chips}
@@ -160,6 +178,8 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         figures={page.keyFigures}
         priceNote={page.priceNote}
       />
+
+      <PhotoStrip photos={page.gallery} label={page.galleryLabel} />
 
       {model.description ? (
         <section className="mt-10 max-w-3xl" aria-labelledby="model-about">

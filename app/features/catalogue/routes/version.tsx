@@ -3,7 +3,7 @@ import { CarHero, DealsSection } from "~/features/catalogue/components/car-page"
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
-import { modelPicture, socialPicturePath } from "~/features/catalogue/car-art";
+import { HERO_SIZES, modelPicture, modelPictureOf, socialPicturePath } from "~/features/catalogue/car-art";
 import { keyFigures } from "~/features/catalogue/key-figures";
 import { kigaliDate } from "~/shared/lib/dates";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
@@ -47,7 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const names = { brand: brand.name, model: model.name, version: version.name };
   return {
     brand,
-    model: { id: model.id, name: model.name, slug: model.slug, body: model.body, imageUrl: model.imageUrl },
+    model: { id: model.id, name: model.name, slug: model.slug },
+    picture: modelPictureOf(model, HERO_SIZES),
     version: {
       id: version.id,
       name: version.name,
@@ -80,7 +81,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     priceNote: tServer("price.taxes"),
     dealsHeading: tServer("model.deals"),
     text: messagesFor(locale, versionPageText),
-    pictureAlt: tServer("model.picture", { brand: brand.name, model: model.name }),
+    pictureAlt: tServer(model.cover ? "model.photo" : "model.picture", {
+      brand: brand.name,
+      model: model.name,
+    }),
     meta: seoMeta(
       {
         title: tServer("version.title", names),
@@ -133,7 +137,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
       <Breadcrumbs items={page.breadcrumbs} />
 
       <CarHero
-        picture={modelPicture(model)}
+        picture={page.picture}
         pictureAlt={page.pictureAlt}
         eyebrow={{ label: `${brand.name} ${model.name}`, to: modelPath(brand, model) }}
         heading={

@@ -10,7 +10,7 @@ export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; h
       className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
     >
       <div className="relative bg-gradient-to-b from-raised to-surface px-4 pt-3">
-        <CardPicture src={deal.picture} />
+        <CardPicture picture={deal.picture} />
         <p className="absolute left-3 top-3 rounded-full bg-surface px-2.5 py-1 text-xs font-bold text-ok shadow-sm ring-1 ring-line">
           {deal.offer}
         </p>

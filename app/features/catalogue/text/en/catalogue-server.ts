@@ -24,6 +24,8 @@ export const catalogueServerMessages = {
   "price.onRequest": "Price on request",
   "price.noneOnSale": "No version on sale",
   "model.picture": "{brand} {model}, illustration of the body style",
+  "model.photo": "{brand} {model}",
+  "model.photos": "More photos of the {brand} {model}",
   "model.launched": "On sale since {date}",
   "model.versionCount": "{count} versions",
   "model.versionCountOne": "1 version",

@@ -1,0 +1,45 @@
+import type { Picture } from "~/shared/lib/images";
+
+/**
+ * A picture built on the server (`pictureOf`): its better-compressed formats as <source>s, then the <img>
+ * with its widths, `sizes`, and its width and height so the page does not move when it arrives.
+ */
+export function PictureImg({
+  picture,
+  alt,
+  className,
+  lazy = false,
+  priority = false,
+}: {
+  picture: Picture;
+  alt: string;
+  className?: string;
+  /** Below the fold: loaded when it comes near the screen. */
+  lazy?: boolean;
+  /** The page's largest picture above the fold (its LCP image). */
+  priority?: boolean;
+}) {
+  const img = (
+    <img
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
+      alt={alt}
+      width={picture.width}
+      height={picture.height}
+      loading={lazy ? "lazy" : undefined}
+      decoding={lazy ? "async" : undefined}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  );
+  if (!picture.sources) return img;
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
