@@ -27,6 +27,14 @@ export const auditedFields = {
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
+/** What an entry may show of each kind: its edited fields, and its photos (a model's gallery, a brand's logo). */
+const shownFields = {
+  brand: [...editableBrandFields, "logo"],
+  model: [...editableModelFields, "photos"],
+  version: editableVersionFields,
+} as const;
+type ShownField = (typeof shownFields)[AuditEntityType][number];
+
 /** An item's page in the back office. */
 export const adminItemPath = (entityType: AuditEntityType, id: number) => `/admin/${entityType}s/${id}`;
 
@@ -173,7 +181,7 @@ function entryView(row: AuditRow, locale: Locale, names: Names): AuditEntryView 
   const before = row.before ?? {};
   const after = row.after ?? {};
   const type = row.entityType as AuditEntityType;
-  const changes = (auditedFields[type] as readonly AuditedField[])
+  const changes = (shownFields[type] as readonly ShownField[])
     .filter((field) => field in after || field in before)
     .filter((field) => row.action === "create" || (before[field] ?? null) !== (after[field] ?? null))
     .map((field) => ({

@@ -36,6 +36,7 @@ export default function AdminBrandEdit({ loaderData, actionData }: Route.Compone
     <ItemPage
       back={{ to: "/admin/brands", label: t("admin.brand.back") }}
       title={t("admin.brand.editTitle", { name: brand.name })}
+      links={[{ to: "logo", label: t("admin.brand.logo") }]}
       view={brand.path}
       done={done}
       created={t("admin.brand.created")}

@@ -46,6 +46,7 @@ export default function AdminModelEdit({ loaderData, actionData }: Route.Compone
       title={t("admin.model.editTitle", { name: model.name })}
       view={model.path}
       links={[
+        { to: "photos", label: t("admin.model.photos") },
         { to: `/admin/versions?model=${model.id}`, label: t("admin.model.versions") },
         { to: `/admin/versions/new?model=${model.id}`, label: t("admin.model.addVersion") },
       ]}

@@ -1,0 +1,60 @@
+import { Form } from "react-router";
+import { IMAGE_ACCEPT, PHOTO_FIELD } from "~/features/admin/photos";
+import type { AdminPhotosMessages } from "~/features/admin/text/photos";
+import { Field } from "~/shared/forms/fields";
+import { usePending } from "~/shared/forms/use-pending";
+import { useText } from "~/shared/i18n/use-text";
+import { BrandMark } from "~/shared/ui/brand-mark";
+import { Icon } from "~/shared/ui/icon";
+
+/** A brand's logo in the back office: the current one (or its tile), the upload of a new one, its removal. */
+export function BrandLogo({
+  brand,
+  fileHint,
+  error,
+}: {
+  brand: { name: string; colour: string; logoUrl: string | null };
+  fileHint: string;
+  error: string | undefined;
+}) {
+  const t = useText<AdminPhotosMessages>();
+  const pending = usePending();
+  return (
+    <div className="space-y-8">
+      <p className="max-w-3xl text-muted">{t("admin.logo.intro")}</p>
+      <section aria-labelledby="logo-current" className="card flex flex-wrap items-center gap-4 p-4 sm:p-6">
+        <h2 id="logo-current" className="sr-only">
+          {t("admin.logo.current")}
+        </h2>
+        <BrandMark brand={brand} size="lg" />
+        <p className="font-semibold">{brand.logoUrl ? t("admin.logo.current") : t("admin.logo.none")}</p>
+        {brand.logoUrl ? (
+          <Form method="post" className="ml-auto">
+            <button type="submit" name="intent" value="remove" className="btn-danger" disabled={pending}>
+              <Icon name="trash-2" className="size-4" />
+              {t("admin.logo.remove")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+      <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
+        <Field id="logo-file" label={t("admin.logo.file")} hint={fileHint} error={error}>
+          {(aria) => (
+            <input
+              id="logo-file"
+              type="file"
+              name={PHOTO_FIELD}
+              accept={IMAGE_ACCEPT}
+              className="field-input"
+              {...aria}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          <Icon name="camera" className="size-4" />
+          {t("admin.logo.upload")}
+        </button>
+      </Form>
+    </div>
+  );
+}

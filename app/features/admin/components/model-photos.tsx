@@ -1,0 +1,176 @@
+import { Form } from "react-router";
+import { ALT_FIELD, IMAGE_ACCEPT, PHOTO_FIELD, type PhotosAnswer } from "~/features/admin/photos";
+import type { AdminPhotosMessages } from "~/features/admin/text/photos";
+import { Field } from "~/shared/forms/fields";
+import { usePending } from "~/shared/forms/use-pending";
+import { useText } from "~/shared/i18n/use-text";
+import type { Picture } from "~/shared/lib/images";
+import { Icon } from "~/shared/ui/icon";
+import { PictureImg } from "~/shared/ui/picture";
+
+interface Page {
+  photos: { id: number; alt: string; picture: Picture }[];
+  count: string;
+  full: string | null;
+  filesHint: string;
+  altHint: string;
+}
+
+/** An alt text's input in the form kit's frame (this page draws its controls in `Field`: see decision 0019). */
+function AltField(props: { id: string; label: string; hint?: string; value: string; error?: string }) {
+  const { value, ...frame } = props;
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <input
+          id={props.id}
+          name={ALT_FIELD}
+          defaultValue={value}
+          autoComplete="off"
+          className="field-input"
+          {...aria}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A model's gallery in the back office: each photo with its alt text, Move up / Move down and Delete (one
+ * small form each), then the upload of new photos. Plain forms: it all works without JavaScript.
+ */
+export function ModelPhotos({ page, answer }: { page: Page; answer: PhotosAnswer | undefined }) {
+  const t = useText<AdminPhotosMessages>();
+  const pending = usePending();
+  const upload = answer?.form === "upload" ? answer : undefined;
+  return (
+    <div className="space-y-8">
+      <p className="max-w-3xl text-muted">{t("admin.photos.intro")}</p>
+      <section aria-labelledby="photos-list">
+        <h2 id="photos-list" className="mb-3 text-xl font-bold">
+          {page.count}
+        </h2>
+        {page.photos.length ? (
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.photos.map((photo, index) => {
+              const position = index + 1;
+              const refused = answer?.form === "photo" && answer.photoId === photo.id ? answer : undefined;
+              const label = t("admin.photos.photoLabel", { position });
+              return (
+                <li key={photo.id} className="card overflow-hidden">
+                  <div className="relative">
+                    <PictureImg
+                      picture={photo.picture}
+                      alt={photo.alt || label}
+                      lazy={index > 2}
+                      className="aspect-[3/2] w-full object-cover"
+                    />
+                    <span className="absolute top-2 left-2 rounded-full bg-surface/90 px-2.5 py-0.5 text-xs font-bold">
+                      {index === 0 ? t("admin.photos.first") : label}
+                    </span>
+                  </div>
+                  <Form method="post" className="space-y-3 p-4">
+                    <input type="hidden" name="photo" value={photo.id} />
+                    <AltField
+                      id={`photo-alt-${photo.id}`}
+                      label={t("admin.photos.alt")}
+                      value={refused?.values.alt ?? photo.alt}
+                      error={refused?.errors.alt}
+                    />
+                    <div className="flex flex-wrap items-center gap-2">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="alt"
+                        className="btn-ghost"
+                        disabled={pending}
+                      >
+                        {t("admin.photos.saveAlt")}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="up"
+                        className="btn-ghost"
+                        disabled={pending || index === 0}
+                        aria-label={t("admin.photos.upTitle", { position })}
+                        title={t("admin.photos.up")}
+                      >
+                        <Icon name="chevron-up" className="size-4" />
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="down"
+                        className="btn-ghost"
+                        disabled={pending || index === page.photos.length - 1}
+                        aria-label={t("admin.photos.downTitle", { position })}
+                        title={t("admin.photos.down")}
+                      >
+                        <Icon name="chevron-down" className="size-4" />
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="btn-danger ml-auto"
+                        disabled={pending}
+                        aria-label={t("admin.photos.deleteTitle", { position })}
+                      >
+                        <Icon name="trash-2" className="size-4" />
+                        {t("admin.photos.delete")}
+                      </button>
+                    </div>
+                  </Form>
+                </li>
+              );
+            })}
+          </ol>
+        ) : (
+          <p className="rounded-xl bg-raised px-4 py-3 text-sm">{t("admin.photos.none")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="photos-add">
+        <h2 id="photos-add" className="mb-3 text-xl font-bold">
+          {t("admin.photos.add")}
+        </h2>
+        {page.full ? (
+          <p className="rounded-xl bg-raised px-4 py-3 text-sm font-medium">{page.full}</p>
+        ) : (
+          <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
+            <Field
+              id="photos-files"
+              label={t("admin.photos.files")}
+              hint={page.filesHint}
+              error={upload?.errors[PHOTO_FIELD]}
+            >
+              {(aria) => (
+                <input
+                  id="photos-files"
+                  type="file"
+                  name={PHOTO_FIELD}
+                  multiple
+                  accept={IMAGE_ACCEPT}
+                  className="field-input"
+                  {...aria}
+                />
+              )}
+            </Field>
+            <AltField
+              id="photos-alt"
+              label={t("admin.photos.uploadAlt")}
+              hint={page.altHint}
+              value={upload?.values.alt ?? ""}
+              error={upload?.errors.alt}
+            />
+            <button type="submit" className="btn-primary" disabled={pending}>
+              <Icon name="camera" className="size-4" />
+              {t("admin.photos.upload")}
+            </button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}

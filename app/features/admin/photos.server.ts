@@ -1,0 +1,231 @@
+/**
+ * The catalogue's photos in the back office: a model's gallery (add, alt text, order, delete) and a brand's
+ * logo (replace, remove). Files go through the shared image pipeline (app/shared/server/images.server.ts);
+ * every change is written to the audit log in the transaction that makes it.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "~/shared/db/client";
+import { brands, modelPhotos, models } from "~/shared/db/schema";
+import { BRAND_LOGOS, CATALOGUE_PHOTOS, imageFiles, imageUrl, pictureOf } from "~/shared/lib/images";
+import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
+import type { UploadStorage } from "~/shared/server/uploads.server";
+import { recordAudit, type Writer } from "./audit.server";
+import { galleryText, MODEL_PHOTOS_MAX, moved } from "./photos";
+
+/** How wide a photo is shown in the back office's gallery. */
+const ADMIN_SIZES = "(min-width: 640px) 240px, 100vw";
+
+/** A model with its brand's name, as the photo page heads it; undefined when there is no such model. */
+export async function modelForPhotos(db: Db, modelId: number) {
+  const [model] = await db
+    .select({ id: models.id, name: models.name, brandName: brands.name })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(models.id, modelId));
+  return model;
+}
+
+/** A model's photos in order, ready to show in the back office. */
+export async function modelPhotosForEdit(db: Db, modelId: number) {
+  const rows = await db
+    .select()
+    .from(modelPhotos)
+    .where(eq(modelPhotos.modelId, modelId))
+    .orderBy(asc(modelPhotos.position));
+  return rows.map((row) => ({
+    id: row.id,
+    alt: row.alt,
+    picture: pictureOf(
+      { key: row.imageKey, width: row.width, height: row.height },
+      CATALOGUE_PHOTOS,
+      ADMIN_SIZES,
+      320,
+    ),
+  }));
+}
+
+/** A model's photos with its row locked until the transaction ends (undefined: no such model). */
+async function lockedGallery(tx: Writer, modelId: number) {
+  const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, modelId)).for("update");
+  if (!model) return undefined;
+  return tx
+    .select({ id: modelPhotos.id, alt: modelPhotos.alt, imageKey: modelPhotos.imageKey })
+    .from(modelPhotos)
+    .where(eq(modelPhotos.modelId, modelId))
+    .orderBy(asc(modelPhotos.position));
+}
+
+/**
+ * Writes positions 0, 1, 2… in the given order. Positions are unique per model and checked row by row, so
+ * the photos first move out of the way (negative positions).
+ */
+async function writeOrder(tx: Writer, ids: readonly number[]) {
+  for (const [index, id] of ids.entries())
+    await tx
+      .update(modelPhotos)
+      .set({ position: -1 - index })
+      .where(eq(modelPhotos.id, id));
+  for (const [index, id] of ids.entries())
+    await tx.update(modelPhotos).set({ position: index }).where(eq(modelPhotos.id, id));
+}
+
+/** Records a change of a model's gallery: the photos before and after, in order. */
+function recordGallery(
+  tx: Writer,
+  actorId: string,
+  modelId: number,
+  before: readonly { id: number; alt: string }[],
+  after: readonly { id: number; alt: string }[],
+) {
+  return recordAudit(tx, {
+    actorId,
+    action: "update",
+    entityType: "model",
+    entityId: modelId,
+    before: { photos: galleryText(before) },
+    after: { photos: galleryText(after) },
+  });
+}
+
+/**
+ * Stores processed photos after the model's others, as many as the gallery has room for (MODEL_PHOTOS_MAX),
+ * each with `alt`. Answers how many were added; the files of the others are not kept.
+ */
+export async function addModelPhotos(
+  db: Db,
+  storage: UploadStorage,
+  modelId: number,
+  images: readonly ProcessedImage[],
+  alt: string,
+  actorId: string,
+): Promise<number> {
+  return storeImages(storage, CATALOGUE_PHOTOS, images, (stored) =>
+    db.transaction(async (tx) => {
+      const before = await lockedGallery(tx, modelId);
+      if (!before) return 0;
+      const room = Math.max(0, Math.min(stored.length, MODEL_PHOTOS_MAX - before.length));
+      if (room === 0) return 0;
+      const added = await tx
+        .insert(modelPhotos)
+        .values(
+          stored.slice(0, room).map(({ key, image }, index) => ({
+            modelId,
+            position: before.length + index,
+            alt,
+            imageKey: key,
+            width: image.width,
+            height: image.height,
+          })),
+        )
+        .returning({ id: modelPhotos.id, alt: modelPhotos.alt });
+      await recordGallery(tx, actorId, modelId, before, [...before, ...added]);
+      return room;
+    }),
+  );
+}
+
+/**
+ * Changes one photo of a model's gallery: its alt text, its place (one up or down), or removes it with its
+ * files. False when the model has no such photo.
+ */
+export async function changeModelPhoto(
+  db: Db,
+  storage: UploadStorage,
+  modelId: number,
+  photoId: number,
+  change: { intent: "alt"; alt: string } | { intent: "up" | "down" | "delete" },
+  actorId: string,
+): Promise<boolean> {
+  const removed = await db.transaction(async (tx) => {
+    const before = await lockedGallery(tx, modelId);
+    const index = before?.findIndex((photo) => photo.id === photoId) ?? -1;
+    if (!before || index < 0) return undefined;
+    let after = before;
+    if (change.intent === "alt") {
+      await tx
+        .update(modelPhotos)
+        .set({ alt: change.alt })
+        .where(and(eq(modelPhotos.id, photoId), eq(modelPhotos.modelId, modelId)));
+      after = before.map((photo) => (photo.id === photoId ? { ...photo, alt: change.alt } : photo));
+    } else if (change.intent === "delete") {
+      await tx.delete(modelPhotos).where(and(eq(modelPhotos.id, photoId), eq(modelPhotos.modelId, modelId)));
+      after = before.filter((photo) => photo.id !== photoId);
+      await writeOrder(
+        tx,
+        after.map((photo) => photo.id),
+      );
+    } else {
+      after = moved(before, index, change.intent === "up" ? -1 : 1);
+      await writeOrder(
+        tx,
+        after.map((photo) => photo.id),
+      );
+    }
+    if (galleryText(before) !== galleryText(after)) await recordGallery(tx, actorId, modelId, before, after);
+    return change.intent === "delete" ? before[index]!.imageKey : "";
+  });
+  if (removed) await storage.delete(imageFiles(removed, CATALOGUE_PHOTOS));
+  return removed !== undefined;
+}
+
+/** The files of every photo of a model (to remove once the model is deleted). */
+export async function modelPhotoFiles(db: Db, modelId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: modelPhotos.imageKey })
+    .from(modelPhotos)
+    .where(eq(modelPhotos.modelId, modelId));
+  return rows.flatMap((row) => imageFiles(row.key, CATALOGUE_PHOTOS));
+}
+
+/** A brand's name and logo, as its logo page shows them; undefined when there is no such brand. */
+export async function brandForLogo(db: Db, brandId: number) {
+  const [brand] = await db
+    .select({ id: brands.id, name: brands.name, colour: brands.colour, logoUrl: brands.logoUrl })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  return brand;
+}
+
+/**
+ * Gives a brand a new logo (`image`, processed for BRAND_LOGOS) or none (null), and removes the files of
+ * the one it replaces. False when there is no such brand.
+ */
+export async function setBrandLogo(
+  db: Db,
+  storage: UploadStorage,
+  brandId: number,
+  image: ProcessedImage | null,
+  actorId: string,
+): Promise<boolean> {
+  /** Points the brand at `key`, answering the key it had (null: none), or undefined when there is no brand. */
+  const write = (key: string | null) =>
+    db.transaction(async (tx) => {
+      const [brand] = await tx
+        .select({ logoKey: brands.logoKey, logoUrl: brands.logoUrl })
+        .from(brands)
+        .where(eq(brands.id, brandId))
+        .for("update");
+      if (!brand) return undefined;
+      const logoUrl = key ? imageUrl(key, BRAND_LOGOS.widths[0]!, BRAND_LOGOS.formats[0]) : null;
+      await tx.update(brands).set({ logoKey: key, logoUrl }).where(eq(brands.id, brandId));
+      await recordAudit(tx, {
+        actorId,
+        action: "update",
+        entityType: "brand",
+        entityId: brandId,
+        before: { logo: brand.logoUrl },
+        after: { logo: logoUrl },
+      });
+      return brand.logoKey;
+    });
+  let replaced: string | null | undefined;
+  if (image)
+    await storeImages(storage, BRAND_LOGOS, [image], async (stored) => {
+      replaced = await write(stored[0]!.key);
+      return replaced === undefined ? 0 : 1;
+    });
+  else replaced = await write(null);
+  const previous: string | null | undefined = replaced;
+  if (previous) await storage.delete(imageFiles(previous, BRAND_LOGOS));
+  return previous !== undefined;
+}
