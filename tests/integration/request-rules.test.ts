@@ -28,6 +28,9 @@ describe("routeKind", () => {
     "/poster-une-annonce/12/photos.data",
     "/poster-une-annonce/12/photos/upload",
     "/poster-une-annonce/abc/photos/upload",
+    "/admin/models/12/photos",
+    "/admin/models/12/photos.data",
+    "/admin/brands/3/logo",
   ])("files %j under the photo uploads", (path) => {
     expect(routeKind(path)).toBe("photos");
   });
@@ -42,6 +45,9 @@ describe("routeKind", () => {
     "/poster-une-annonce/12/photos/upload/more",
     "/poster-une-annonce/12/photosx",
     "/x/poster-une-annonce/12/photos",
+    "/admin/models/12",
+    "/admin/models/12/photos/x",
+    "/admin/brands/3",
   ])("files %j under the pages", (path) => {
     expect(routeKind(path)).toBe("page");
   });

@@ -15,14 +15,16 @@ const MIB = 1024 * KIB;
 export const DISCARD_MAX = MIB;
 
 /**
- * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the
- * listing photo step and its upload route (multipart with photos), or any other page's form.
+ * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the pages
+ * that take images (multipart): the listing photo step and its upload route, a model's photos and a
+ * brand's logo in the back office; or any other page's form.
  */
 export type RouteKind = "api" | "photos" | "page";
 
 export function routeKind(path: string): RouteKind {
   if (path === "/api.php" || path.startsWith("/api/")) return "api";
   if (/^\/poster-une-annonce\/[^/]+\/photos(?:\/upload)?(?:\.data)?\/?$/.test(path)) return "photos";
+  if (/^\/admin\/(?:models\/[^/]+\/photos|brands\/[^/]+\/logo)(?:\.data)?\/?$/.test(path)) return "photos";
   return "page";
 }
 
@@ -32,7 +34,7 @@ export function routeKind(path: string): RouteKind {
  *   outside ASCII takes up to 9 bytes (`%E2%82%AC`), so 45 KB plus the short fields: 64 KiB.
  * - api: the API takes its parameters in the query; a body only carries the key (API_KEY): 64 KiB.
  * - photos: LISTING_PHOTOS_MAX (12) photos of PHOTO_MAX_BYTES (10 MiB) in one upload, plus 1 MiB for
- *   the multipart headers and the step's other fields: 121 MiB.
+ *   the multipart headers and the step's other fields: 121 MiB (a model's gallery takes as many, at most).
  */
 export const BODY_LIMITS: Record<RouteKind, number> = {
   page: 64 * KIB,
@@ -68,7 +70,7 @@ export const isUrlEncoded = (contentType: string | undefined) =>
 
 /**
  * Whether a page route can read a POST with this Content-Type: URL-encoded, as every form and every
- * fetcher of the site sends; multipart with a boundary only on the photo step (its upload form).
+ * fetcher of the site sends; multipart with a boundary only where images are uploaded (routeKind).
  * "unsupported" is answered 415, "malformed" (multipart without its boundary) 400.
  */
 export function formBodyProblem(

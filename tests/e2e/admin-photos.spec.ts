@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import { signInAsEditor } from "./members";
+
+const main = (page: Page) => page.getByRole("main");
+
+test.describe("back office photos (editors)", () => {
+  test.skip(({ isMobile }) => isMobile, "one run is enough: the upload is the same on a phone");
+
+  test("an editor adds a photo to a model, the public page shows it with its sizes, then the editor deletes it", async ({
+    page,
+    goto,
+  }) => {
+    const alt = `Blue RAV4, front three-quarter view ${Date.now().toString(36)}`;
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1f4fd8" } })
+      .jpeg()
+      .toBuffer();
+    await goto("/login");
+    await signInAsEditor(page);
+    await goto("/admin/models?q=RAV4");
+    await main(page).getByRole("link", { name: "Edit Toyota RAV4" }).first().click();
+    await expect(main(page).getByRole("heading", { level: 1, name: /RAV4/ })).toBeVisible();
+    await main(page).getByRole("link", { name: "Photos", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/models\/\d+\/photos$/);
+    const modelId = /\/admin\/models\/(\d+)\//.exec(page.url())![1];
+    await expect(
+      main(page).getByRole("heading", { level: 1, name: "Photos of the Toyota RAV4" }),
+    ).toBeVisible();
+
+    await main(page).getByLabel("Photos", { exact: true }).setInputFiles({
+      name: "rav4.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    await main(page).getByLabel("Alt text for these photos").fill(alt);
+    await main(page).getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photo added." })).toBeVisible();
+    await expect(main(page).getByRole("img", { name: alt })).toBeVisible();
+
+    await goto(`/auto-guide/new-cars/make/toyota/model/${modelId}-rav4`);
+    const hero = main(page).getByRole("img", { name: alt });
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute("width", "1280");
+    await expect(hero).toHaveAttribute("height", "800");
+    await expect(hero).toHaveAttribute("srcset", /-1280\.webp 1280w/);
+    await expect(hero).toHaveAttribute("sizes", /.+/);
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(main(page).locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+      "srcset",
+      /-640\.avif 640w/,
+    );
+    // The browser fetched a real file of the photo.
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Removed again, so the public pages other tests check are as the seed made them.
+    await goto(`/admin/models/${modelId}/photos`);
+    await main(page).getByRole("button", { name: "Delete photo 1" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photos saved." })).toBeVisible();
+    await expect(main(page).getByText("No photos yet")).toBeVisible();
+    await goto(`/auto-guide/new-cars/make/toyota/model/${modelId}-rav4`);
+    await expect(main(page).getByRole("img", { name: alt })).toHaveCount(0);
+  });
+});
