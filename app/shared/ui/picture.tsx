@@ -5,7 +5,7 @@ import type { Picture } from "~/shared/lib/images";
  * with its widths, `sizes`, and its width and height so the page does not move when it arrives.
  */
 export function PictureImg({
-  picture,
+  picture: { sources, ...img },
   alt,
   className,
   lazy = false,
@@ -19,27 +19,24 @@ export function PictureImg({
   /** The page's largest picture above the fold (its LCP image). */
   priority?: boolean;
 }) {
-  const img = (
+  const image = (
     <img
-      src={picture.src}
-      srcSet={picture.srcSet}
-      sizes={picture.sizes}
+      {...img}
       alt={alt}
-      width={picture.width}
-      height={picture.height}
       loading={lazy ? "lazy" : undefined}
       decoding={lazy ? "async" : undefined}
       fetchPriority={priority ? "high" : undefined}
       className={className}
     />
   );
-  if (!picture.sources) return img;
-  return (
+  return sources ? (
     <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+      {sources.map((source) => (
+        <source key={source.type} {...source} sizes={img.sizes} />
       ))}
-      {img}
+      {image}
     </picture>
+  ) : (
+    image
   );
 }
