@@ -221,6 +221,8 @@ test.describe("back office on a phone", () => {
       "/admin/models",
       "/admin/models/new",
       modelPath,
+      `${modelPath}/photos`,
+      `${editPath}/logo`,
       "/admin/versions",
       "/admin/versions/new",
       versionPath,

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requireStaff } from "~/shared/auth/auth.server";
+import { drain } from "~/shared/http/image-upload";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import type { z } from "zod";
 import type { Db } from "~/shared/db/client";
@@ -27,6 +28,26 @@ export function requireEditor(context: AppLoadContext, request: Request) {
 }
 
 /**
+ * Where every page of one item starts: the editor (requireEditor), and the item `load` finds by the URL's id,
+ * or a 404 (the body of a form sent to it left unread).
+ */
+export async function staffItem<T>(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+  load: (db: Db, id: number) => Promise<T | undefined>,
+) {
+  const editor = await requireEditor(context, request);
+  const id = numericParam(idParam, request, context.locale);
+  const item = await load(context.db, id);
+  if (!item) {
+    await drain(request.body);
+    notFound(request, context.locale);
+  }
+  return { editor, id, item };
+}
+
+/**
  * An item's page: the item `load` finds (404 when none), its form's values, what was just done (after the
  * redirect of a save: `?created=1` or `?saved=1`) and its history.
  */
@@ -40,10 +61,7 @@ export async function itemForEdit<F extends string, T extends Record<F, unknown>
     load: (db: Db, id: number) => Promise<T | undefined>;
   },
 ) {
-  await requireEditor(context, request);
-  const id = numericParam(idParam, request, context.locale);
-  const found = await item.load(context.db, id);
-  if (!found) notFound(request, context.locale);
+  const { id, item: found } = await staffItem(context, request, idParam, item.load);
   const { searchParams } = new URL(request.url);
   return {
     item: found,

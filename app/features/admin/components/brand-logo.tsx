@@ -1,7 +1,6 @@
 import { Form } from "react-router";
-import { IMAGE_ACCEPT, PHOTO_FIELD } from "~/features/admin/photos";
+import { ImageField } from "~/features/admin/components/image-field";
 import type { AdminPhotosMessages } from "~/features/admin/text/photos";
-import { Field } from "~/shared/forms/fields";
 import { usePending } from "~/shared/forms/use-pending";
 import { useText } from "~/shared/i18n/use-text";
 import { BrandMark } from "~/shared/ui/brand-mark";
@@ -38,18 +37,7 @@ export function BrandLogo({
         ) : null}
       </section>
       <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
-        <Field id="logo-file" label={t("admin.logo.file")} hint={fileHint} error={error}>
-          {(aria) => (
-            <input
-              id="logo-file"
-              type="file"
-              name={PHOTO_FIELD}
-              accept={IMAGE_ACCEPT}
-              className="field-input"
-              {...aria}
-            />
-          )}
-        </Field>
+        <ImageField id="logo-file" label={t("admin.logo.file")} hint={fileHint} error={error} />
         <button type="submit" className="btn-primary" disabled={pending}>
           <Icon name="camera" className="size-4" />
           {t("admin.logo.upload")}

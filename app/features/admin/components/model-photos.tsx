@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { ALT_FIELD, IMAGE_ACCEPT, PHOTO_FIELD, type PhotosAnswer } from "~/features/admin/photos";
+import { ImageField } from "~/features/admin/components/image-field";
+import { ALT_FIELD, PHOTO_FIELD, type PhotosAnswer } from "~/features/admin/photos";
 import type { AdminPhotosMessages } from "~/features/admin/text/photos";
 import { Field } from "~/shared/forms/fields";
 import { usePending } from "~/shared/forms/use-pending";
@@ -15,6 +16,12 @@ interface Page {
   filesHint: string;
   altHint: string;
 }
+
+/** Move up and Move down: each is off for the photo already at that end. */
+const moves = [
+  { intent: "up", icon: "chevron-up", last: false },
+  { intent: "down", icon: "chevron-down", last: true },
+] as const;
 
 /** An alt text's input in the form kit's frame (this page draws its controls in `Field`: see decision 0019). */
 function AltField(props: { id: string; label: string; hint?: string; value: string; error?: string }) {
@@ -87,28 +94,20 @@ export function ModelPhotos({ page, answer }: { page: Page; answer: PhotosAnswer
                       >
                         {t("admin.photos.saveAlt")}
                       </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="up"
-                        className="btn-ghost"
-                        disabled={pending || index === 0}
-                        aria-label={t("admin.photos.upTitle", { position })}
-                        title={t("admin.photos.up")}
-                      >
-                        <Icon name="chevron-up" className="size-4" />
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="down"
-                        className="btn-ghost"
-                        disabled={pending || index === page.photos.length - 1}
-                        aria-label={t("admin.photos.downTitle", { position })}
-                        title={t("admin.photos.down")}
-                      >
-                        <Icon name="chevron-down" className="size-4" />
-                      </button>
+                      {moves.map(({ intent, icon, last }) => (
+                        <button
+                          key={intent}
+                          type="submit"
+                          name="intent"
+                          value={intent}
+                          className="btn-ghost"
+                          disabled={pending || index === (last ? page.photos.length - 1 : 0)}
+                          aria-label={t(`admin.photos.${intent}Title`, { position })}
+                          title={t(`admin.photos.${intent}`)}
+                        >
+                          <Icon name={icon} className="size-4" />
+                        </button>
+                      ))}
                       <button
                         type="submit"
                         name="intent"
@@ -139,24 +138,13 @@ export function ModelPhotos({ page, answer }: { page: Page; answer: PhotosAnswer
           <p className="rounded-xl bg-raised px-4 py-3 text-sm font-medium">{page.full}</p>
         ) : (
           <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
-            <Field
+            <ImageField
               id="photos-files"
               label={t("admin.photos.files")}
               hint={page.filesHint}
               error={upload?.errors[PHOTO_FIELD]}
-            >
-              {(aria) => (
-                <input
-                  id="photos-files"
-                  type="file"
-                  name={PHOTO_FIELD}
-                  multiple
-                  accept={IMAGE_ACCEPT}
-                  className="field-input"
-                  {...aria}
-                />
-              )}
-            </Field>
+              multiple
+            />
             <AltField
               id="photos-alt"
               label={t("admin.photos.uploadAlt")}

@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { BrandLogo } from "~/features/admin/components/brand-logo";
-import { requireEditor } from "~/features/admin/http.server";
+import { staffItem } from "~/features/admin/http.server";
 import { PHOTO_FIELD, uploadRefusals } from "~/features/admin/photos";
 import { brandForLogo, setBrandLogo } from "~/features/admin/photos.server";
 import { adminPhotosText } from "~/features/admin/text/photos";
-import { drain, receiveImages } from "~/shared/http/image-upload";
-import { notFound, numericParam } from "~/shared/http/route-params";
+import { receiveImages } from "~/shared/http/image-upload";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { BRAND_LOGOS, IMAGE_MAX_BYTES } from "~/shared/lib/images";
 import { privatePageMeta } from "~/shared/lib/private-meta";
@@ -18,11 +17,8 @@ const logoPath = (id: number) => `/admin/brands/${id}/logo`;
 
 /** /admin/brands/:id/logo: the brand's logo, a new one, or none (the tile in its colour). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(context, request);
   const { locale } = context;
-  const id = numericParam(params.id, request, locale);
-  const brand = await brandForLogo(context.db, id);
-  if (!brand) notFound(request, locale);
+  const { item: brand } = await staffItem(context, request, params.id, brandForLogo);
   const t = textFor(adminPhotosText, locale);
   const { searchParams } = new URL(request.url);
   return {
@@ -43,14 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** An upload (multipart, one file) replaces the logo; "remove" takes it away. Refusals: 400 by the field. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const editor = await requireEditor(context, request);
   const { locale, db } = context;
-  const id = numericParam(params.id, request, locale);
+  const { editor, id } = await staffItem(context, request, params.id, brandForLogo);
   const t = textFor(adminPhotosText, locale);
-  if (!(await brandForLogo(db, id))) {
-    await drain(request.body);
-    notFound(request, locale);
-  }
   const storage = uploadStorage(context.env);
   if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
     if ((await request.formData()).get("intent") !== "remove") throw data("Unknown form", { status: 400 });

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { ModelPhotos } from "~/features/admin/components/model-photos";
-import { requireEditor } from "~/features/admin/http.server";
+import { staffItem } from "~/features/admin/http.server";
 import {
   ALT_FIELD,
   ALT_MAX,
@@ -22,8 +22,8 @@ import {
 } from "~/features/admin/photos.server";
 import { adminPhotosText } from "~/features/admin/text/photos";
 import { parseForm } from "~/shared/forms/form-data";
-import { drain, receiveImages } from "~/shared/http/image-upload";
-import { notFound, numericParam } from "~/shared/http/route-params";
+import { receiveImages } from "~/shared/http/image-upload";
+import { notFound } from "~/shared/http/route-params";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { parseId } from "~/shared/lib/ids";
 import { CATALOGUE_PHOTOS, IMAGE_MAX_BYTES } from "~/shared/lib/images";
@@ -37,11 +37,8 @@ const photosPath = (id: number) => `/admin/models/${id}/photos`;
 
 /** /admin/models/:id/photos: the model's gallery (alt texts, order, delete) and the upload of new photos. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(context, request);
   const { locale } = context;
-  const id = numericParam(params.id, request, locale);
-  const model = await modelForPhotos(context.db, id);
-  if (!model) notFound(request, locale);
+  const { id, item: model } = await staffItem(context, request, params.id, modelForPhotos);
   const t = textFor(adminPhotosText, locale);
   const photos = await modelPhotosForEdit(context.db, id);
   const { searchParams } = new URL(request.url);
@@ -78,14 +75,9 @@ const altForm = (t: Parameters<typeof altSchema>[0]) => z.object({ [ALT_FIELD]: 
  * beside its field (400); a model or photo that is not there is a 404.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const editor = await requireEditor(context, request);
   const { locale, db } = context;
-  const id = numericParam(params.id, request, locale);
+  const { editor, id } = await staffItem(context, request, params.id, modelForPhotos);
   const t = textFor(adminPhotosText, locale);
-  if (!(await modelForPhotos(db, id))) {
-    await drain(request.body);
-    notFound(request, locale);
-  }
   const storage = uploadStorage(context.env);
 
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {

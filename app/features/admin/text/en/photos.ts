@@ -32,7 +32,8 @@ export const adminPhotosMessages = {
   "admin.photos.saved": "Photos saved.",
   "admin.photos.error.none": "Choose at least one photo.",
   "admin.photos.error.type": "{name} is not a JPEG, PNG, WebP or AVIF image.",
-  "admin.photos.error.unreadable": "{name} is not an image the site can read (JPEG, PNG, WebP or AVIF), or it is damaged.",
+  "admin.photos.error.unreadable":
+    "{name} is not an image the site can read (JPEG, PNG, WebP or AVIF), or it is damaged.",
   "admin.photos.error.pixels": "{name} has too many pixels (more than 60 megapixels).",
   "admin.photos.error.full": "{name} was not added: this model has {max} photos already.",
   "admin.photos.error.tooBig": "A file is larger than {mb} MB: the photos after it were not sent.",
