@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  coverFirst,
-  photoFile,
-  photoRoom,
-  photoSource,
-  photoSrcSet,
-  photoUrl,
-} from "./listing-photos";
+import { coverFirst, photoFile, photoRoom, photoSource, photoSrcSet, photoUrl } from "./listing-photos";
 
 const KEY = "3f2a9c1e-7b44-4d0e-9a51-0c6de2b1f8a7";
 const url = (width: number) => `/uploads/3f/${KEY}-${width}.webp`;
