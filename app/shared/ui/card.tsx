@@ -1,8 +1,6 @@
 /* The parts of the cards that make up the site's lists. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Picture } from "~/shared/lib/images";
-import { PictureImg } from "./picture";
 
 /**
  * The heading of a card whose whole surface follows one link (`data-link-card`): the heading holds that
@@ -26,17 +24,5 @@ export function CardHeading({
         {children}
       </Link>
     </Heading>
-  );
-}
-
-/** A car's picture at the top of a card, 16:9: a photo filling the box, or a drawing inside it; lazy. */
-export function CardPicture({ picture }: { picture: Picture }) {
-  return (
-    <PictureImg
-      picture={picture}
-      alt=""
-      lazy
-      className={`aspect-[16/9] w-full ${picture.srcSet ? "rounded-lg object-cover" : "object-contain"}`}
-    />
   );
 }

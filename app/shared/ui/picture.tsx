@@ -40,3 +40,15 @@ export function PictureImg({
     image
   );
 }
+
+/** A car's picture at the top of a card, 16:9: a photo filling the box, or a drawing inside it; lazy. */
+export function CardPicture({ picture }: { picture: Picture }) {
+  return (
+    <PictureImg
+      picture={picture}
+      alt=""
+      lazy
+      className={`aspect-[16/9] w-full ${picture.srcSet ? "rounded-lg object-cover" : "object-contain"}`}
+    />
+  );
+}

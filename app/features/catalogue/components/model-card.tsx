@@ -1,6 +1,7 @@
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { modelPath } from "~/shared/lib/links";
-import { CardHeading, CardPicture } from "~/shared/ui/card";
+import { CardHeading } from "~/shared/ui/card";
+import { CardPicture } from "~/shared/ui/picture";
 import type { ModelCardData } from "~/features/catalogue/view";
 
 /** A model in a list: picture, name, "from" price, body and energy. The whole card follows its link. */

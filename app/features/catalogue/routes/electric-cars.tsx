@@ -1,7 +1,8 @@
 import { CarList } from "~/features/catalogue/components/car-list";
 import type { FilterField } from "~/features/catalogue/view";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { CardHeading, CardPicture } from "~/shared/ui/card";
+import { CardHeading } from "~/shared/ui/card";
+import { CardPicture } from "~/shared/ui/picture";
 import { Icon } from "~/shared/ui/icon";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";

@@ -1,6 +1,7 @@
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import type { DealListView } from "~/features/deals/view";
-import { CardHeading, CardPicture } from "~/shared/ui/card";
+import { CardHeading } from "~/shared/ui/card";
+import { CardPicture } from "~/shared/ui/picture";
 
 /** A deal with its car's picture, name, offer, prices and end date. The whole card follows its link. */
 export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; headingLevel?: 2 | 3 }) {
