@@ -10,39 +10,18 @@ import { FormNotice } from "~/shared/forms/form-message";
 import { useText } from "~/shared/i18n/use-text";
 import { Icon } from "~/shared/ui/icon";
 
-/**
- * An item's page: the way back to its list, its title, a link to its public page while published, what was
- * just done (after a save's redirect: `done`), its form with the values loaded or, after a refused save, those
- * typed, and, once the item exists, its history, newest first.
- */
-export function ItemPage<F extends string>({
+/** The top of an item's pages: the way back to its list, its title, its other pages and its public page. */
+export function ItemHeader({
   back,
   title,
   view,
   links = [],
-  done,
-  created,
-  history,
-  form,
-  fields,
-  submit,
-  loaded,
-  refused,
 }: {
   back: { to: string; label: string };
   title: string;
   view?: string | null;
-  /** Other pages of the item (its versions, a new one of them), beside the public page's link. */
+  /** Other pages of the item (its versions, a new one of them, its photos), beside the public page's link. */
   links?: { to: string; label: string }[];
-  done?: "created" | "saved" | null;
-  /** What `done: "created"` says ("The brand was created."). */
-  created?: string;
-  history?: AuditEntryView[];
-  form: string;
-  fields: readonly FieldSpec<F>[];
-  submit: string;
-  loaded: FormValues<NoInfer<F> | "updatedAt">;
-  refused: Invalid<NoInfer<F> | "updatedAt"> | undefined;
 }) {
   const t = useText<AdminMessages>();
   return (
@@ -66,6 +45,47 @@ export function ItemPage<F extends string>({
           ) : null}
         </div>
       </div>
+    </>
+  );
+}
+
+/**
+ * An item's page: the way back to its list, its title, a link to its public page while published, what was
+ * just done (after a save's redirect: `done`), its form with the values loaded or, after a refused save, those
+ * typed, and, once the item exists, its history, newest first.
+ */
+export function ItemPage<F extends string>({
+  back,
+  title,
+  view,
+  links = [],
+  done,
+  created,
+  history,
+  form,
+  fields,
+  submit,
+  loaded,
+  refused,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  view?: string | null;
+  links?: { to: string; label: string }[];
+  done?: "created" | "saved" | null;
+  /** What `done: "created"` says ("The brand was created."). */
+  created?: string;
+  history?: AuditEntryView[];
+  form: string;
+  fields: readonly FieldSpec<F>[];
+  submit: string;
+  loaded: FormValues<NoInfer<F> | "updatedAt">;
+  refused: Invalid<NoInfer<F> | "updatedAt"> | undefined;
+}) {
+  const t = useText<AdminMessages>();
+  return (
+    <>
+      <ItemHeader back={back} title={title} view={view} links={links} />
       {done && !refused ? (
         <div className="mb-4">
           <FormNotice>{done === "created" ? created : t("admin.brand.saved")}</FormNotice>

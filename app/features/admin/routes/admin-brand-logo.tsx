@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { ItemPage } from "~/features/admin/components/item-parts";
+import { ItemHeader } from "~/features/admin/components/item-parts";
+import { FormNotice } from "~/shared/forms/form-message";
 import { BrandLogo } from "~/features/admin/components/brand-logo";
 import { staffItem } from "~/features/admin/http.server";
 import { PHOTO_FIELD, uploadRefusals } from "~/features/admin/photos";
@@ -80,12 +81,17 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function AdminBrandLogo({ loaderData, actionData }: Route.ComponentProps) {
   const { brand } = loaderData;
   return (
-    <ItemPage
-      back={{ to: `/admin/brands/${brand.id}`, label: loaderData.back }}
-      title={loaderData.title}
-      notice={actionData ? null : loaderData.done}
-    >
+    <>
+      <ItemHeader
+        back={{ to: `/admin/brands/${brand.id}`, label: loaderData.back }}
+        title={loaderData.title}
+      />
+      {loaderData.done && !actionData ? (
+        <div className="mb-4">
+          <FormNotice>{loaderData.done}</FormNotice>
+        </div>
+      ) : null}
       <BrandLogo brand={brand} fileHint={loaderData.fileHint} error={actionData?.error} />
-    </ItemPage>
+    </>
   );
 }

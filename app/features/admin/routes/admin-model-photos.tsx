@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { ItemPage } from "~/features/admin/components/item-parts";
+import { ItemHeader } from "~/features/admin/components/item-parts";
+import { FormNotice } from "~/shared/forms/form-message";
 import { ModelPhotos } from "~/features/admin/components/model-photos";
 import { staffItem } from "~/features/admin/http.server";
 import {
@@ -158,12 +159,17 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function AdminModelPhotos({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ItemPage
-      back={{ to: `/admin/models/${loaderData.model.id}`, label: loaderData.back }}
-      title={loaderData.title}
-      notice={actionData ? null : loaderData.done}
-    >
+    <>
+      <ItemHeader
+        back={{ to: `/admin/models/${loaderData.model.id}`, label: loaderData.back }}
+        title={loaderData.title}
+      />
+      {loaderData.done && !actionData ? (
+        <div className="mb-4">
+          <FormNotice>{loaderData.done}</FormNotice>
+        </div>
+      ) : null}
       <ModelPhotos page={loaderData} answer={actionData} />
-    </ItemPage>
+    </>
   );
 }
