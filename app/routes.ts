@@ -80,6 +80,7 @@ export default [
     route("versions", "features/admin/routes/admin-versions.tsx"),
     route("versions/new", "features/admin/routes/admin-version-new.tsx"),
     route("versions/:id", "features/admin/routes/admin-version-edit.tsx"),
+    route("versions/:id/equipment", "features/admin/routes/admin-version-equipment.tsx"),
     route("audit", "features/admin/routes/admin-audit.tsx"),
   ]),
   route("account/listings", "features/posting/routes/account-listings.tsx"),

@@ -179,11 +179,33 @@ test.describe("back office versions (editors)", () => {
 
     await main(page).getByRole("link", { name: "See the public page" }).click();
     await expect(main(page).getByText("49.500.000 RWF").first()).toBeVisible();
+    const versionPage = new URL(page.url()).pathname;
     const history = main(page).getByRole("region", { name: "Price history" });
     await expect(history.getByRole("listitem").first()).toContainText("→ 49.500.000 RWF");
 
-    // Back to the demo price, so the public pages other runs read are as the seed made them.
+    // Equipment, item by item: a figure refused beside its field, then saved and shown on the public page.
     await page.goBack();
+    await main(page).getByRole("link", { name: "Equipment" }).click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toContainText(
+      "Equipment of Toyota RAV4 2.0 GX CVT",
+    );
+    const airbags = main(page).getByLabel("Airbags");
+    const airbagsBefore = await airbags.inputValue();
+    await airbags.fill("30");
+    await main(page).getByRole("button", { name: "Save the equipment" }).click();
+    await expect(main(page).getByText("A whole number from 1 to 20, or “yes”.")).toBeVisible();
+    await airbags.fill("9");
+    await main(page).getByRole("button", { name: "Save the equipment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The equipment was saved." })).toBeVisible();
+    await goto(versionPage);
+    await expect(main(page).getByText("Airbags: 9")).toBeVisible();
+    await page.goBack();
+    await main(page).getByLabel("Airbags").fill(airbagsBefore);
+    await main(page).getByRole("button", { name: "Save the equipment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The equipment was saved." })).toBeVisible();
+
+    // Back to the demo price, so the public pages other runs read are as the seed made them.
+    await main(page).getByRole("link", { name: "Back to the version" }).click();
     await expect(price).toHaveValue("49500000");
     await price.fill(before);
     await form.getByRole("button", { name: "Save" }).click();
@@ -226,6 +248,7 @@ test.describe("back office on a phone", () => {
       "/admin/versions",
       "/admin/versions/new",
       versionPath,
+      `${versionPath}/equipment`,
       "/admin/audit",
     ]) {
       await goto(path);

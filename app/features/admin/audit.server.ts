@@ -8,6 +8,9 @@ import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields } from "./brand-form";
 import { changedFields, editAction, fieldsChangedSince } from "./changes";
 import { editableModelFields } from "./model-form";
+import { equipmentText } from "~/features/catalogue/text/equipment";
+import type { EquipmentKey } from "~/shared/lib/equipment";
+import { equipmentAuditFields, type EquipmentAuditField } from "./equipment-form";
 import { editableVersionFields } from "./version-form";
 import type { AuditEntryView } from "./view";
 import { adminText, type AdminMessages } from "./text/admin";
@@ -23,7 +26,7 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
 export const auditedFields = {
   brand: editableBrandFields,
   model: editableModelFields,
-  version: editableVersionFields,
+  version: [...editableVersionFields, ...equipmentAuditFields],
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
@@ -31,9 +34,21 @@ export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 const shownFields = {
   brand: [...editableBrandFields, "logo"],
   model: [...editableModelFields, "photos"],
-  version: editableVersionFields,
+  version: [...editableVersionFields, ...equipmentAuditFields],
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
+
+/** A field as staff read it in the log and in a conflict: an equipment item by its name on the site. */
+export function fieldName(field: ShownField, locale: Locale): string {
+  if (field.startsWith("equipment.")) {
+    const key = field.slice("equipment.".length);
+    return textFor(
+      equipmentText,
+      locale,
+    )(key === "other" ? "equipment.other" : (`equipment.item.${key}` as `equipment.item.${EquipmentKey}`));
+  }
+  return textFor(adminText, locale)(`admin.field.${field as Exclude<ShownField, EquipmentAuditField>}`);
+}
 
 /** An item's page in the back office. */
 export const adminItemPath = (entityType: AuditEntityType, id: number) => `/admin/${entityType}s/${id}`;
@@ -185,7 +200,7 @@ function entryView(row: AuditRow, locale: Locale, names: Names): AuditEntryView 
     .filter((field) => field in after || field in before)
     .filter((field) => row.action === "create" || (before[field] ?? null) !== (after[field] ?? null))
     .map((field) => ({
-      field: t(`admin.field.${field}`),
+      field: fieldName(field, locale),
       before: row.action === "create" ? null : shown(field, before[field], t, names),
       after: shown(field, after[field], t, names),
     }));

@@ -4,6 +4,7 @@ import { textFor } from "~/shared/i18n/text";
 import { isUniqueViolation } from "~/shared/lib/unavailable";
 import {
   changedSince,
+  fieldName,
   recordAudit,
   recordEdit,
   snapshot,
@@ -120,7 +121,7 @@ export async function updateAudited<
   return {
     status: "conflict",
     message: t(`admin.${item.entityType}.conflict`, {
-      fields: fields.map((field) => t(`admin.field.${field}`)).join(", ") || t("admin.field.unknown"),
+      fields: fields.map((field) => fieldName(field, item.locale)).join(", ") || t("admin.field.unknown"),
     }),
     updatedAt: result.before.updatedAt.toISOString(),
   };

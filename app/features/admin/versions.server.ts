@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, models, versions } from "~/shared/db/schema";
+import type { Equipment } from "~/shared/lib/equipment";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
@@ -10,6 +11,7 @@ import { formatPrice } from "~/shared/lib/price";
 import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
+import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
 import { editableVersionFields, type VersionInput } from "./version-form";
 import type { VersionRowView, VersionSort } from "./view";
 
@@ -167,5 +169,67 @@ export function updateVersion(
           .where(and(eq(versions.id, id), eq(versions.updatedAt, seenAt)))
           .returning(editColumns)
       )[0],
+  });
+}
+
+/** A version's equipment as its form edits it, with the names its page shows, or undefined. */
+export async function versionEquipmentForEdit(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: versions.id,
+      name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
+      equipment: versions.equipment,
+      updatedAt: versions.updatedAt,
+    })
+    .from(versions)
+    .innerJoin(models, eq(models.id, versions.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(eq(versions.id, id));
+  return row;
+}
+
+/** A version's row as the equipment's save compares and logs it: one field per item. */
+const equipmentRow = (row: { id: number; updatedAt: Date; published: boolean; equipment: Equipment }) => ({
+  id: row.id,
+  updatedAt: row.updatedAt,
+  published: row.published,
+  ...equipmentSnapshot(row.equipment),
+});
+const equipmentColumns = {
+  id: versions.id,
+  updatedAt: versions.updatedAt,
+  published: versions.published,
+  equipment: versions.equipment,
+};
+
+/** Saves a version's equipment unless someone saved the version since `seen` (see `updateAudited`). */
+export function updateVersionEquipment(
+  db: Db,
+  id: number,
+  equipment: Equipment,
+  seen: string,
+  actorId: string,
+  locale: Locale,
+): Promise<SaveResult<never>> {
+  return updateAudited(db, {
+    entityType: "version",
+    fields: equipmentAuditFields,
+    id,
+    seen,
+    actorId,
+    locale,
+    taken: () => Promise.resolve(undefined),
+    lock: async (tx) => {
+      const [row] = await tx.select(equipmentColumns).from(versions).where(eq(versions.id, id)).for("update");
+      return row && equipmentRow(row);
+    },
+    write: async (tx, seenAt) => {
+      const [row] = await tx
+        .update(versions)
+        .set({ equipment, updatedAt: new Date() })
+        .where(and(eq(versions.id, id), eq(versions.updatedAt, seenAt)))
+        .returning(equipmentColumns);
+      return row && equipmentRow(row);
+    },
   });
 }

@@ -45,6 +45,7 @@ export default function AdminVersionEdit({ loaderData, actionData }: Route.Compo
       back={{ to: "/admin/versions", label: t("admin.version.back") }}
       title={t("admin.version.editTitle", { name: version.name })}
       view={version.path}
+      links={[{ to: `/admin/versions/${version.id}/equipment`, label: t("admin.equipment.link") }]}
       done={done}
       created={t("admin.version.created")}
       history={history}

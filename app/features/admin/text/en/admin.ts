@@ -158,6 +158,20 @@ export const adminMessages = {
     "Someone else saved this version while you were editing: {fields} changed. Your changes are kept below; check and save again.",
   "admin.version.gone": "This version no longer exists.",
 
+  "admin.equipment.title": "Equipment of {name}",
+  "admin.equipment.description": "What a version has, item by item, as its page and the comparator show it.",
+  "admin.equipment.link": "Equipment",
+  "admin.equipment.back": "Back to the version",
+  "admin.equipment.intro":
+    "Tick what the version has. For a figure (airbags, screen size), give it, or write “yes” when the maker gives none. Leave empty what it does not have.",
+  "admin.equipment.other": "Other equipment",
+  "admin.equipment.otherHint": "One per line: what no item above names. At most 40 lines of 120 characters.",
+  "admin.equipment.saved": "The equipment was saved.",
+  "admin.equipment.save": "Save the equipment",
+  "admin.equipment.error.count": "A whole number from 1 to {max}, or “yes”.",
+  "admin.equipment.error.inches": "Inches up to {max}, for example 12,3, or “yes”.",
+  "admin.equipment.error.other": "At most 40 lines of 120 characters each.",
+
   "admin.history.title": "History",
   "admin.history.empty": "No change recorded yet.",
   "admin.history.entry": "{actor} · {action}",
