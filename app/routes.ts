@@ -69,19 +69,14 @@ export default [
   // The back office (decision 0020): staff only, each page and action checks the role on the server.
   route("admin", "features/admin/routes/admin-layout.tsx", [
     index("features/admin/routes/admin-dashboard.tsx"),
-    route("brands", "features/admin/routes/admin-brands.tsx"),
-    route("brands/new", "features/admin/routes/admin-brand-new.tsx"),
-    route("brands/:id", "features/admin/routes/admin-brand-edit.tsx"),
     route("brands/:id/logo", "features/admin/routes/admin-brand-logo.tsx"),
-    route("models", "features/admin/routes/admin-models.tsx"),
-    route("models/new", "features/admin/routes/admin-model-new.tsx"),
-    route("models/:id", "features/admin/routes/admin-model-edit.tsx"),
     route("models/:id/photos", "features/admin/routes/admin-model-photos.tsx"),
-    route("versions", "features/admin/routes/admin-versions.tsx"),
-    route("versions/new", "features/admin/routes/admin-version-new.tsx"),
-    route("versions/:id", "features/admin/routes/admin-version-edit.tsx"),
     route("versions/:id/equipment", "features/admin/routes/admin-version-equipment.tsx"),
     route("audit", "features/admin/routes/admin-audit.tsx"),
+    // Brands, models and versions: the shared list, new and edit pages of a kind of item (kinds.ts).
+    route(":kind", "features/admin/routes/admin-items.tsx"),
+    route(":kind/new", "features/admin/routes/admin-item-new.tsx"),
+    route(":kind/:id", "features/admin/routes/admin-item-edit.tsx"),
   ]),
   route("account/listings", "features/posting/routes/account-listings.tsx"),
   route("account/reviews", "features/reviews/routes/account-reviews.tsx"),

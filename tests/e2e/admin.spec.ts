@@ -217,6 +217,8 @@ test.describe("back office on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone-sized check");
 
   test("its pages fit a 320 px screen", async ({ page, goto }) => {
+    // Seventeen pages, each with its accessibility check.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
     await goto("/login");
     await signInAsEditor(page);

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as auditLoader } from "../../app/features/admin/routes/admin-audit";
-import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-brand-edit";
-import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-brand-new";
-import { loader as brandsLoader } from "../../app/features/admin/routes/admin-brands";
+import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
+import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-item-new";
+import { loader as brandsLoader } from "../../app/features/admin/routes/admin-items";
 import { loader as dashboardLoader } from "../../app/features/admin/routes/admin-dashboard";
 import { listBrandsWithModels } from "../../app/features/catalogue/catalogue.server";
 import { listMakes } from "../../app/features/catalogue/guide.server";
@@ -25,7 +25,9 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
   let editor: { id: string; cookie: string };
 
   const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+    Promise.resolve(handler({ request, context, params: { kind: "brands", ...params } } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
 
   const form = (values: Partial<Record<string, string>> = {}) => ({
     name: "Zebra Motors",
@@ -72,7 +74,7 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
         [editAction, "/admin/brands/1"],
       ],
       form: form(),
-      params: { id: "1" },
+      params: { kind: "brands", id: "1" },
     });
     expect(await database.db.select().from(brands).where(eq(brands.name, "Zebra Motors"))).toEqual([]);
   });
@@ -87,14 +89,28 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
     const list = (await call(brandsLoader, get("/admin/brands?q=toy", editor.cookie))) as Awaited<
       ReturnType<typeof brandsLoader>
     >;
-    expect(list.brands.map((b) => b.name)).toEqual(["Toyota"]);
+    expect(list.rows.map((b) => b.name)).toEqual(["Toyota"]);
     expect(list.total).toBe(1);
     const all = (await call(brandsLoader, get("/admin/brands", editor.cookie))) as Awaited<
       ReturnType<typeof brandsLoader>
     >;
     expect(all.total).toBe(brandCount!.n);
-    const names = all.brands.map((b) => b.name.toLowerCase());
+    const names = all.rows.map((b) => b.name.toLowerCase());
     expect(names).toEqual([...names].sort());
+  });
+
+  it("answers 404 for a kind of item the back office does not have, on every shared page and action", async () => {
+    const other = { kind: "users" };
+    for (const [handler, request] of [
+      [brandsLoader, get("/admin/users", editor.cookie)],
+      [newLoader, get("/admin/users/new", editor.cookie)],
+      [editLoader, get("/admin/users/1", editor.cookie)],
+      [newAction, post("/admin/users/new", form(), editor.cookie)],
+      [editAction, post("/admin/users/1", form(), editor.cookie)],
+    ] as const) {
+      expect(await call(handler, request, { ...other, id: "1" })).toMatchObject({ init: { status: 404 } });
+    }
+    expect(await database.db.select().from(brands).where(eq(brands.name, "Zebra Motors"))).toEqual([]);
   });
 
   it("creates a brand (slug made from the name) with an audit entry, and keeps typed values on bad input", async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as editLoader } from "../../app/features/admin/routes/admin-version-edit";
+import { loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
 import { action, loader } from "../../app/features/admin/routes/admin-version-equipment";
 import { getVersionPage } from "../../app/features/catalogue/models.server";
 import { brands, models, versions } from "../../app/shared/db/schema";
@@ -18,7 +18,9 @@ describe.each(drivers)("a version's equipment in the back office (%s)", (driver)
   let version: { id: number };
 
   const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+    Promise.resolve(handler({ request, context, params: { kind: "versions", ...params } } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
   const path = () => `/admin/versions/${version.id}/equipment`;
   const page = async () =>
     (await call(loader, get(path(), editor.cookie), { id: String(version.id) })) as Awaited<

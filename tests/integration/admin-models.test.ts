@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as auditLoader } from "../../app/features/admin/routes/admin-audit";
-import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-model-edit";
-import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-model-new";
-import { loader as modelsLoader } from "../../app/features/admin/routes/admin-models";
+import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
+import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-item-new";
+import { loader as modelsLoader } from "../../app/features/admin/routes/admin-items";
 import { listBrandsWithModels } from "../../app/features/catalogue/catalogue.server";
 import { loader as modelPageLoader } from "../../app/features/catalogue/routes/model";
 import { searchModels } from "../../app/features/search/search.server";
@@ -23,7 +23,9 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
   let toyota: { id: number; slug: string };
 
   const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+    Promise.resolve(handler({ request, context, params: { kind: "models", ...params } } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
 
   const form = (values: Partial<Record<string, string>> = {}) => ({
     brandId: String(toyota.id),
@@ -76,7 +78,7 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
         [editAction, "/admin/models/1"],
       ],
       form: form(),
-      params: { id: "1" },
+      params: { kind: "models", id: "1" },
     });
     expect(await database.db.select().from(models).where(eq(models.name, "Zephyr"))).toEqual([]);
   });
@@ -86,9 +88,9 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
       modelsLoader,
       get(`/admin/models?q=coro&brand=${toyota.id}`, editor.cookie),
     )) as Awaited<ReturnType<typeof modelsLoader>>;
-    expect(list.models.length).toBeGreaterThan(0);
-    expect(list.models.every((m) => m.brand === "Toyota" && /coro/i.test(m.name))).toBe(true);
-    expect(list.total).toBe(list.models.length);
+    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.rows.every((m) => m.cells.brand === "Toyota" && /coro/i.test(m.name))).toBe(true);
+    expect(list.total).toBe(list.rows.length);
     expect(list.filters.brand).toBe(String(toyota.id));
   });
 

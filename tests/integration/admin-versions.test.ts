@@ -1,12 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  action as editAction,
-  loader as editLoader,
-} from "../../app/features/admin/routes/admin-version-edit";
-import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-version-new";
-import { loader as versionsLoader } from "../../app/features/admin/routes/admin-versions";
+import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
+import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-item-new";
+import { loader as versionsLoader } from "../../app/features/admin/routes/admin-items";
 import { getVersionPage } from "../../app/features/catalogue/models.server";
 import { kigaliDate } from "../../app/shared/lib/dates";
 import { auditLog, brands, models, versionPrices, versions } from "../../app/shared/db/schema";
@@ -22,7 +19,9 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
   let rav4: { id: number };
 
   const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+    Promise.resolve(handler({ request, context, params: { kind: "versions", ...params } } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
 
   const form = (values: Partial<Record<string, string>> = {}) => ({
     modelId: String(rav4.id),
@@ -100,7 +99,7 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
         [editAction, "/admin/versions/1"],
       ],
       form: form(),
-      params: { id: "1" },
+      params: { kind: "versions", id: "1" },
     });
     expect(await database.db.select().from(versions).where(eq(versions.name, "2.0 Test CVT"))).toEqual([]);
   });
@@ -110,10 +109,10 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
       versionsLoader,
       get(`/admin/versions?model=${rav4.id}&sort=price`, editor.cookie),
     )) as Awaited<ReturnType<typeof versionsLoader>>;
-    expect(list.versions.length).toBeGreaterThan(0);
-    expect(list.versions.every((v) => v.model === "Toyota RAV4")).toBe(true);
-    expect(list.versions.every((v) => / RWF$/.test(v.price))).toBe(true);
-    expect(list.total).toBe(list.versions.length);
+    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.rows.every((v) => v.cells.model === "Toyota RAV4")).toBe(true);
+    expect(list.rows.every((v) => / RWF$/.test(v.cells.price!))).toBe(true);
+    expect(list.total).toBe(list.rows.length);
     expect(await call(editLoader, get("/admin/versions/1e3", editor.cookie), { id: "1e3" })).toMatchObject({
       init: { status: 404 },
     });
@@ -168,7 +167,7 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
       gears: "",
       published: "on",
     });
-    expect(page.version.path).toMatch(/\/model\/rav4\/\d+-2-0-test-cvt$/);
+    expect(page.item.path).toMatch(/\/model\/rav4\/\d+-2-0-test-cvt$/);
     const [entry] = await database.db
       .select()
       .from(auditLog)
@@ -221,7 +220,7 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
     expect(await save(id, { ...opened.values, published: "" })).toMatchObject({ status: 302 });
     expect(await getVersionPage(database.db, id, kigaliDate(), "en")).toBeUndefined();
     expect((await editPage(id)).history[0]).toMatchObject({ action: "unpublished" });
-    expect((await editPage(id)).version.path).toBeNull();
+    expect((await editPage(id)).item.path).toBeNull();
     const hidden = await editPage(id);
     expect(await save(id, { ...hidden.values, published: "on" })).toMatchObject({ status: 302 });
     expect(await getVersionPage(database.db, id, kigaliDate(), "en")).toBeDefined();

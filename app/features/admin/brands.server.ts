@@ -8,7 +8,7 @@ import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields, type BrandInput } from "./brand-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { BrandRowView, ItemSort } from "./view";
+import type { ItemSort, ListRow } from "./view";
 
 /** The dashboard's figures. */
 export async function catalogueCounts(db: Db) {
@@ -53,11 +53,13 @@ export async function brandPage(db: Db, filters: { q: string; sort: ItemSort; pa
       .where(where)
       .orderBy(...order),
   );
-  const list: BrandRowView[] = rows.map(({ updatedAt, ...row }) => ({
+  const list: ListRow[] = rows.map(({ updatedAt, slug, country, ...row }) => ({
     ...row,
+    label: row.name,
     updated: formatDateTime(updatedAt),
+    cells: { slug, country },
   }));
-  return { page, brands: list };
+  return { page, rows: list };
 }
 
 const editColumns = {

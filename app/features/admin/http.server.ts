@@ -17,6 +17,8 @@ import { createModel, updateModel } from "./models.server";
 import { versionFields, versionSchema } from "./version-form";
 import { createVersion, updateVersion } from "./versions.server";
 import type { SaveResult } from "./saves.server";
+import { isItemKind, type ItemKind } from "./kinds";
+import { SERVER_KINDS } from "./kinds.server";
 import { adminText, type AdminMessages } from "./text/admin";
 
 /**
@@ -25,6 +27,13 @@ import { adminText, type AdminMessages } from "./text/admin";
  */
 export function requireEditor(context: AppLoadContext, request: Request) {
   return requireStaff(context.auth, request, context.locale, STAFF_ROLES, 403);
+}
+
+/** The kind of item the address names (`/admin/:kind…`), or a 404 (a form sent to another address left unread). */
+export async function kindOf(param: string | undefined, request: Request, locale: Locale) {
+  if (isItemKind(param)) return { kind: param, server: SERVER_KINDS[param] };
+  await drain(request.body);
+  return notFound(request, locale);
 }
 
 /**
@@ -141,26 +150,27 @@ const formAction =
   (context: AppLoadContext, request: Request, idParam?: string) =>
     saveForm(context, request, idParam, spec);
 
-export const saveBrandForm = formAction({
-  entityType: "brand",
-  fields: brandFields,
-  schema: brandSchema,
-  create: createBrand,
-  update: updateBrand,
-});
-
-export const saveModelForm = formAction({
-  entityType: "model",
-  fields: modelFields,
-  schema: modelSchema,
-  create: createModel,
-  update: updateModel,
-});
-
-export const saveVersionForm = formAction({
-  entityType: "version",
-  fields: versionFields,
-  schema: versionSchema,
-  create: createVersion,
-  update: updateVersion,
-});
+/** The action of each kind's form on the shared item pages. */
+export const saveItemForm = {
+  brands: formAction({
+    entityType: "brand",
+    fields: brandFields,
+    schema: brandSchema,
+    create: createBrand,
+    update: updateBrand,
+  }),
+  models: formAction({
+    entityType: "model",
+    fields: modelFields,
+    schema: modelSchema,
+    create: createModel,
+    update: updateModel,
+  }),
+  versions: formAction({
+    entityType: "version",
+    fields: versionFields,
+    schema: versionSchema,
+    create: createVersion,
+    update: updateVersion,
+  }),
+} satisfies Record<ItemKind, unknown>;

@@ -10,7 +10,7 @@ import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
 import { editableModelFields, type ModelInput } from "./model-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { ModelRowView, ItemSort } from "./view";
+import type { ItemSort, ListRow } from "./view";
 
 /** Every brand, published or not, by name: the choices of the model form and the list's filter. */
 export async function brandChoices(db: Db) {
@@ -60,12 +60,13 @@ export async function modelPage(
       .where(where)
       .orderBy(...order),
   );
-  const list: ModelRowView[] = rows.map(({ updatedAt, body, ...row }) => ({
+  const list: ListRow[] = rows.map(({ updatedAt, body, brand, ...row }) => ({
     ...row,
-    body: bodyLabels[body],
+    label: `${brand} ${row.name}`,
     updated: formatDateTime(updatedAt),
+    cells: { brand, body: bodyLabels[body] },
   }));
-  return { page, models: list };
+  return { page, rows: list };
 }
 
 const editColumns = {

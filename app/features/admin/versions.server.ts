@@ -13,7 +13,7 @@ import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
 import { editableVersionFields, type VersionInput } from "./version-form";
-import type { VersionRowView, VersionSort } from "./view";
+import type { ListRow, VersionSort } from "./view";
 
 /** Every model, published or not, as "Brand Model" by brand then model: the version form's and list's choices. */
 export async function modelChoices(db: Db) {
@@ -71,12 +71,13 @@ export async function versionPage(
       .where(where)
       .orderBy(...order[filters.sort]),
   );
-  const list: VersionRowView[] = rows.map(({ updatedAt, priceRwf, ...row }) => ({
+  const list: ListRow[] = rows.map(({ updatedAt, priceRwf, model, ...row }) => ({
     ...row,
-    price: formatPrice(priceRwf, { currency: true }),
+    label: `${model} ${row.name}`,
     updated: formatDateTime(updatedAt),
+    cells: { model, price: formatPrice(priceRwf, { currency: true }) },
   }));
-  return { page, versions: list };
+  return { page, rows: list };
 }
 
 /** A version's columns as its form edits them (its equipment is not in the form yet). */

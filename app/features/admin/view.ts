@@ -12,36 +12,22 @@ export interface AuditEntryView {
   changes: { field: string; before: string | null; after: string }[];
 }
 
-export interface BrandRowView {
+/**
+ * A row of a back-office list: the item's name (its link), its full name (the link's label, "Toyota RAV4"),
+ * whether it is published, when it was last saved, and its kind's other columns by name.
+ */
+export interface ListRow {
   id: number;
   name: string;
-  slug: string;
-  country: string | null;
+  label: string;
   published: boolean;
   updated: string;
+  cells: Record<string, string | null>;
 }
 
 /** The orders of a list of named items: by name, or the last changed first. */
 export const itemSorts = ["name", "newest"] as const;
 export type ItemSort = (typeof itemSorts)[number];
-
-export interface ModelRowView {
-  id: number;
-  name: string;
-  brand: string;
-  body: string;
-  published: boolean;
-  updated: string;
-}
-
-export interface VersionRowView {
-  id: number;
-  name: string;
-  model: string;
-  price: string;
-  published: boolean;
-  updated: string;
-}
 
 export const versionSorts = ["name", "newest", "price"] as const;
 export type VersionSort = (typeof versionSorts)[number];

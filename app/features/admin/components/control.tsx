@@ -1,7 +1,6 @@
 /** One field of a back-office form or list filter, drawn from its description: the control, label, hint, error. */
+import type { Options } from "~/features/admin/kinds";
 import { InputField, SelectField, TextareaField } from "~/shared/forms/controls";
-
-export type Options = readonly { value: string; label: string }[];
 
 /** One field: a text input unless `options` makes it a select or `type` says otherwise. */
 export interface FieldSpec<F extends string> {

@@ -1,4 +1,5 @@
-import type { FieldSpec, Options } from "~/features/admin/components/control";
+import type { FieldSpec } from "~/features/admin/components/control";
+import type { Options } from "~/features/admin/kinds";
 import { MODEL_LIMITS, type EditableModelField } from "~/features/admin/model-form";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { Translate } from "~/shared/i18n/text";

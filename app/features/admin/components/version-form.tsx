@@ -1,4 +1,5 @@
-import type { FieldSpec, Options } from "~/features/admin/components/control";
+import type { FieldSpec } from "~/features/admin/components/control";
+import type { Options } from "~/features/admin/kinds";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import {
   VERSION_FIGURES,

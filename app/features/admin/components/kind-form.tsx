@@ -1,0 +1,19 @@
+import { brandFormFields } from "~/features/admin/components/brand-form";
+import type { FieldSpec } from "~/features/admin/components/control";
+import { modelFormFields } from "~/features/admin/components/model-form";
+import { versionFormFields } from "~/features/admin/components/version-form";
+import type { KindForm } from "~/features/admin/kinds";
+import type { AdminMessages } from "~/features/admin/text/admin";
+import type { Translate } from "~/shared/i18n/text";
+
+/** An item's form fields, by its kind, with the choices its loader sent. */
+export function kindFormFields(t: Translate<AdminMessages>, form: KindForm): FieldSpec<string>[] {
+  switch (form.kind) {
+    case "brands":
+      return brandFormFields(t);
+    case "models":
+      return modelFormFields(t, form.choices);
+    case "versions":
+      return versionFormFields(t, form.choices);
+  }
+}

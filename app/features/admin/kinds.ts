@@ -1,0 +1,77 @@
+/**
+ * The kinds of item the back office lists and edits with its shared pages (`/admin/:kind`, `/:kind/new`,
+ * `/:kind/:id`): what each list shows beyond an item's name, status and last save, and the words each page
+ * takes from the kind's messages (`admin.<kind>.…` for its list, `admin.<one>.…` for one item).
+ */
+import type { AdminMessages } from "./text/admin";
+
+export const ITEM_KINDS = ["brands", "models", "versions"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export const isItemKind = (value: string | undefined): value is ItemKind =>
+  ITEM_KINDS.some((kind) => kind === value);
+
+/** One item of each kind, as its messages name it. */
+export const ONE_OF = { brands: "brand", models: "model", versions: "version" } as const;
+
+type Key = keyof AdminMessages & string;
+
+/** A select's choices. */
+export type Options = readonly { value: string; label: string }[];
+
+/** A column of a list beyond the name, the status and the last save: one of the rows' `cells`. */
+export interface CellColumn {
+  cell: string;
+  header: Key;
+  hide?: "sm" | "md";
+  muted?: boolean;
+}
+
+export interface KindList {
+  /** The list's one choice filter (the brand of models, the model of versions), also given to a new item. */
+  filter?: { name: string; label: Key; all: Key };
+  /** Orders beyond name and newest first. */
+  sorts?: { value: string; label: Key }[];
+  cells: CellColumn[];
+  /** Below this width the status column is left out (when the cells need the room). */
+  statusHide?: "sm";
+  /** The filters' grid on wider screens. */
+  filterColumns: string;
+}
+
+export const KIND_LISTS: Record<ItemKind, KindList> = {
+  brands: {
+    cells: [
+      { cell: "slug", header: "admin.brands.slug", hide: "sm", muted: true },
+      { cell: "country", header: "admin.brands.country", hide: "sm" },
+    ],
+    filterColumns: "sm:grid-cols-[minmax(0,1fr)_14rem_auto]",
+  },
+  models: {
+    filter: { name: "brand", label: "admin.models.brand", all: "admin.models.allBrands" },
+    cells: [
+      { cell: "brand", header: "admin.models.brand", hide: "sm" },
+      { cell: "body", header: "admin.models.body", hide: "sm", muted: true },
+    ],
+    filterColumns: "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]",
+  },
+  versions: {
+    filter: { name: "model", label: "admin.versions.model", all: "admin.versions.allModels" },
+    sorts: [{ value: "price", label: "admin.versions.sort.price" }],
+    cells: [
+      { cell: "model", header: "admin.versions.model", hide: "sm" },
+      { cell: "price", header: "admin.versions.price" },
+    ],
+    statusHide: "sm",
+    filterColumns: "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_12rem_auto]",
+  },
+};
+
+/** The choices an item's form offers, by kind (the form's fields are drawn from them: `kindFormFields`). */
+export type KindForm =
+  | { kind: "brands" }
+  | { kind: "models"; choices: { brands: Options; bodies: Options; energies: Options } }
+  | {
+      kind: "versions";
+      choices: { models: Options; energies: Options; transmissions: Options; drives: Options };
+    };
