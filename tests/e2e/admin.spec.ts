@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSidewaysScroll, RESOURCE_400, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, RESOURCE_400, RESOURCE_410, test } from "./fixtures";
 import { signInAsEditor } from "./members";
 
 const main = (page: Page) => page.getByRole("main");
@@ -72,7 +72,9 @@ test.describe("back office models (editors)", () => {
   test("an editor creates a model, then its first version with a price; the public pages show them, then both are hidden", async ({
     page,
     goto,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(RESOURCE_410);
     const name = `Aardvark ${Date.now().toString(36)}`;
     await goto("/login");
     await signInAsEditor(page);
@@ -98,6 +100,8 @@ test.describe("back office models (editors)", () => {
     // No version yet: its page says so.
     await main(page).getByRole("link", { name: "See the public page" }).click();
     await expect(main(page).getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
+    await expect(page).toHaveURL(/\/auto-guide\/new-cars\/make\/suzuki\/model\//);
+    const modelPage = new URL(page.url()).pathname;
     await expect(main(page).getByText("No version on sale").first()).toBeVisible();
 
     await goto(editUrl);
@@ -127,9 +131,11 @@ test.describe("back office models (editors)", () => {
     await form.getByLabel("Warranty").fill("3 years / 100.000 km");
     await form.getByRole("button", { name: "Create the version" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The version was created." })).toBeVisible();
+    const versionEditUrl = new URL(page.url()).pathname;
 
     await main(page).getByRole("link", { name: "See the public page" }).click();
     await expect(main(page).getByRole("heading", { level: 1 })).toContainText(`${name} 1.2 GL MT`);
+    const versionPage = new URL(page.url()).pathname;
     await expect(main(page).getByText("21.900.000 RWF").first()).toBeVisible();
     await expect(main(page).getByText("4.4 l/100 km", { exact: true }).first()).toBeVisible();
     await main(page).getByRole("link", { name: "Suzuki" }).first().click();
@@ -139,12 +145,23 @@ test.describe("back office models (editors)", () => {
         .first(),
     ).toBeVisible();
 
+    // The version hidden: its address moves to the model's page.
+    await goto(versionEditUrl);
+    await form.getByLabel("Published").uncheck();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+    await goto(versionPage);
+    await expect(page).toHaveURL(modelPage);
+
     // Hidden again (with the model, its version), so the public pages other tests check are as the seed made them.
     await goto(editUrl);
     await form.getByLabel("Published").uncheck();
     await form.getByRole("button", { name: "Save" }).click();
     const history = main(page).getByRole("region", { name: "History" });
     await expect(history.getByRole("listitem").first()).toContainText("unpublished");
+    // The model's address now says its page was taken off the site.
+    expect((await page.goto(modelPage))?.status()).toBe(410);
+    await expect(main(page)).toContainText("This page has been taken off the site");
   });
 });
 

@@ -36,6 +36,8 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /** What Chromium logs when a document or fetch is answered with a 404. Allowed only where a test asks for a 404. */
 export const RESOURCE_404 = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+/** …and with a 410 (a page staff took off the site). */
+export const RESOURCE_410 = "Failed to load resource: the server responded with a status of 410 (Gone)";
 /** What Chromium logs when a form submission is answered with 400 (the contact form's validation errors). */
 export const RESOURCE_400 =
   "Failed to load resource: the server responded with a status of 400 (Bad Request)";

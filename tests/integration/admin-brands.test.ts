@@ -168,7 +168,7 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
     expect(twins).toHaveLength(1);
   });
 
-  it("edits, then unpublishes a brand: public lists, search, sitemap and API leave it out, its page answers 404", async () => {
+  it("edits, then unpublishes a brand: public lists, search, sitemap and API leave it out, its page answers 410", async () => {
     const id = await create({ name: "Yak Autos", slug: "yak-autos" });
     const opened = await editPage(id);
     const edited = await save(id, { ...opened.values, country: "Kenya", description: "" });
@@ -196,7 +196,7 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
         slug: "yak-autos",
         id: String(id),
       }),
-    ).toMatchObject({ init: { status: 404 } });
+    ).toMatchObject({ init: { status: 410 } });
 
     const history = (await editPage(id)).history;
     expect(history.map((h) => h.action)).toEqual(["unpublished", "updated", "created"]);
@@ -213,7 +213,7 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
     expect(rows[2]).toMatchObject({ before: { published: true }, after: { published: false } });
   });
 
-  it("takes an unpublished brand's model and version pages down too (404), on the site and in the API", async () => {
+  it("takes an unpublished brand's model and version pages down too (410 on the site, 404 in the API)", async () => {
     const [car] = await database.db
       .select({ brandId: brands.id, brandSlug: brands.slug, modelId: models.id, modelSlug: models.slug })
       .from(models)
@@ -234,7 +234,7 @@ describe.each(drivers)("the back office's brands (%s)", (driver) => {
 
     const opened = await editPage(car!.brandId);
     expect(await save(car!.brandId, { ...opened.values, published: "" })).toMatchObject({ status: 302 });
-    expect(await modelPage()).toMatchObject({ init: { status: 404 } });
+    expect(await modelPage()).toMatchObject({ init: { status: 410 } });
     expect((await callApi(context, `/api/v1/models/${car!.modelId}`)).status).toBe(404);
   });
 

@@ -139,7 +139,7 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
     ).toBe(true);
   });
 
-  it("unpublishes a model: its page and its versions' answer 404, search, sitemap, brand list and API leave it out", async () => {
+  it("unpublishes a model: its page answers 410 and its API calls 404, search, sitemap, brand list and API leave it out", async () => {
     const [car] = await database.db
       .select({ id: models.id, slug: models.slug, name: models.name, versionId: versions.id })
       .from(models)
@@ -159,7 +159,7 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
       status: 302,
       location: `/admin/models/${car!.id}?saved=1`,
     });
-    expect(await modelPage()).toMatchObject({ init: { status: 404 } });
+    expect(await modelPage()).toMatchObject({ init: { status: 410 } });
     expect((await callApi(context, `/api/v1/models/${car!.id}`)).status).toBe(404);
     expect((await callApi(context, `/api/v1/versions/${car!.versionId}`)).status).toBe(404);
     const list = await callApi(context, `/api/v1/models?brand=${toyota.id}&per_page=100`);

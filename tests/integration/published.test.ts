@@ -108,7 +108,8 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
       modelSlug: c.model.slug,
       versionParam: `${v.id}-${v.slug}`,
     });
-  const status = (thrown: unknown) => (thrown as { init?: { status?: number } }).init?.status;
+  const status = (thrown: unknown) =>
+    thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status;
   const api = async (path: string) => {
     const answer = await callApi(context, path);
     return { status: answer.status, body: answer.body as { data: { id: number }[] } };
@@ -149,7 +150,7 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
   });
   afterAll(() => database?.cleanup());
 
-  it("answers 404 for a hidden version's page and API call, and drops it from the model page, prices, sitemap and API list", async () => {
+  it("moves a hidden version's page to its model's (301), answers 404 for its API call, and drops it from the model page, prices, sitemap and API list", async () => {
     const [entry, next] = rav4.versions;
     const shown = async () => {
       const page = (await getModelPage(database.db, rav4.model.id, today, "en"))!;
@@ -175,8 +176,10 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
       finderFrom: entry!.priceRwf,
     });
     await hidden({ version: entry!.id }, async () => {
+      const moved = (await versionPage(rav4, entry!)) as Response;
+      expect(moved.headers.get("Location")).toBe(modelPath(rav4.brand, rav4.model));
       expect(await shown()).toEqual({
-        versionPage: 404,
+        versionPage: 301,
         api: 404,
         onModelPage: false,
         inApiList: false,
@@ -219,7 +222,7 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
     });
   });
 
-  it("answers 404 for a hidden model's page and API call, and leaves it out of lists, search, sitemap, reviews and deals", async () => {
+  it("answers 410 for a hidden model's page and 404 for its API call, and leaves it out of lists, search, sitemap, reviews and deals", async () => {
     const shown = async () => {
       const brand = (await getBrand(database.db, rav4.brand.id, "en"))!;
       const footer = (await listBrandsWithModels(database.db)).find((b) => b.id === rav4.brand.id)!;
@@ -261,7 +264,7 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
     expect(await shown()).toEqual(everywhere);
     await hidden({ model: rav4.model.id }, async () => {
       expect(await shown()).toEqual({
-        page: 404,
+        page: 410,
         api: 404,
         apiVersionFilter: 400,
         apiList: false,
@@ -353,7 +356,7 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
     });
   });
 
-  it("answers 404 for a hidden brand's page and API call, and leaves it out of every list and filter", async () => {
+  it("answers 410 for a hidden brand's page (and its versions') and 404 for its API call, and leaves it out of every list and filter", async () => {
     const now = new Date();
     const shown = async () => {
       const makes = await listMakes(database.db, 1, "en", 500);
@@ -410,7 +413,7 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
     expect(await shown()).toEqual(everywhere);
     await hidden({ brand: rav4.brand.id }, async () => {
       expect(await shown()).toEqual({
-        page: 404,
+        page: 410,
         api: 404,
         apiFilter: 400,
         apiList: false,
@@ -426,7 +429,7 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
         dealerCards: false,
         leads: false,
         reviewMakes: false,
-        versionPage: 404,
+        versionPage: 410,
       });
     });
   });

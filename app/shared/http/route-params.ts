@@ -12,6 +12,13 @@ export function notFound(request: Request, locale: Locale): never {
   });
 }
 
+/** A 410 for a path whose page staff took off the site (an unpublished item), in the request's locale. */
+export function gone(request: Request, locale: Locale): never {
+  throw data(textFor(errorText, locale)("error.pageGone", { path: new URL(request.url).pathname }), {
+    status: 410,
+  });
+}
+
 /** A 403 for a signed-in account whose role does not open the page (the back office). */
 export function forbidden(request: Request, locale: Locale): never {
   throw data(textFor(refusalText, locale)("refusal.forbidden", { path: new URL(request.url).pathname }), {

@@ -7,13 +7,14 @@ import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
-import { numericParam, notFound } from "~/shared/http/route-params";
+import { numericParam } from "~/shared/http/route-params";
 import { brandPageText, type BrandPageMessages } from "~/features/catalogue/text/brand-page";
 import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { getBrand } from "~/features/catalogue/catalogue.server";
 import { bodyTypes, energies } from "~/shared/lib/vehicle";
+import { missingItem } from "~/features/catalogue/http.server";
 import type { Route } from "./+types/brand";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const energy = energies.find((e) => e === url.searchParams.get("energy"));
   const { locale } = context;
   const brand = await getBrand(context.db, id, locale, { body, energy });
-  if (!brand) notFound(request, locale);
+  if (!brand) return missingItem(context, request, { brandId: id });
   if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
   const tServer = textFor(catalogueServerText, locale);
   const seo = {

@@ -23,7 +23,7 @@ import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { formatPrice } from "~/shared/lib/price";
 import { priceRangeText } from "~/features/catalogue/price-range";
-import { idSlugParam, notFound } from "~/shared/http/route-params";
+import { idSlugParam } from "~/shared/http/route-params";
 import { specGroups } from "~/features/catalogue/specs";
 import {
   parseVersionSort,
@@ -38,13 +38,14 @@ import { useText } from "~/shared/i18n/use-text";
 import { whereToBuy } from "~/features/dealers/dealers.server";
 import { getModelPage } from "~/features/catalogue/models.server";
 import { modelReviewsSection } from "~/features/reviews/review-pages.server";
+import { missingItem } from "~/features/catalogue/http.server";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.modelParam, request, context.locale);
   const { locale } = context;
   const page = await getModelPage(context.db, id, kigaliDate(), locale);
-  if (!page) notFound(request, locale);
+  if (!page) return missingItem(context, request, { modelId: id });
   const url = new URL(request.url);
   const { brand, model } = page;
   const path = modelPath(brand, model);

@@ -13,7 +13,7 @@ import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
 import { formatPrice } from "~/shared/lib/price";
-import { idSlugParam, notFound } from "~/shared/http/route-params";
+import { idSlugParam } from "~/shared/http/route-params";
 import { rowsWithValues, specGroups } from "~/features/catalogue/specs";
 import { versionPageText, type VersionPageMessages } from "~/features/catalogue/text/version-page";
 import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
@@ -23,13 +23,14 @@ import { getVersionPage } from "~/features/catalogue/models.server";
 import { priceHistory } from "~/features/catalogue/price-history";
 import { equipmentSheet } from "~/features/catalogue/equipment-view";
 import { equipmentText } from "~/features/catalogue/text/equipment";
+import { missingItem } from "~/features/catalogue/http.server";
 import type { Route } from "./+types/version";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.versionParam, request, context.locale);
   const { locale } = context;
   const page = await getVersionPage(context.db, id, kigaliDate(), locale);
-  if (!page) notFound(request, locale);
+  if (!page) return missingItem(context, request, { versionId: id });
   const { brand, model, version } = page;
   const path = versionPath(brand, model, version);
   if (params.slug !== brand.slug || params.modelSlug !== model.slug || slug !== version.slug) {

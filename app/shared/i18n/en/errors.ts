@@ -7,4 +7,5 @@ export const errorMessages = {
   "error.home": "Retour à la page d'accueil",
   "error.pageNotFound": "Page not found: {path}",
   "error.paramNotFound": "Page Not Found: {path}",
+  "error.pageGone": "This page has been taken off the site: {path}",
 } as const;
