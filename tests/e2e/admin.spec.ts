@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSidewaysScroll, RESOURCE_400, RESOURCE_410, test } from "./fixtures";
 import { signInAsEditor } from "./members";
+import { E2E_API_KEYS } from "./test-env";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -144,6 +145,31 @@ test.describe("back office models (editors)", () => {
         .getByRole("link", { name: new RegExp(name) })
         .first(),
     ).toBeVisible();
+
+    // The header search suggests the new model, and picking it opens its page.
+    const search = page.getByRole("banner").getByRole("search").getByLabel("Search brands and models");
+    await search.click();
+    await expect(search).toHaveAttribute("role", "combobox");
+    await search.pressSequentially(name, { delay: 20 });
+    await page
+      .getByRole("option", { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(modelPage);
+
+    // The comparator shows the new version, and the sitemap and the JSON API list it.
+    const versionId = /\/(\d+)-[^/]+$/.exec(versionPage)![1];
+    await goto(`/comparator?versions=${versionId}`);
+    await expect(main(page)).toContainText("1.2 GL MT");
+    await expect(main(page)).toContainText("21.900.000 RWF");
+    const sitemap = await (await page.request.get("/sitemaps/catalogue.xml")).text();
+    expect(sitemap).toContain(versionPage);
+    expect(sitemap).toContain(modelPage);
+    const api = await page.request.get(`/api/v1/versions/${versionId}`, {
+      headers: { API_KEY: E2E_API_KEYS.partner },
+    });
+    expect(api.status()).toBe(200);
+    expect(await api.json()).toMatchObject({ data: { name: "1.2 GL MT", price: 21900000 } });
 
     // The version hidden: its address moves to the model's page.
     await goto(versionEditUrl);
