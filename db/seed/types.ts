@@ -80,7 +80,7 @@ export interface SeedVersion {
   bootLitres: number | null;
   /** Fuel tank litres; null for electric. */
   tankLitres: number | null;
-  /** As sold in Rwanda if known, else the maker's standard, e.g. "3 years / 100,000 km". */
+  /** As sold in Rwanda if known, else the maker's standard, e.g. "3 years / 100.000 km". */
   warranty: string;
   /** Equipment as the maker lists it; seeding reads it into the catalogue's items (`equipmentFromText`). */
   equipment: {

@@ -14,6 +14,7 @@ import type {
   SteeringSide,
 } from "~/shared/lib/used-cars";
 import { LISTING_LIFETIME_DAYS } from "~/shared/lib/used-cars";
+import { formatNumber } from "~/shared/lib/price";
 import type { BodyType, Drive, Energy } from "~/shared/lib/vehicle";
 import { districts } from "~/shared/server/places.server";
 
@@ -313,7 +314,7 @@ export function demoUsedListings(count: number, now: Date, seed = 250): DemoList
     const name = `${car.make} ${car.model}`;
     const gearboxWord = car.gearbox === "automatic" ? "automatic" : "manual";
     const description = [
-      `${name} from ${year}, ${mileageKm.toLocaleString("en-GB")} km, ${gearboxWord} gearbox${
+      `${name} from ${year}, ${formatNumber(mileageKm)} km, ${gearboxWord} gearbox${
         car.engineCc ? `, ${(car.engineCc / 1000).toFixed(1)} L ${car.energy} engine` : ", electric"
       }.`,
       conditionSentences[condition],
@@ -439,7 +440,7 @@ export function demoPendingListings(now: Date): DemoPendingListing[] {
       importStatus: "local",
       district: district.name,
       sector: district.sectors[0]!,
-      description: `${make} ${model} from ${year}, ${mileageKm.toLocaleString("en-GB")} km, ${car.gearbox} gearbox. ${conditionSentences[i % 3 === 0 ? "excellent" : "good"]} Registered in Rwanda, all papers in order. Viewing in ${district.name} in the evening or at the weekend.`,
+      description: `${make} ${model} from ${year}, ${formatNumber(mileageKm)} km, ${car.gearbox} gearbox. ${conditionSentences[i % 3 === 0 ? "excellent" : "good"]} Registered in Rwanda, all papers in order. Viewing in ${district.name} in the evening or at the weekend.`,
       sellerName: seller.name,
       phone: `+25078${String(4_100_000 + i * 1_111).padStart(7, "0")}`,
       whatsapp: true,

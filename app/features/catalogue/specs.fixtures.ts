@@ -31,7 +31,7 @@ export const petrol: VersionSpecs = {
   doors: 5,
   bootLitres: 615,
   tankLitres: 58,
-  warranty: "3 years / 100,000 km",
+  warranty: "3 years / 100.000 km",
 };
 export const electric: VersionSpecs = {
   ...petrol,

@@ -268,7 +268,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -314,7 +314,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1253,7 +1253,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 470,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1299,7 +1299,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 470,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1354,7 +1354,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 470,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1420,7 +1420,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 500,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1475,7 +1475,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 500,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1530,7 +1530,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 500,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -2181,7 +2181,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 400,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: ["6 airbags", "Autonomous emergency braking", "Lane keeping assist", "Rear-view camera"],
           comfort: ["Automatic climate control", "Heat pump", "Keyless entry", "LED headlights"],
@@ -2222,7 +2222,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 400,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2288,7 +2288,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 440,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2340,7 +2340,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 440,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2406,7 +2406,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 345,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: ["6 airbags", "Autonomous emergency braking", "Lane keeping assist", "Rear-view camera"],
           comfort: ["Automatic climate control", "Keyless entry", "LED headlights", "Electric driver's seat"],
@@ -2447,7 +2447,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 345,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2512,7 +2512,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 308,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2558,7 +2558,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 308,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2617,7 +2617,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 400,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2670,7 +2670,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 400,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2725,7 +2725,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 400,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2792,7 +2792,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 425,
         tankLitres: 60,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2845,7 +2845,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 425,
         tankLitres: 60,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2911,7 +2911,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2966,7 +2966,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: null,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -3001,7 +3001,7 @@ export const group1Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2026-04",
     description:
-      "The Shark 6 is a plug-in hybrid double-cab pick-up: two electric motors drive all four wheels, and a 1.5-litre turbo petrol engine mostly generates electricity. Its 29.6 kWh battery covers short daily runs on electricity, and the combined 321 kW makes it much quicker than diesel rivals. It tows 2,500 kg and has no low-range gearbox, so it suits farm roads and gravel better than serious rock crawling.",
+      "The Shark 6 is a plug-in hybrid double-cab pick-up: two electric motors drive all four wheels, and a 1.5-litre turbo petrol engine mostly generates electricity. Its 29.6 kWh battery covers short daily runs on electricity, and the combined 321 kW makes it much quicker than diesel rivals. It tows 2.500 kg and has no low-range gearbox, so it suits farm roads and gravel better than serious rock crawling.",
     versions: [
       {
         name: "1.5T DM-O Premium AWD",
@@ -3033,7 +3033,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 60,
-        warranty: "6 years / 150,000 km; battery 8 years / 160,000 km",
+        warranty: "6 years / 150.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -3101,7 +3101,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 430,
         tankLitres: 42,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Electric windows", "Remote central locking"],
@@ -3138,7 +3138,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 430,
         tankLitres: 42,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["4 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: ["Automatic air conditioning", "Keyless entry", "Cruise control", "Sunroof"],
@@ -3186,7 +3186,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 390,
         tankLitres: 53,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["4 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: [
@@ -3228,7 +3228,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 390,
         tankLitres: 53,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3287,7 +3287,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 450,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3339,7 +3339,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 450,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3405,7 +3405,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 530,
         tankLitres: 58,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3457,7 +3457,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 530,
         tankLitres: 58,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3523,7 +3523,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 600,
         tankLitres: 58,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3575,7 +3575,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 600,
         tankLitres: 58,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3642,7 +3642,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 400,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3694,7 +3694,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 400,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3759,7 +3759,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 430,
         tankLitres: 48,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Electric windows", "Cruise control"],
@@ -3796,7 +3796,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 430,
         tankLitres: 48,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["4 airbags", "ABS with EBD", "Electronic stability control", "Rear-view camera"],
           comfort: ["Automatic air conditioning", "Keyless entry and start", "Sunroof", "Leatherette seats"],
@@ -3844,7 +3844,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 340,
         tankLitres: 51,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: [
@@ -3886,7 +3886,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 340,
         tankLitres: 51,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3950,7 +3950,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 475,
         tankLitres: 51,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4002,7 +4002,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 475,
         tankLitres: 51,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4068,7 +4068,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 193,
         tankLitres: 57,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4120,7 +4120,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 193,
         tankLitres: 57,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4186,7 +4186,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 470,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4234,7 +4234,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 470,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4300,7 +4300,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 410,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["6 airbags", "Electronic stability control", "Hill start assist", "Rear-view camera"],
           comfort: [
@@ -4342,7 +4342,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 410,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4407,7 +4407,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Hill start assist"],
           comfort: ["Manual air conditioning", "Electric windows", "Cruise control"],
@@ -4444,7 +4444,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4503,7 +4503,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 259,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -4555,7 +4555,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 259,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -4609,7 +4609,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 259,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -4643,7 +4643,7 @@ export const group1Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2022-05",
     description:
-      "The current Ranger is the benchmark one-tonne double-cab pick-up, with a wider track, 800 mm wading depth and a 3,500 kg towing rating. The 2.0 single-turbo manual is the working version, the Bi-Turbo with 10-speed automatic suits mixed family and business use, and the 3.0 V6 Wildtrak has 600 Nm for heavy loads. Ground clearance of about 232 mm handles rough rural roads well.",
+      "The current Ranger is the benchmark one-tonne double-cab pick-up, with a wider track, 800 mm wading depth and a 3.500 kg towing rating. The 2.0 single-turbo manual is the working version, the Bi-Turbo with 10-speed automatic suits mixed family and business use, and the 3.0 V6 Wildtrak has 600 Nm for heavy loads. Ground clearance of about 232 mm handles rough rural roads well.",
     versions: [
       {
         name: "XL 2.0 SiT 4x4 MT",
@@ -4675,7 +4675,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -4718,7 +4718,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -4770,7 +4770,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -4837,7 +4837,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -4905,7 +4905,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 448,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4958,7 +4958,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 448,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5024,7 +5024,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["Driver airbag", "ABS with EBD", "Electronic stability control", "Hill launch assist"],
           comfort: ["Manual air conditioning", "Cruise control", "Electric windows"],
@@ -5061,7 +5061,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "Driver and passenger airbags",
@@ -5087,7 +5087,7 @@ export const group1Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2024-07",
     description:
-      "The Tunland G7 is Foton's mid-size double-cab pick-up with a 2.0-litre turbodiesel (120 kW, 388 Nm), an optional ZF eight-speed automatic and a BorgWarner transfer case. It is rated to tow 3,000 kg and has 200 mm of ground clearance. It undercuts the Hilux and Ranger on price while offering disc brakes on all four wheels.",
+      "The Tunland G7 is Foton's mid-size double-cab pick-up with a 2.0-litre turbodiesel (120 kW, 388 Nm), an optional ZF eight-speed automatic and a BorgWarner transfer case. It is rated to tow 3.000 kg and has 200 mm of ground clearance. It undercuts the Hilux and Ranger on price while offering disc brakes on all four wheels.",
     versions: [
       {
         name: "2.0 TD 4x2 MT",
@@ -5119,7 +5119,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Electric windows", "Cruise control", "Tow bar"],
@@ -5156,7 +5156,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5210,7 +5210,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5258,7 +5258,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5324,7 +5324,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["Driver airbag", "ABS with EBD", "Rear parking sensors"],
           comfort: [
@@ -5377,7 +5377,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 330,
         tankLitres: 45,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5429,7 +5429,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 330,
         tankLitres: 45,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5494,7 +5494,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 465,
         tankLitres: 50,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Electric windows", "Cruise control"],
@@ -5531,7 +5531,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 465,
         tankLitres: 50,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5584,7 +5584,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 461,
         tankLitres: null,
-        warranty: "5 years / 150,000 km; battery 8 years / 200,000 km",
+        warranty: "5 years / 150.000 km; battery 8 years / 200.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5631,7 +5631,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 461,
         tankLitres: null,
-        warranty: "5 years / 150,000 km; battery 8 years / 200,000 km",
+        warranty: "5 years / 150.000 km; battery 8 years / 200.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5698,7 +5698,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 562,
         tankLitres: 62,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5750,7 +5750,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 562,
         tankLitres: 62,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5817,7 +5817,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 228,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5869,7 +5869,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 228,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5934,7 +5934,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 528,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5982,7 +5982,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 528,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6049,7 +6049,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 560,
         tankLitres: 61,
-        warranty: "7 years / 200,000 km",
+        warranty: "7 years / 200.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6101,7 +6101,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 560,
         tankLitres: 61,
-        warranty: "7 years / 200,000 km",
+        warranty: "7 years / 200.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6155,7 +6155,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 560,
         tankLitres: 55,
-        warranty: "7 years / 200,000 km",
+        warranty: "7 years / 200.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6222,7 +6222,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 300,
         tankLitres: 80,
-        warranty: "7 years / 200,000 km",
+        warranty: "7 years / 200.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6275,7 +6275,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 300,
         tankLitres: 80,
-        warranty: "7 years / 200,000 km",
+        warranty: "7 years / 200.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6342,7 +6342,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 337,
         tankLitres: 55,
-        warranty: "7 years / 200,000 km",
+        warranty: "7 years / 200.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6394,7 +6394,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 337,
         tankLitres: 55,
-        warranty: "7 years / 200,000 km",
+        warranty: "7 years / 200.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6459,7 +6459,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 473,
         tankLitres: 56,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -6511,7 +6511,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 473,
         tankLitres: 48,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -6576,7 +6576,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 506,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["4 airbags", "Vehicle stability assist", "Hill start assist", "Rear parking sensors"],
           comfort: ["Automatic air conditioning", "Keyless entry", "Cruise control"],
@@ -6613,7 +6613,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 506,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["6 airbags", "Vehicle stability assist", "Honda LaneWatch camera", "Rear-view camera"],
           comfort: [
@@ -6666,7 +6666,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 495,
         tankLitres: 47,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6718,7 +6718,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 495,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -6778,7 +6778,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 586,
         tankLitres: 57,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6826,7 +6826,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 586,
         tankLitres: 57,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -6880,7 +6880,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 586,
         tankLitres: 57,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -6947,7 +6947,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 335,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6995,7 +6995,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 335,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7055,7 +7055,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 310,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -7104,7 +7104,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 310,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -7171,7 +7171,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 510,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7218,7 +7218,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 510,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7282,7 +7282,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 490,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -7331,7 +7331,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 490,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -7398,7 +7398,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 540,
         tankLitres: 63,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7450,7 +7450,7 @@ export const group1Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 540,
         tankLitres: 63,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",

@@ -8,7 +8,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2024-01",
     description:
-      "The latest Accent is a roomy four-door saloon with a 528-litre boot and a 2,670 mm wheelbase, so rear passengers get more space than in most small cars. Its 1.5-litre petrol engine is simple to maintain and uses about 6 l/100 km, which keeps running costs low in Kigali traffic.",
+      "The latest Accent is a roomy four-door saloon with a 528-litre boot and a 2.670 mm wheelbase, so rear passengers get more space than in most small cars. Its 1.5-litre petrol engine is simple to maintain and uses about 6 l/100 km, which keeps running costs low in Kigali traffic.",
     versions: [
       {
         name: "1.5 MPi Smart 6MT",
@@ -226,7 +226,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2020-04",
     description:
-      "The Elantra is a compact saloon with a 2,720 mm wheelbase and a 474-litre boot, aimed at buyers who want more space than a small car without SUV running costs. Both engines are naturally aspirated petrol units paired with a CVT; note the low 140 mm ground clearance on rough roads.",
+      "The Elantra is a compact saloon with a 2.720 mm wheelbase and a 474-litre boot, aimed at buyers who want more space than a small car without SUV running costs. Both engines are naturally aspirated petrol units paired with a CVT; note the low 140 mm ground clearance on rough roads.",
     versions: [
       {
         name: "1.6 MPi Smart IVT",
@@ -475,7 +475,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2021-04",
     description:
-      "The Ioniq 5 is an electric crossover on an 800-volt platform, so it can charge from 10 to 80 % in about 18 minutes on a fast enough DC charger. Its 3,000 mm wheelbase gives a flat floor and generous rear legroom, and electric cars in Rwanda are exempt from import duty and VAT, which narrows the price gap with petrol SUVs.",
+      "The Ioniq 5 is an electric crossover on an 800-volt platform, so it can charge from 10 to 80 % in about 18 minutes on a fast enough DC charger. Its 3.000 mm wheelbase gives a flat floor and generous rear legroom, and electric cars in Rwanda are exempt from import duty and VAT, which narrows the price gap with petrol SUVs.",
     versions: [
       {
         name: "63 kWh RWD",
@@ -507,7 +507,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 527,
         tankLitres: null,
-        warranty: "5 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "5 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -555,7 +555,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 527,
         tankLitres: null,
-        warranty: "5 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "5 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -611,7 +611,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 527,
         tankLitres: null,
-        warranty: "5 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "5 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -683,7 +683,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 401,
         tankLitres: null,
-        warranty: "5 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "5 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -731,7 +731,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 401,
         tankLitres: null,
-        warranty: "5 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "5 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -799,7 +799,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 466,
         tankLitres: null,
-        warranty: "5 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "5 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -845,7 +845,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 466,
         tankLitres: null,
-        warranty: "5 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "5 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -881,7 +881,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2026-02",
     description:
-      "The second-generation Palisade is a 5.06-metre, three-row family SUV with a 2,970 mm wheelbase and seating for up to eight. It is offered with a 3.5-litre V6 or a new 2.5-litre turbo hybrid whose 245 kW outclasses the V6 while using noticeably less fuel.",
+      "The second-generation Palisade is a 5.06-metre, three-row family SUV with a 2.970 mm wheelbase and seating for up to eight. It is offered with a 3.5-litre V6 or a new 2.5-litre turbo hybrid whose 245 kW outclasses the V6 while using noticeably less fuel.",
     versions: [
       {
         name: "3.5 V6 AWD",
@@ -1130,7 +1130,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2021-04",
     description:
-      "The Staria is a large people carrier with a 3,273 mm wheelbase that seats up to 11, which makes it a common choice for hotels, tour operators and big families. Its 2.2-litre turbo-diesel gives 430 Nm of torque for loaded hill climbs and uses about 8 l/100 km.",
+      "The Staria is a large people carrier with a 3.273 mm wheelbase that seats up to 11, which makes it a common choice for hotels, tour operators and big families. Its 2.2-litre turbo-diesel gives 430 Nm of torque for loaded hill climbs and uses about 8 l/100 km.",
     versions: [
       {
         name: "2.2 CRDi 11-seat 6MT",
@@ -1411,7 +1411,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2019-10",
     description:
-      "The third-generation D-Max is a one-tonne double-cab pick-up with 235 mm or more of ground clearance and a 3,125 mm wheelbase, built for farm tracks and murram roads. The 3.0-litre turbo-diesel delivers 450 Nm, and the 1.9-litre version is the frugal choice for two-wheel-drive work.",
+      "The third-generation D-Max is a one-tonne double-cab pick-up with 235 mm or more of ground clearance and a 3.125 mm wheelbase, built for farm tracks and murram roads. The 3.0-litre turbo-diesel delivers 450 Nm, and the 1.9-litre version is the frugal choice for two-wheel-drive work.",
     versions: [
       {
         name: "1.9 Ddi Double Cab 4x2 6MT",
@@ -1443,7 +1443,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "5 years / 120,000 km",
+        warranty: "5 years / 120.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1491,7 +1491,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "5 years / 120,000 km",
+        warranty: "5 years / 120.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1536,7 +1536,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "5 years / 120,000 km",
+        warranty: "5 years / 120.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1604,7 +1604,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 311,
         tankLitres: 80,
-        warranty: "5 years / 120,000 km",
+        warranty: "5 years / 120.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1652,7 +1652,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 311,
         tankLitres: 80,
-        warranty: "5 years / 120,000 km",
+        warranty: "5 years / 120.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1687,7 +1687,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2020-07",
     description:
-      "The JS4 is a front-wheel-drive compact SUV with a 1.5-litre turbo-petrol engine, priced well below Japanese and Korean rivals. Its 520-litre boot and 2,620 mm wheelbase make it a practical family car for mostly paved roads.",
+      "The JS4 is a front-wheel-drive compact SUV with a 1.5-litre turbo-petrol engine, priced well below Japanese and Korean rivals. Its 520-litre boot and 2.620 mm wheelbase make it a practical family car for mostly paved roads.",
     versions: [
       {
         name: "1.5T Comfort 6MT",
@@ -1719,7 +1719,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -1762,7 +1762,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1828,7 +1828,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "Driver airbag",
@@ -1886,7 +1886,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power windows", "Central locking", "Leatherette seats"],
@@ -1923,7 +1923,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -1952,7 +1952,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2023-06",
     description:
-      "The T9 is JAC's flagship double-cab pick-up, with a 2.0-litre turbo-diesel of 125 kW and 410 Nm and a 3,110 mm wheelbase. It offers equipment levels close to premium pick-ups, and the eight-speed automatic makes it easy to drive in town as well as on rough roads.",
+      "The T9 is JAC's flagship double-cab pick-up, with a 2.0-litre turbo-diesel of 125 kW and 410 Nm and a 3.110 mm wheelbase. It offers equipment levels close to premium pick-ups, and the eight-speed automatic makes it easy to drive in town as well as on rough roads.",
     versions: [
       {
         name: "2.0 CTI Double Cab 4x4 Lux 6MT",
@@ -1984,7 +1984,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2033,7 +2033,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 76,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2101,7 +2101,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 438,
         tankLitres: 51,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2154,7 +2154,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 438,
         tankLitres: 51,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2222,7 +2222,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 83,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "4 airbags",
@@ -2277,7 +2277,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 83,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "4 airbags",
@@ -2345,7 +2345,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 1068,
         tankLitres: 87,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -2400,7 +2400,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 1068,
         tankLitres: 87,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -2468,7 +2468,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 548,
         tankLitres: 81,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2522,7 +2522,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 548,
         tankLitres: 81,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2590,7 +2590,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 51,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2642,7 +2642,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 51,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2678,7 +2678,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2025-12",
     description:
-      "The T1 is a boxy, Defender-inspired SUV on a monocoque platform, 4.7 metres long with a 2,810 mm wheelbase and about 200 mm of ground clearance. The 2.0-litre turbo version adds all-wheel drive for muddy roads, though it has no low-range gearbox.",
+      "The T1 is a boxy, Defender-inspired SUV on a monocoque platform, 4.7 metres long with a 2.810 mm wheelbase and about 200 mm of ground clearance. The 2.0-litre turbo version adds all-wheel drive for muddy roads, though it has no low-range gearbox.",
     versions: [
       {
         name: "1.5T Momentum FWD 7DCT",
@@ -2710,7 +2710,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 60,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2762,7 +2762,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 60,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2830,7 +2830,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 70,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2882,7 +2882,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 70,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -2920,7 +2920,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2020-03",
     description:
-      "The X70 Plus is a seven-seat family SUV with a 2,850 mm wheelbase, offered at the price of many five-seat compact SUVs. Its turbo-petrol engines drive the front wheels, so it is best suited to tarmac and good gravel roads.",
+      "The X70 Plus is a seven-seat family SUV with a 2.850 mm wheelbase, offered at the price of many five-seat compact SUVs. Its turbo-petrol engines drive the front wheels, so it is best suited to tarmac and good gravel roads.",
     versions: [
       {
         name: "1.5T Comfort 6DCT",
@@ -2952,7 +2952,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 57,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "4 airbags",
@@ -2998,7 +2998,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 57,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3064,7 +3064,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 627,
         tankLitres: 72,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -3112,7 +3112,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 627,
         tankLitres: 72,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -3179,7 +3179,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 566,
         tankLitres: null,
-        warranty: "7 years / 150,000 km, battery included",
+        warranty: "7 years / 150.000 km, battery included",
         equipment: {
           safety: [
             "7 airbags",
@@ -3226,7 +3226,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 566,
         tankLitres: null,
-        warranty: "7 years / 150,000 km, battery included",
+        warranty: "7 years / 150.000 km, battery included",
         equipment: {
           safety: [
             "7 airbags",
@@ -3294,7 +3294,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 490,
         tankLitres: null,
-        warranty: "7 years / 150,000 km, battery included",
+        warranty: "7 years / 150.000 km, battery included",
         equipment: {
           safety: [
             "7 airbags",
@@ -3341,7 +3341,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 490,
         tankLitres: null,
-        warranty: "7 years / 150,000 km, battery included",
+        warranty: "7 years / 150.000 km, battery included",
         equipment: {
           safety: [
             "7 airbags",
@@ -3396,7 +3396,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 490,
         tankLitres: null,
-        warranty: "7 years / 150,000 km, battery included",
+        warranty: "7 years / 150.000 km, battery included",
         equipment: {
           safety: [
             "7 airbags",
@@ -3433,7 +3433,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2023-06",
     description:
-      "The EV9 is a five-metre, seven-seat electric SUV with a 99.8 kWh battery and a 3,100 mm wheelbase, giving adult-sized space in all three rows. It charges at up to about 210 kW on 800-volt DC chargers; the rear-drive version offers the longest range at about 560 km WLTP.",
+      "The EV9 is a five-metre, seven-seat electric SUV with a 99.8 kWh battery and a 3.100 mm wheelbase, giving adult-sized space in all three rows. It charges at up to about 210 kW on 800-volt DC chargers; the rear-drive version offers the longest range at about 560 km WLTP.",
     versions: [
       {
         name: "99.8 kWh Earth RWD",
@@ -3465,7 +3465,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 333,
         tankLitres: null,
-        warranty: "7 years / 150,000 km, battery included",
+        warranty: "7 years / 150.000 km, battery included",
         equipment: {
           safety: [
             "9 airbags",
@@ -3521,7 +3521,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 333,
         tankLitres: null,
-        warranty: "7 years / 150,000 km, battery included",
+        warranty: "7 years / 150.000 km, battery included",
         equipment: {
           safety: [
             "9 airbags",
@@ -3559,7 +3559,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2019-12",
     description:
-      "The K5 is a fastback mid-size saloon with a long 2,850 mm wheelbase and a 510-litre boot, a roomy alternative to the Toyota Camry. Both engines are naturally aspirated petrol units, which keeps maintenance simple.",
+      "The K5 is a fastback mid-size saloon with a long 2.850 mm wheelbase and a 510-litre boot, a roomy alternative to the Toyota Camry. Both engines are naturally aspirated petrol units, which keeps maintenance simple.",
     versions: [
       {
         name: "2.0 MPi LX 6AT",
@@ -3591,7 +3591,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 510,
         tankLitres: 60,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3639,7 +3639,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 510,
         tankLitres: 60,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3706,7 +3706,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 255,
         tankLitres: 35,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "ISOFIX child-seat anchors"],
           comfort: ["Manual air conditioning", "Front power windows", "Central locking"],
@@ -3743,7 +3743,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 255,
         tankLitres: 35,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3770,7 +3770,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2026-03",
     description:
-      "The second-generation Seltos, launched in India in January 2026, is larger than before at about 4.46 metres with a 2,690 mm wheelbase, giving more rear legroom and a bigger boot. It offers a simple 1.5-litre petrol with a CVT or a 1.5-litre turbo with a dual-clutch gearbox.",
+      "The second-generation Seltos, launched in India in January 2026, is larger than before at about 4.46 metres with a 2.690 mm wheelbase, giving more rear legroom and a bigger boot. It offers a simple 1.5-litre petrol with a CVT or a 1.5-litre turbo with a dual-clutch gearbox.",
     versions: [
       {
         name: "1.5 MPi HTK IVT",
@@ -3802,7 +3802,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 447,
         tankLitres: 50,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3854,7 +3854,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 447,
         tankLitres: 50,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3921,7 +3921,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 385,
         tankLitres: 45,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power windows", "Central locking", "Rear air vents"],
@@ -3958,7 +3958,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 385,
         tankLitres: 45,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4024,7 +4024,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 179,
         tankLitres: 67,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4073,7 +4073,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 179,
         tankLitres: 67,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4109,7 +4109,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2021-07",
     description:
-      "The fifth-generation Sportage in its long-wheelbase form has a 2,755 mm wheelbase and a large 637-litre boot. Buyers can choose a simple 2.0-litre petrol, a 1.6-litre turbo with all-wheel drive, or a 2.0-litre diesel with 416 Nm that is the most economical on long trips.",
+      "The fifth-generation Sportage in its long-wheelbase form has a 2.755 mm wheelbase and a large 637-litre boot. Buyers can choose a simple 2.0-litre petrol, a 1.6-litre turbo with all-wheel drive, or a 2.0-litre diesel with 416 Nm that is the most economical on long trips.",
     versions: [
       {
         name: "2.0 MPi LX 2WD",
@@ -4141,7 +4141,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 637,
         tankLitres: 54,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4184,7 +4184,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 637,
         tankLitres: 54,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4240,7 +4240,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 637,
         tankLitres: 54,
-        warranty: "7 years / 150,000 km",
+        warranty: "7 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5181,7 +5181,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: true,
     launched: "2026-05",
     description:
-      "The eighth-generation ES, revealed in 2025 and on sale from 2026, is larger than before at 5.14 metres with a 2,950 mm wheelbase, giving limousine-like rear space. The ES 350h uses Lexus's latest 2.5-litre self-charging hybrid with about 181 kW, offered with front- or all-wheel drive.",
+      "The eighth-generation ES, revealed in 2025 and on sale from 2026, is larger than before at 5.14 metres with a 2.950 mm wheelbase, giving limousine-like rear space. The ES 350h uses Lexus's latest 2.5-litre self-charging hybrid with about 181 kW, offered with front- or all-wheel drive.",
     versions: [
       {
         name: "350h FWD",
@@ -5213,7 +5213,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -5267,7 +5267,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -5335,7 +5335,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -5390,7 +5390,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -5457,7 +5457,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -5514,7 +5514,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -5582,7 +5582,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -5635,7 +5635,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -5703,7 +5703,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 461,
         tankLitres: 65,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -5757,7 +5757,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 461,
         tankLitres: 65,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -5825,7 +5825,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 2,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power steering", "Central locking", "Power windows"],
@@ -5862,7 +5862,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -5928,7 +5928,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 57,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -5976,7 +5976,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 57,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6043,7 +6043,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 364,
         tankLitres: 42,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6086,7 +6086,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 364,
         tankLitres: 42,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6154,7 +6154,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 240,
         tankLitres: 60,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6202,7 +6202,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 240,
         tankLitres: 60,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6238,7 +6238,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2020-07",
     description:
-      "The BT-50 shares its ladder frame, 3,125 mm wheelbase and diesel engines with the Isuzu D-Max but has its own styling and a more car-like cabin. The 3.0-litre turbo-diesel with 450 Nm and a six-speed automatic is well suited to hauling and steep roads.",
+      "The BT-50 shares its ladder frame, 3.125 mm wheelbase and diesel engines with the Isuzu D-Max but has its own styling and a more car-like cabin. The 3.0-litre turbo-diesel with 450 Nm and a six-speed automatic is well suited to hauling and steep roads.",
     versions: [
       {
         name: "1.9 Active Double Cab 4x2 6MT",
@@ -6573,7 +6573,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: false,
     launched: "2026-04",
     description:
-      "The third-generation CX-5 went on sale in Europe in December 2025 and is larger than before, 4.69 metres long with a 2,815 mm wheelbase and a 583-litre boot. It uses a single 2.5-litre petrol engine with 24-volt mild-hybrid assistance and a six-speed automatic, with front- or all-wheel drive.",
+      "The third-generation CX-5 went on sale in Europe in December 2025 and is larger than before, 4.69 metres long with a 2.815 mm wheelbase and a 583-litre boot. It uses a single 2.5-litre petrol engine with 24-volt mild-hybrid assistance and a six-speed automatic, with front- or all-wheel drive.",
     versions: [
       {
         name: "2.5 e-Skyactiv G Centre-Line FWD",
@@ -7106,7 +7106,7 @@ export const group2Models: SeedModelDetails[] = [
     luxury: true,
     launched: "2023-07",
     description:
-      "The W214 E-Class is a large executive saloon with a 2,961 mm wheelbase, a 540-litre boot and the latest MBUX system, popular with company directors and embassies. Its 2.0-litre mild-hybrid petrol engines are smooth and reasonably economical at around 7–8 l/100 km.",
+      "The W214 E-Class is a large executive saloon with a 2.961 mm wheelbase, a 540-litre boot and the latest MBUX system, popular with company directors and embassies. Its 2.0-litre mild-hybrid petrol engines are smooth and reasonably economical at around 7–8 l/100 km.",
     versions: [
       {
         name: "E 200 Avantgarde",
@@ -7259,7 +7259,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 340,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7307,7 +7307,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 340,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7376,7 +7376,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 495,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7424,7 +7424,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 495,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7493,7 +7493,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 610,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -7550,7 +7550,7 @@ export const group2Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 610,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "9 airbags",

@@ -40,7 +40,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 507,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -92,7 +92,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 507,
         tankLitres: 55,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -159,7 +159,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 443,
         tankLitres: 45,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: ["6 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: [
@@ -201,7 +201,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 443,
         tankLitres: 45,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -266,7 +266,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 448,
         tankLitres: null,
-        warranty: "5 years / 150,000 km; battery 8 years / 150,000 km",
+        warranty: "5 years / 150.000 km; battery 8 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -318,7 +318,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 448,
         tankLitres: null,
-        warranty: "5 years / 150,000 km; battery 8 years / 150,000 km",
+        warranty: "5 years / 150.000 km; battery 8 years / 150.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -383,7 +383,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 393,
         tankLitres: 63,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Active stability control", "Hill start assist"],
           comfort: ["Manual air conditioning", "Power windows", "Cruise control", "Fabric seats"],
@@ -420,7 +420,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 393,
         tankLitres: 63,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -480,7 +480,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 405,
         tankLitres: 63,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -527,7 +527,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 405,
         tankLitres: 63,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -593,7 +593,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 163,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -641,7 +641,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 163,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -708,7 +708,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 163,
         tankLitres: 56,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -721,7 +721,7 @@ export const group3Models: SeedModelDetails[] = [
             "Dual-zone climate control",
             "Keyless entry and start",
             "LED headlights",
-            "1,500 W power outlet",
+            "1.500 W power outlet",
           ],
           multimedia: [
             "9-inch touchscreen",
@@ -760,7 +760,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 163,
         tankLitres: 56,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -826,7 +826,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 68,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -874,7 +874,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 68,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -940,7 +940,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 75,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["7 airbags", "Active stability control", "Hill start assist", "Rear-view camera"],
           comfort: ["Manual air conditioning", "Cruise control", "Power windows", "Fabric seats"],
@@ -977,7 +977,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 75,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -1043,7 +1043,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 150,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Active stability control", "Hill start assist"],
           comfort: [
@@ -1085,7 +1085,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 150,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -1146,7 +1146,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 437,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1193,7 +1193,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 437,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1258,7 +1258,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 336,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1301,7 +1301,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 336,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1366,7 +1366,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -1409,7 +1409,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -1470,7 +1470,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 100,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1525,7 +1525,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 100,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -1593,7 +1593,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 504,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1641,7 +1641,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 504,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -1708,7 +1708,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 482,
         tankLitres: 41,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Vehicle dynamic control", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power windows", "Central locking"],
@@ -1745,7 +1745,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 482,
         tankLitres: 41,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1799,7 +1799,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 65,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Seat belts for all passengers"],
           comfort: ["Front and rear air conditioning", "Power windows", "Sliding side door"],
@@ -1847,7 +1847,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 177,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -1894,7 +1894,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 177,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -1959,7 +1959,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 434,
         tankLitres: 44,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["6 airbags", "Active safety brake", "Lane departure warning", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Cruise control", "LED headlights", "Electric parking brake"],
@@ -1996,7 +1996,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 434,
         tankLitres: 44,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2062,7 +2062,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 352,
         tankLitres: 44,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["6 airbags", "Active safety brake", "Lane departure warning", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Cruise control", "LED daytime running lights"],
@@ -2099,7 +2099,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 352,
         tankLitres: 44,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2163,7 +2163,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2215,7 +2215,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 520,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -2281,7 +2281,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 348,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2333,7 +2333,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 348,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -2399,7 +2399,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 434,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2446,7 +2446,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 434,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2511,7 +2511,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Hill descent control"],
           comfort: ["Manual air conditioning", "Power windows", "Cruise control"],
@@ -2548,7 +2548,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -2607,7 +2607,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 3300,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Hill start assist"],
           comfort: ["Manual air conditioning", "Three-seat front bench", "Sliding side door"],
@@ -2644,7 +2644,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 3900,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -2942,7 +2942,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 540,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -2989,7 +2989,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 540,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -3043,7 +3043,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 540,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -3228,7 +3228,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 407,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -3280,7 +3280,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 407,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -3345,7 +3345,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 472,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3392,7 +3392,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 456,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3456,7 +3456,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 405,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3499,7 +3499,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 405,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3563,7 +3563,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 279,
         tankLitres: 28,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power front windows", "Central locking"],
@@ -3600,7 +3600,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 279,
         tankLitres: 28,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear-view camera", "Electronic stability control"],
           comfort: ["Manual air conditioning", "Power windows", "Remote central locking", "Roof rails"],
@@ -3652,7 +3652,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 84,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Removable third-row seats", "Power front windows"],
@@ -3689,7 +3689,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 84,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -3752,7 +3752,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 315,
         tankLitres: 63,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -3800,7 +3800,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 315,
         tankLitres: 63,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -3866,7 +3866,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 484,
         tankLitres: 63,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -3914,7 +3914,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 484,
         tankLitres: 63,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -3980,7 +3980,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 522,
         tankLitres: 63,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -4032,7 +4032,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 522,
         tankLitres: 63,
-        warranty: "5 years / 150,000 km",
+        warranty: "5 years / 150.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -4098,7 +4098,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 214,
         tankLitres: 27,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power front windows", "Central locking"],
@@ -4135,7 +4135,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 214,
         tankLitres: 27,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors", "Hill hold on AMT"],
           comfort: ["Manual air conditioning", "Power windows", "Remote central locking", "Electric mirrors"],
@@ -4187,7 +4187,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 313,
         tankLitres: 32,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power front windows", "Central locking"],
@@ -4224,7 +4224,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 313,
         tankLitres: 32,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -4282,7 +4282,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 382,
         tankLitres: 37,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4325,7 +4325,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 382,
         tankLitres: 37,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4390,7 +4390,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 209,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -4433,7 +4433,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 209,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "4 airbags",
@@ -4496,7 +4496,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 304,
         tankLitres: 37,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4544,7 +4544,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 304,
         tankLitres: 37,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4609,7 +4609,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 373,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4652,7 +4652,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 373,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4706,7 +4706,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 373,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4771,7 +4771,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 3,
         bootLitres: 85,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -4814,7 +4814,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 211,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -4873,7 +4873,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 239,
         tankLitres: 27,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power front windows", "Central locking"],
@@ -4910,7 +4910,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 239,
         tankLitres: 27,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Electronic stability control", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Power windows", "Remote central locking"],
@@ -4962,7 +4962,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 2,
         bootLitres: null,
         tankLitres: 30,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["Seat belts with pretensioners", "Reinforced cab structure", "Front disc brakes"],
           comfort: ["Fabric seats", "Heater and demister", "Cup holders"],
@@ -5010,7 +5010,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 265,
         tankLitres: 37,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5053,7 +5053,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 265,
         tankLitres: 37,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5117,7 +5117,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 375,
         tankLitres: 47,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5160,7 +5160,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 375,
         tankLitres: 47,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5221,7 +5221,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 445,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5269,7 +5269,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 445,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5335,7 +5335,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 382,
         tankLitres: 44,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5383,7 +5383,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 382,
         tankLitres: 44,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5448,7 +5448,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -5496,7 +5496,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5562,7 +5562,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 2,
         bootLitres: null,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["ABS", "Seat belts with pretensioners", "Collapsible steering column"],
           comfort: ["Manual air conditioning", "Power steering", "Fabric seats"],
@@ -5599,7 +5599,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["ABS", "Seat belts with pretensioners", "Collapsible steering column", "Shift-on-fly 4x4"],
           comfort: ["Manual air conditioning", "Power steering", "Power windows", "Fabric seats"],
@@ -5647,7 +5647,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 452,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5694,7 +5694,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 441,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5760,7 +5760,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 2,
         bootLitres: null,
         tankLitres: 95,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["ABS", "Seat belts for all seats", "Emergency exit door"],
           comfort: ["Air conditioning", "Reclining passenger seats", "Folding door for passengers"],
@@ -5808,7 +5808,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 470,
         tankLitres: 50,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5851,7 +5851,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: 470,
         tankLitres: 43,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5917,7 +5917,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 487,
         tankLitres: 47,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -5960,7 +5960,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 440,
         tankLitres: 36,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6026,7 +6026,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6074,7 +6074,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6140,7 +6140,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS with EBD", "Seat belts for all seats"],
           comfort: ["Front and rear air conditioning", "Sliding side door", "Power steering"],
@@ -6177,7 +6177,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "3 airbags",
@@ -6236,7 +6236,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 2,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["3 airbags", "Vehicle stability control", "Hill assist control", "Rear differential lock"],
           comfort: ["Manual air conditioning", "Power steering", "Fabric seats"],
@@ -6273,7 +6273,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6317,7 +6317,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6378,7 +6378,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 110,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -6422,7 +6422,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 110,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -6477,7 +6477,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "10 airbags",
@@ -6543,7 +6543,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 2,
         bootLitres: null,
         tankLitres: 130,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["2 airbags", "ABS", "Vehicle stability control", "Front and rear differential locks"],
           comfort: ["Manual air conditioning", "Power steering", "Vinyl seats"],
@@ -6580,7 +6580,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 130,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "2 airbags",
@@ -6634,7 +6634,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -6678,7 +6678,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -6744,7 +6744,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 580,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6787,7 +6787,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 580,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -6853,7 +6853,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: ["6 airbags", "Vehicle stability control", "Hill start assist", "Rear parking sensors"],
           comfort: ["Manual air conditioning", "Roof-mounted rear air vents", "Power windows"],
@@ -6890,7 +6890,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: null,
         tankLitres: 45,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6949,7 +6949,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -6992,7 +6992,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -7045,7 +7045,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 80,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -7111,7 +7111,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 543,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7154,7 +7154,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 543,
         tankLitres: null,
-        warranty: "3 years / 100,000 km; battery 8 years / 160,000 km",
+        warranty: "3 years / 100.000 km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -7219,7 +7219,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 66,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7267,7 +7267,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 4,
         bootLitres: null,
         tankLitres: 66,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "8 airbags",
@@ -7332,7 +7332,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 351,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7374,7 +7374,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 351,
         tankLitres: 40,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7433,7 +7433,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 583,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7481,7 +7481,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 583,
         tankLitres: 70,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "6 airbags",
@@ -7547,7 +7547,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 652,
         tankLitres: 55,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -7595,7 +7595,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 652,
         tankLitres: 58,
-        warranty: "3 years / 100,000 km",
+        warranty: "3 years / 100.000 km",
         equipment: {
           safety: [
             "9 airbags",
@@ -7662,7 +7662,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 318,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7709,7 +7709,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 318,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7762,7 +7762,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 318,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7828,7 +7828,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 419,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",
@@ -7881,7 +7881,7 @@ export const group3Models: SeedModelDetails[] = [
         doors: 5,
         bootLitres: 419,
         tankLitres: null,
-        warranty: "2 years / unlimited km; battery 8 years / 160,000 km",
+        warranty: "2 years / unlimited km; battery 8 years / 160.000 km",
         equipment: {
           safety: [
             "7 airbags",

@@ -308,7 +308,7 @@ export const versionSchema = z
         seats: z.int(),
         doors: z.int(),
         boot_l: nullableInt("Boot volume in litres."),
-        warranty: z.string().meta({ example: "5 years / 100,000 km" }),
+        warranty: z.string().meta({ example: "5 years / 100.000 km" }),
       })
       .meta({
         id: "VersionSpecs",
