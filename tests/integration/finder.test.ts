@@ -86,8 +86,8 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
     expect(byRelevance.models[0]?.name).toBe("Hilux");
   });
 
-  it("sorts by price down, power and range", async () => {
-    const down = (await find("sort=price-desc")).models.map((m) => m.maxPrice);
+  it('sorts by price down (the "from" price the cards show), power and range', async () => {
+    const down = (await find("sort=price-desc")).models.map((m) => m.minPrice);
     expect(down).toEqual([...down].sort((a, b) => b - a));
     const power = (await find("sort=power")).models.map((m) => m.maxPowerHp);
     expect(power).toEqual([...power].sort((a, b) => b - a));

@@ -79,7 +79,8 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
   const order: Record<CarSort, SQL[]> = {
     relevance: [desc(sql`max(${score})`), asc(minPrice)],
     "price-asc": [asc(minPrice)],
-    "price-desc": [desc(sql`max(${versions.priceRwf})`)],
+    // By the "from" price the cards show, so that the list reads in order.
+    "price-desc": [desc(minPrice)],
     newest: [sql`${models.launchedOn} desc nulls last`],
     power: [desc(maxPowerHp)],
     range: [sql`max(${versions.electricRangeKm}) desc nulls last`],
