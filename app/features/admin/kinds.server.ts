@@ -36,11 +36,16 @@ export type ItemOnPage = Record<string, unknown> & {
 export interface ServerKind {
   entityType: AuditEntityType;
   fields: readonly string[];
-  /** A page of the list for the address's filters (`q`, `sort`, `page`, the kind's choice filter). */
+  /** A page of the list for the address's filters (`q`, `sort`, `page`, the kind's choice filters). */
   list: (
     db: Db,
     search: URLSearchParams,
-  ) => Promise<{ filters: Record<string, string>; choices: Options; page: Page; rows: ListRow[] }>;
+  ) => Promise<{
+    filters: Record<string, string>;
+    choices: Record<string, Options>;
+    page: Page;
+    rows: ListRow[];
+  }>;
   form: (db: Db) => Promise<KindForm>;
   /** A new item's first values; the address may name its parent (`?brand=`, `?model=`). */
   fresh: (search: URLSearchParams) => Record<string, unknown>;
@@ -73,7 +78,11 @@ async function childList<S extends string>(
   const options = await choices(db);
   const parent = chosen(options, search, name);
   const found = await page({ ...query, parent: parent ? Number(parent) : undefined });
-  return { filters: { q: query.q, sort: query.sort, [name]: parent }, choices: options, ...found };
+  return {
+    filters: { q: query.q, sort: query.sort, [name]: parent },
+    choices: { [name]: options },
+    ...found,
+  };
 }
 
 export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
@@ -82,7 +91,7 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
     fields: brandFields,
     async list(db, search) {
       const query = listQuery(search, itemSorts);
-      return { filters: { q: query.q, sort: query.sort }, choices: [], ...(await brandPage(db, query)) };
+      return { filters: { q: query.q, sort: query.sort }, choices: {}, ...(await brandPage(db, query)) };
     },
     form: async () => ({ kind: "brands" }),
     // A new brand starts published, with the site's accent colour.

@@ -28,8 +28,11 @@ export interface CellColumn {
 }
 
 export interface KindList {
-  /** The list's one choice filter (the brand of models, the model of versions), also given to a new item. */
-  filter?: { name: string; label: Key; all: Key };
+  /**
+   * The list's choice filters (the brand of models, the model of versions), their choices sent by the loader;
+   * a `parent` filter's choice is also given to a new item made from the list.
+   */
+  filters?: { name: string; label: Key; all: Key; parent?: true }[];
   /** Orders beyond name and newest first. */
   sorts?: { value: string; label: Key }[];
   cells: CellColumn[];
@@ -48,7 +51,7 @@ export const KIND_LISTS: Record<ItemKind, KindList> = {
     filterColumns: "sm:grid-cols-[minmax(0,1fr)_14rem_auto]",
   },
   models: {
-    filter: { name: "brand", label: "admin.models.brand", all: "admin.models.allBrands" },
+    filters: [{ name: "brand", label: "admin.models.brand", all: "admin.models.allBrands", parent: true }],
     cells: [
       { cell: "brand", header: "admin.models.brand", hide: "sm" },
       { cell: "body", header: "admin.models.body", hide: "sm", muted: true },
@@ -56,7 +59,9 @@ export const KIND_LISTS: Record<ItemKind, KindList> = {
     filterColumns: "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_auto]",
   },
   versions: {
-    filter: { name: "model", label: "admin.versions.model", all: "admin.versions.allModels" },
+    filters: [
+      { name: "model", label: "admin.versions.model", all: "admin.versions.allModels", parent: true },
+    ],
     sorts: [{ value: "price", label: "admin.versions.sort.price" }],
     cells: [
       { cell: "model", header: "admin.versions.model", hide: "sm" },

@@ -18,7 +18,7 @@ import type { Route } from "./+types/admin-items";
 
 /**
  * /admin/:kind (brands, models, versions): every item, published or hidden; `?q=` part of a name, the kind's
- * choice filter (`?brand=<id>` of models, `?model=<id>` of versions), `?sort=`, `?page=`.
+ * choice filters (`?brand=<id>` of models, `?model=<id>` of versions), `?sort=`, `?page=`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireEditor(context, request);
@@ -43,21 +43,24 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function AdminItems({ loaderData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   const { kind, filters, choices, total, rows, nav } = loaderData;
-  const { filter, sorts = [], cells, statusHide, filterColumns } = KIND_LISTS[kind];
+  const { filters: choiceFilters = [], sorts = [], cells, statusHide, filterColumns } = KIND_LISTS[kind];
   const { q, sort } = nameFilters(t);
   const fields: FieldSpec<string>[] = [
     q,
-    ...(filter
-      ? [{ name: filter.name, label: t(filter.label), options: choices, placeholder: t(filter.all) }]
-      : []),
+    ...choiceFilters.map((filter) => ({
+      name: filter.name,
+      label: t(filter.label),
+      options: choices[filter.name] ?? [],
+      placeholder: t(filter.all),
+    })),
     { ...sort, options: [...sort.options, ...sorts.map(({ value, label }) => ({ value, label: t(label) }))] },
   ];
-  const parent = filter && filters[filter.name];
+  const parent = choiceFilters.find((filter) => filter.parent && filters[filter.name]);
   return (
     <ListPage
       title={t(`admin.${kind}.title`)}
       create={{
-        to: `/admin/${kind}/new${parent ? `?${filter.name}=${parent}` : ""}`,
+        to: `/admin/${kind}/new${parent ? `?${parent.name}=${filters[parent.name]}` : ""}`,
         label: t(`admin.${kind}.new`),
       }}
       filters={<ListFilters form={kind} fields={fields} values={filters} columns={filterColumns} />}
