@@ -60,7 +60,8 @@ export function kigaliInput(moment: Date | null | undefined): string {
 }
 
 /** Where a banner stands at `now`: showing, not yet begun, or over. */
-export type BannerStatus = "active" | "scheduled" | "expired";
+export const bannerStatuses = ["active", "scheduled", "expired"] as const;
+export type BannerStatus = (typeof bannerStatuses)[number];
 
 export function bannerStatus(
   banner: { activeFrom: Date | null; activeTo: Date | null },
