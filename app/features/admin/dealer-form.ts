@@ -3,61 +3,13 @@ import { z } from "zod";
 import { normaliseRwandanMobile } from "~/features/posting/listing-form";
 import type { Translate } from "~/shared/i18n/text";
 import { isSlug, slugFromName } from "./brand-form";
+import { DEALER_LIMITS } from "./dealer-fields";
 import { hourFields, readHours, type HourField } from "./dealer-hours";
 import { readPoint } from "./places";
 import type { AdminMessages } from "./text/admin";
 
-/** The dealer form's fields, in the order the page shows them; the week's times come last. */
-export const dealerFields = [
-  "name",
-  "slug",
-  "description",
-  "sellsNew",
-  "sellsUsed",
-  "hasService",
-  "address",
-  "district",
-  "phone",
-  "whatsapp",
-  "email",
-  "website",
-  "latitude",
-  "longitude",
-  "brands",
-  ...hourFields,
-  "updatedAt",
-] as const satisfies readonly string[];
-export type DealerField = (typeof dealerFields)[number];
-
-/** What the audit log records and a conflict compares: the week and the brands each as one line. */
-export const editableDealerFields = [
-  "name",
-  "slug",
-  "description",
-  "sellsNew",
-  "sellsUsed",
-  "hasService",
-  "address",
-  "district",
-  "phone",
-  "whatsapp",
-  "email",
-  "website",
-  "latitude",
-  "longitude",
-  "brands",
-  "hours",
-] as const;
-export type EditableDealerField = (typeof editableDealerFields)[number];
-
-export const DEALER_LIMITS = {
-  name: 100,
-  description: 2000,
-  address: 200,
-  phone: 30,
-  email: 254,
-  website: 200,
-} as const;
+export { dealerFields, editableDealerFields, DEALER_LIMITS } from "./dealer-fields";
+export type { DealerField, EditableDealerField } from "./dealer-fields";
 
 /** The brands field carries the ticked brands' ids, "3,7,12" (every ticked box of the form, joined). */
 export function brandIdsOf(text: string): number[] | undefined {

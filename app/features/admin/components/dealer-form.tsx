@@ -1,6 +1,6 @@
 import type { Options } from "~/features/admin/components/control";
 import type { FieldSpec } from "~/features/admin/components/control";
-import { DEALER_LIMITS, type DealerField } from "~/features/admin/dealer-form";
+import { DEALER_LIMITS, type DealerField } from "~/features/admin/dealer-fields";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { Translate } from "~/shared/i18n/text";
 

@@ -33,7 +33,7 @@ function TimeInput({
         part: t(`admin.dealer.hours.${part}`),
       })}
       {...described(id, undefined, error)}
-      className="field-input min-w-0 flex-1 tabular-nums"
+      className="field-input min-w-0 flex-1 px-2 tabular-nums"
     />
   );
 }
@@ -43,12 +43,15 @@ function Range({
   form,
   day,
   parts,
+  caption,
   values,
   errors,
 }: {
   form: string;
   day: number;
   parts: readonly [HourPart, HourPart];
+  /** What the range is, said on a phone, where the column headings are not shown. */
+  caption: string;
   values: Partial<Record<string, string>>;
   errors: Partial<Record<string, string>>;
 }) {
@@ -60,7 +63,10 @@ function Range({
     .filter((message) => message.error);
   return (
     <div>
-      <div className="flex items-center gap-2">
+      <p aria-hidden="true" className="mb-1 text-xs text-muted sm:hidden">
+        {caption}
+      </p>
+      <div className="flex items-center gap-1 sm:gap-2">
         <TimeInput
           form={form}
           day={day}
@@ -68,7 +74,7 @@ function Range({
           value={values[hourField(day, parts[0])] ?? ""}
           error={errors[hourField(day, parts[0])]}
         />
-        <span aria-hidden="true" className="text-muted">
+        <span aria-hidden="true" className="text-muted max-[359px]:hidden">
           –
         </span>
         <TimeInput
@@ -126,8 +132,22 @@ export function HoursEditor({
                   </span>
                 ) : null}
               </p>
-              <Range form={form} day={day} parts={["opens", "closes"]} values={values} errors={errors} />
-              <Range form={form} day={day} parts={["opens2", "closes2"]} values={values} errors={errors} />
+              <Range
+                form={form}
+                day={day}
+                parts={["opens", "closes"]}
+                caption={`${t("admin.dealer.hours.opens")} – ${t("admin.dealer.hours.closes")}`}
+                values={values}
+                errors={errors}
+              />
+              <Range
+                form={form}
+                day={day}
+                parts={["opens2", "closes2"]}
+                caption={`${t("admin.dealer.hours.opens2")} – ${t("admin.dealer.hours.closes2")}`}
+                values={values}
+                errors={errors}
+              />
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { dealerFormFields } from "~/features/admin/components/dealer-form";
-import { dealerFields } from "~/features/admin/dealer-form";
+import { dealerFields } from "~/features/admin/dealer-fields";
 import { dealerForEdit, dealerFormChoices } from "~/features/admin/dealers.server";
 import { itemForEdit, saveDealerForm } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
