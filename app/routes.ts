@@ -72,6 +72,13 @@ export default [
     route("brands/:id/logo", "features/admin/routes/admin-brand-logo.tsx"),
     route("models/:id/photos", "features/admin/routes/admin-model-photos.tsx"),
     route("versions/:id/equipment", "features/admin/routes/admin-version-equipment.tsx"),
+    route("dealers", "features/admin/routes/admin-dealers.tsx"),
+    route("dealers/new", "features/admin/routes/admin-dealer-new.tsx"),
+    route("dealers/:id", "features/admin/routes/admin-dealer-edit.tsx"),
+    route("dealers/:id/logo", "features/admin/routes/admin-dealer-logo.tsx"),
+    route("banners", "features/admin/routes/admin-banners.tsx"),
+    route("banners/new", "features/admin/routes/admin-banner-new.tsx"),
+    route("banners/:id", "features/admin/routes/admin-banner-edit.tsx"),
     route("audit", "features/admin/routes/admin-audit.tsx"),
     // Brands, models and versions: the shared list, new and edit pages of a kind of item (kinds.ts).
     route(":kind", "features/admin/routes/admin-items.tsx"),

@@ -31,6 +31,9 @@ describe("routeKind", () => {
     "/admin/models/12/photos",
     "/admin/models/12/photos.data",
     "/admin/brands/3/logo",
+    "/admin/dealers/3/logo",
+    "/admin/banners/new",
+    "/admin/banners/7.data",
   ])("files %j under the photo uploads", (path) => {
     expect(routeKind(path)).toBe("photos");
   });
@@ -48,6 +51,9 @@ describe("routeKind", () => {
     "/admin/models/12",
     "/admin/models/12/photos/x",
     "/admin/brands/3",
+    "/admin/dealers/3",
+    "/admin/banners",
+    "/admin/banners/7/x",
   ])("files %j under the pages", (path) => {
     expect(routeKind(path)).toBe("page");
   });

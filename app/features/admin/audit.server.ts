@@ -1,11 +1,22 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { auditLog, brands, models, users, versions, type AuditAction } from "~/shared/db/schema";
+import {
+  auditLog,
+  banners,
+  brands,
+  dealers,
+  models,
+  users,
+  versions,
+  type AuditAction,
+} from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { readPage } from "~/shared/lib/pagination";
+import { editableBannerFields } from "./banner-form";
 import { editableBrandFields } from "./brand-form";
+import { editableDealerFields } from "./dealer-form";
 import { changedFields, editAction, fieldsChangedSince } from "./changes";
 import { editableModelFields } from "./model-form";
 import { equipmentText } from "~/features/catalogue/text/equipment";
@@ -19,7 +30,7 @@ import { adminText, type AdminMessages } from "./text/admin";
 export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The kinds of item the log records. */
-export const auditEntityTypes = ["brand", "model", "version"] as const;
+export const auditEntityTypes = ["brand", "model", "version", "dealer", "banner"] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** Each kind's edited fields, in its form's order: what an entry shows and a conflict compares. */
@@ -27,6 +38,8 @@ export const auditedFields = {
   brand: editableBrandFields,
   model: editableModelFields,
   version: [...editableVersionFields, ...equipmentAuditFields],
+  dealer: editableDealerFields,
+  banner: editableBannerFields,
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
@@ -35,6 +48,8 @@ const shownFields = {
   brand: [...editableBrandFields, "logo"],
   model: [...editableModelFields, "photos"],
   version: [...editableVersionFields, ...equipmentAuditFields],
+  dealer: [...editableDealerFields, "logo"],
+  banner: editableBannerFields,
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
 
@@ -90,8 +105,8 @@ export async function recordEdit<F extends string>(
     entityType: AuditEntityType;
     entityId: number;
     fields: readonly F[];
-    before: Record<F, unknown> & { updatedAt: Date; published: boolean };
-    after: Record<F, unknown> & { updatedAt: Date; published: boolean };
+    before: Record<F, unknown> & { updatedAt: Date; published?: boolean };
+    after: Record<F, unknown> & { updatedAt: Date; published?: boolean };
   },
 ) {
   const { actorId, entityType, entityId, fields, before, after } = entry;
@@ -101,7 +116,7 @@ export async function recordEdit<F extends string>(
     actorId,
     entityType,
     entityId,
-    action: editAction(changed, after.published),
+    action: editAction(changed, after.published ?? true),
     before: snapshot(fields, before),
     after: snapshot(fields, after),
   });
@@ -141,6 +156,8 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
     brand: new Set(),
     model: new Set(),
     version: new Set(),
+    dealer: new Set(),
+    banner: new Set(),
   };
   for (const row of rows) {
     ids[row.entityType as AuditEntityType]?.add(row.entityId);
@@ -151,7 +168,7 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
   }
   const named = <T extends { id: number; name: string }>(list: T[]) =>
     new Map(list.map((r) => [r.id, r.name]));
-  const [brandRows, modelRows, versionRows] = await Promise.all([
+  const [brandRows, modelRows, versionRows, dealerRows, bannerRows] = await Promise.all([
     ids.brand.size
       ? db
           .select({ id: brands.id, name: brands.name })
@@ -176,8 +193,29 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
           .innerJoin(brands, eq(brands.id, models.brandId))
           .where(inArray(versions.id, [...ids.version]))
       : [],
+    ids.dealer.size
+      ? db
+          .select({ id: dealers.id, name: dealers.name })
+          .from(dealers)
+          .where(inArray(dealers.id, [...ids.dealer]))
+      : [],
+    ids.banner.size
+      ? db
+          .select({
+            id: banners.id,
+            name: sql<string>`'#' || ${banners.id} || ' ' || left(${banners.alt}, 40)`,
+          })
+          .from(banners)
+          .where(inArray(banners.id, [...ids.banner]))
+      : [],
   ]);
-  return { brand: named(brandRows), model: named(modelRows), version: named(versionRows) };
+  return {
+    brand: named(brandRows),
+    model: named(modelRows),
+    version: named(versionRows),
+    dealer: named(dealerRows),
+    banner: named(bannerRows),
+  };
 }
 
 /** The kind of item a field names by its id. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { brands, models, newsArticles, versions } from "~/shared/db/schema";
+import { banners, brands, dealers, models, newsArticles, versions } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
@@ -13,13 +13,22 @@ import type { ItemSort, ListRow } from "./view";
 /** The dashboard's figures. */
 export async function catalogueCounts(db: Db) {
   const tally = async (query: PromiseLike<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [brandCount, modelCount, versionCount, articleCount] = await Promise.all([
+  const [brandCount, modelCount, versionCount, dealerCount, bannerCount, articleCount] = await Promise.all([
     tally(db.select({ value: count() }).from(brands)),
     tally(db.select({ value: count() }).from(models)),
     tally(db.select({ value: count() }).from(versions)),
+    tally(db.select({ value: count() }).from(dealers)),
+    tally(db.select({ value: count() }).from(banners)),
     tally(db.select({ value: count() }).from(newsArticles)),
   ]);
-  return { brands: brandCount, models: modelCount, versions: versionCount, articles: articleCount };
+  return {
+    brands: brandCount,
+    models: modelCount,
+    versions: versionCount,
+    dealers: dealerCount,
+    banners: bannerCount,
+    articles: articleCount,
+  };
 }
 
 /** Rows on a page of a back-office list. */

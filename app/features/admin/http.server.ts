@@ -1,15 +1,32 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { requireStaff } from "~/shared/auth/auth.server";
-import { drain } from "~/shared/http/image-upload";
+import { drain, receiveImages } from "~/shared/http/image-upload";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import type { z } from "zod";
 import type { Db } from "~/shared/db/client";
-import { invalid, parseForm, type FieldErrors, type Invalid } from "~/shared/forms/form-data";
+import {
+  invalid,
+  parseForm,
+  readValues,
+  type FieldErrors,
+  type FormValues,
+  type Invalid,
+} from "~/shared/forms/form-data";
+import { BANNER_IMAGES, BRAND_LOGOS, IMAGE_MAX_BYTES, type ImageSet } from "~/shared/lib/images";
+import { processImage, type ProcessedImage } from "~/shared/server/images.server";
+import { StorageUnavailableError, uploadStorage, type UploadStorage } from "~/shared/server/uploads.server";
 import type { Locale } from "~/shared/i18n/locale";
-import { textFor, type Translate } from "~/shared/i18n/text";
+import { messagesFor, textFor, type Translate } from "~/shared/i18n/text";
 import { notFound, numericParam } from "~/shared/http/route-params";
 import { adminItemPath, itemHistory, type AuditEntityType } from "./audit.server";
+import { bannerFields, bannerSchema } from "./banner-form";
+import { createBanner, updateBanner } from "./banners.server";
 import { brandFields, brandSchema } from "./brand-form";
+import { dealerFields, dealerSchema } from "./dealer-form";
+import { createDealer, districtNames, updateDealer } from "./dealers.server";
+import { PHOTO_FIELD, uploadRefusals } from "./photos";
+import { logoOwner, setLogo, type LogoOwner } from "./photos.server";
+import { adminPhotosText } from "./text/photos";
 import { createBrand, updateBrand } from "./brands.server";
 import { formValues } from "./changes";
 import { modelFields, modelSchema } from "./model-form";
@@ -85,12 +102,22 @@ export async function itemForEdit<F extends string, T extends Record<F, unknown>
   };
 }
 
+/** A picture sent with a form (multipart): processed for its kind, and where its files go. */
+export interface FormFiles {
+  image?: ProcessedImage;
+  storage: UploadStorage;
+}
+
 /** What a form's action needs to know of its kind of item. */
 interface FormSpec<F extends string, I> {
   entityType: AuditEntityType;
   fields: readonly F[];
   schema: (t: Translate<AdminMessages>) => z.ZodType<I & { updatedAt: string }, unknown>;
-  create: (db: Db, input: I, actorId: string, locale: Locale) => Promise<SaveResult<F>>;
+  /** Fields the form sends more than once (ticked boxes of one name), read into one value each. */
+  read?: (form: FormData) => Partial<FormValues<F>>;
+  /** The form sends a picture in PHOTO_FIELD, processed for `set`; a new item must have one (else `missing`). */
+  upload?: { set: ImageSet; missing: keyof AdminMessages };
+  create: (db: Db, input: I, actorId: string, locale: Locale, files: FormFiles) => Promise<SaveResult<F>>;
   update: (
     db: Db,
     id: number,
@@ -98,7 +125,37 @@ interface FormSpec<F extends string, I> {
     seen: string,
     actorId: string,
     locale: Locale,
+    files: FormFiles,
   ) => Promise<SaveResult<F>>;
+}
+
+/**
+ * The form's fields and, for a form with a picture (multipart), the picture: read as it streams in, checked
+ * by what it contains. A picture over the size limit stops the reading: the fields after it are not read.
+ */
+async function readForm<F extends string, I>(request: Request, spec: FormSpec<F, I>, locale: Locale) {
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data") ?? false;
+  if (!spec.upload || !multipart) {
+    if (multipart) throw data("Unknown form", { status: 400 });
+    const form = await request.formData();
+    return {
+      values: { ...readValues(form, spec.fields), ...spec.read?.(form) },
+      image: undefined,
+      refused: "",
+    };
+  }
+  const { set } = spec.upload;
+  const received = await receiveImages(
+    request,
+    { field: PHOTO_FIELD, maxFiles: 1, maxBytes: IMAGE_MAX_BYTES, room: 1 },
+    (bytes) => processImage(bytes, set),
+  );
+  const form = received.form ?? new FormData();
+  return {
+    values: { ...readValues(form, spec.fields), ...spec.read?.(form) },
+    image: received.images[0],
+    refused: uploadRefusals(received, 1, textFor(adminPhotosText, locale)).join(" "),
+  };
 }
 
 /**
@@ -115,13 +172,35 @@ async function saveForm<F extends string, I>(
   const { locale } = context;
   const id = idParam === undefined ? undefined : numericParam(idParam, request, locale);
   const t = textFor(adminText, locale);
-  const parsed = parseForm(spec.schema(t), await request.formData(), spec.fields);
-  if (!parsed.ok) return data<Invalid<F>>({ ...parsed, formError: t("admin.brand.error.fix") }, 400);
+  const { values, image, refused } = await readForm(request, spec, locale);
+  const parsed = parseForm(spec.schema(t), values, spec.fields);
+  const pictureError =
+    refused || (spec.upload && id === undefined && !image ? t(spec.upload.missing) : undefined);
+  if (!parsed.ok || pictureError) {
+    const errors = parsed.ok ? {} : parsed.errors;
+    return data<Invalid<F>>(
+      invalid<F>(
+        values,
+        pictureError ? ({ ...errors, [PHOTO_FIELD]: pictureError } as FieldErrors<F>) : errors,
+        t("admin.brand.error.fix"),
+      ),
+      400,
+    );
+  }
   const { updatedAt, ...input } = parsed.data;
-  const result =
-    id === undefined
-      ? await spec.create(context.db, input as I, editor.id, locale)
-      : await spec.update(context.db, id, input as I, updatedAt, editor.id, locale);
+  const files: FormFiles = { ...(image ? { image } : {}), storage: uploadStorage(context.env) };
+  let result: SaveResult<F>;
+  try {
+    result =
+      id === undefined
+        ? await spec.create(context.db, input as I, editor.id, locale, files)
+        : await spec.update(context.db, id, input as I, updatedAt, editor.id, locale, files);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    context.log.error({ err: error }, error.message);
+    const message = textFor(adminPhotosText, locale)("admin.photos.error.storage");
+    return data(invalid<F>(values, { [PHOTO_FIELD]: message } as FieldErrors<F>, message), 503);
+  }
   switch (result.status) {
     case "saved":
       throw redirect(
@@ -129,16 +208,12 @@ async function saveForm<F extends string, I>(
       );
     case "taken":
       return data(
-        invalid<F>(
-          parsed.values,
-          { [result.field]: result.message } as FieldErrors<F>,
-          t("admin.brand.error.fix"),
-        ),
+        invalid<F>(values, { [result.field]: result.message } as FieldErrors<F>, t("admin.brand.error.fix")),
         400,
       );
     case "conflict":
       // The form comes back with the latest version's time, so that saving again is a deliberate choice.
-      return data(invalid<F>({ ...parsed.values, updatedAt: result.updatedAt }, {}, result.message), 409);
+      return data(invalid<F>({ ...values, updatedAt: result.updatedAt }, {}, result.message), 409);
     case "gone":
       return notFound(request, locale);
   }
@@ -174,3 +249,94 @@ export const saveItemForm = {
     update: updateVersion,
   }),
 } satisfies Record<ItemKind, unknown>;
+
+export const saveDealerForm = formAction({
+  entityType: "dealer",
+  fields: dealerFields,
+  schema: (t) => dealerSchema(t, districtNames),
+  read: (form) => ({
+    brands: form
+      .getAll("brands")
+      .filter((value) => typeof value === "string")
+      .join(","),
+  }),
+  create: createDealer,
+  update: updateDealer,
+});
+
+export const saveBannerForm = formAction({
+  entityType: "banner",
+  fields: bannerFields,
+  schema: bannerSchema,
+  upload: { set: BANNER_IMAGES, missing: "admin.banner.error.picture" },
+  create: createBanner,
+  update: updateBanner,
+});
+
+/** A brand's or dealer's logo page (/admin/brands/:id/logo, /admin/dealers/:id/logo). */
+const logoPath = (kind: LogoOwner, id: number) => `${adminItemPath(kind, id)}/logo`;
+
+/** The page: the item's current logo (or its tile), what was just done, its texts. */
+export async function logoPage(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+  kind: LogoOwner,
+) {
+  const { locale } = context;
+  const { item } = await staffItem(context, request, idParam, (db, id) => logoOwner(db, kind, id));
+  const t = textFor(adminPhotosText, locale);
+  const { searchParams } = new URL(request.url);
+  return {
+    item,
+    itemPath: adminItemPath(kind, item.id),
+    path: logoPath(kind, item.id),
+    back: t("admin.logo.back", { name: item.name }),
+    intro: t(kind === "brand" ? "admin.logo.intro" : "admin.logo.dealerIntro"),
+    fileHint: t("admin.logo.fileHint", { mb: IMAGE_MAX_BYTES / 1024 / 1024 }),
+    done: searchParams.has("saved")
+      ? t("admin.logo.saved")
+      : searchParams.has("removed")
+        ? t("admin.logo.removed")
+        : null,
+    title: t("admin.logo.title", { name: item.name }),
+    description: t(kind === "brand" ? "admin.logo.description" : "admin.logo.dealerDescription"),
+    text: messagesFor(locale, adminPhotosText),
+    siteUrl: context.env.SITE_URL,
+  };
+}
+
+/** An upload (multipart, one file) replaces the logo; "remove" takes it away. Refusals: 400 by the field. */
+export async function saveLogo(
+  context: AppLoadContext,
+  request: Request,
+  idParam: string | undefined,
+  kind: LogoOwner,
+) {
+  const { locale, db } = context;
+  const { editor, id } = await staffItem(context, request, idParam, (db, id) => logoOwner(db, kind, id));
+  const t = textFor(adminPhotosText, locale);
+  const storage = uploadStorage(context.env);
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    if ((await request.formData()).get("intent") !== "remove") throw data("Unknown form", { status: 400 });
+    await setLogo(db, storage, kind, id, null, editor.id);
+    throw redirect(`${logoPath(kind, id)}?removed=1`);
+  }
+  const received = await receiveImages(
+    request,
+    { field: PHOTO_FIELD, maxFiles: 1, maxBytes: IMAGE_MAX_BYTES, room: 1 },
+    (bytes) => processImage(bytes, BRAND_LOGOS),
+  );
+  const errors = uploadRefusals(received, 1, t);
+  const image = received.images[0];
+  if (!image && !errors.length) errors.push(t("admin.photos.error.none"));
+  if (!image || errors.length) return data({ error: errors.join(" ") }, 400);
+  try {
+    await setLogo(db, storage, kind, id, image, editor.id);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    context.log.error({ err: error, kind, id }, error.message);
+    return data({ error: t("admin.photos.error.storage") }, 503);
+  }
+  throw redirect(`${logoPath(kind, id)}?saved=1`);
+}

@@ -1,11 +1,11 @@
 /**
  * The catalogue's photos in the back office: a model's gallery (add, alt text, order, delete) and a brand's
- * logo (replace, remove). Files go through the shared image pipeline (app/shared/server/images.server.ts);
+ * or a dealer's logo (replace, remove). Files go through the shared image pipeline (app/shared/server/images.server.ts);
  * every change is written to the audit log in the transaction that makes it.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { brands, modelPhotos, models } from "~/shared/db/schema";
+import { brands, dealers, modelPhotos, models } from "~/shared/db/schema";
 import { BRAND_LOGOS, CATALOGUE_PHOTOS, imageFiles, imageUrl, pictureOf } from "~/shared/lib/images";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
 import type { UploadStorage } from "~/shared/server/uploads.server";
@@ -177,46 +177,97 @@ export async function modelPhotoFiles(db: Db, modelId: number): Promise<string[]
   return rows.flatMap((row) => imageFiles(row.key, CATALOGUE_PHOTOS));
 }
 
-/** A brand's name and logo, as its logo page shows them; undefined when there is no such brand. */
-export async function brandForLogo(db: Db, brandId: number) {
-  const [brand] = await db
-    .select({ id: brands.id, name: brands.name, colour: brands.colour, logoUrl: brands.logoUrl })
-    .from(brands)
-    .where(eq(brands.id, brandId));
-  return brand;
-}
+/** Whose logo a logo page changes: a brand's (its tile) or a dealer's (its card). */
+export type LogoOwner = "brand" | "dealer";
+
+/** A dealer without brands shows its tile in the directory's colour. */
+const DEALER_TILE = "#0f4c81";
 
 /**
- * Gives a brand a new logo (`image`, processed for BRAND_LOGOS) or none (null), and removes the files of
- * the one it replaces. False when there is no such brand.
+ * A brand's or dealer's name and logo, as its logo page shows them (a dealer's tile takes its first brand's
+ * colour, as its card does); undefined when there is no such item.
  */
-export async function setBrandLogo(
+export async function logoOwner(db: Db, kind: LogoOwner, id: number) {
+  if (kind === "brand") {
+    const [brand] = await db
+      .select({ id: brands.id, name: brands.name, colour: brands.colour, logoUrl: brands.logoUrl })
+      .from(brands)
+      .where(eq(brands.id, id));
+    return brand;
+  }
+  const [dealer] = await db
+    .select({
+      id: dealers.id,
+      name: dealers.name,
+      logoUrl: dealers.logoUrl,
+      // Written out in full: in a one-table query the ORM leaves column names unqualified.
+      colour: sql<
+        string | null
+      >`(select b.colour from dealer_brands db join brands b on b.id = db.brand_id where db.dealer_id = "dealers"."id" order by lower(b.name) limit 1)`,
+    })
+    .from(dealers)
+    .where(eq(dealers.id, id));
+  return dealer && { ...dealer, colour: dealer.colour ?? DEALER_TILE };
+}
+
+/** Reads an item's logo key locked for the change, and writes its new one. */
+const logoColumns = {
+  brand: {
+    lock: async (tx: Writer, id: number) =>
+      (
+        await tx
+          .select({ logoKey: brands.logoKey, logoUrl: brands.logoUrl })
+          .from(brands)
+          .where(eq(brands.id, id))
+          .for("update")
+      )[0],
+    write: (tx: Writer, id: number, logo: { logoKey: string | null; logoUrl: string | null }) =>
+      tx.update(brands).set(logo).where(eq(brands.id, id)),
+  },
+  dealer: {
+    lock: async (tx: Writer, id: number) =>
+      (
+        await tx
+          .select({ logoKey: dealers.logoKey, logoUrl: dealers.logoUrl })
+          .from(dealers)
+          .where(eq(dealers.id, id))
+          .for("update")
+      )[0],
+    // The logo is not one of the form's fields: its version time (updatedAt) stays, no open form goes stale.
+    write: (tx: Writer, id: number, logo: { logoKey: string | null; logoUrl: string | null }) =>
+      tx.update(dealers).set(logo).where(eq(dealers.id, id)),
+  },
+} satisfies Record<LogoOwner, unknown>;
+
+/**
+ * Gives a brand or dealer a new logo (`image`, processed for BRAND_LOGOS) or none (null), and removes the
+ * files of the one it replaces. False when there is no such item.
+ */
+export async function setLogo(
   db: Db,
   storage: UploadStorage,
-  brandId: number,
+  kind: LogoOwner,
+  id: number,
   image: ProcessedImage | null,
   actorId: string,
 ): Promise<boolean> {
-  /** Points the brand at `key`, answering the key it had (null: none), or undefined when there is no brand. */
+  const columns = logoColumns[kind];
+  /** Points the item at `key`, answering the key it had (null: none), or undefined when there is no item. */
   const write = (key: string | null) =>
     db.transaction(async (tx) => {
-      const [brand] = await tx
-        .select({ logoKey: brands.logoKey, logoUrl: brands.logoUrl })
-        .from(brands)
-        .where(eq(brands.id, brandId))
-        .for("update");
-      if (!brand) return undefined;
+      const item = await columns.lock(tx, id);
+      if (!item) return undefined;
       const logoUrl = key ? imageUrl(key, BRAND_LOGOS.widths[0]!, BRAND_LOGOS.formats[0]) : null;
-      await tx.update(brands).set({ logoKey: key, logoUrl }).where(eq(brands.id, brandId));
+      await columns.write(tx, id, { logoKey: key, logoUrl });
       await recordAudit(tx, {
         actorId,
         action: "update",
-        entityType: "brand",
-        entityId: brandId,
-        before: { logo: brand.logoUrl },
+        entityType: kind,
+        entityId: id,
+        before: { logo: item.logoUrl },
         after: { logo: logoUrl },
       });
-      return brand.logoKey;
+      return item.logoKey;
     });
   let replaced: string | null | undefined;
   if (image)

@@ -14,8 +14,8 @@ import {
 } from "./audit.server";
 import { adminText } from "./text/admin";
 
-/** A back-office item as its form saves it: an id, its version time and whether the public sees it. */
-type Versioned = { id: number; updatedAt: Date; published: boolean };
+/** A back-office item as its form saves it: an id, its version time and whether the public sees it (if it can be hidden). */
+type Versioned = { id: number; updatedAt: Date; published?: boolean };
 
 /** Another item already has this value: the form says so beside `field`. */
 export type Taken<F extends string> = { status: "taken"; field: F; message: string };

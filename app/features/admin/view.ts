@@ -31,3 +31,24 @@ export type ItemSort = (typeof itemSorts)[number];
 
 export const versionSorts = ["name", "newest", "price"] as const;
 export type VersionSort = (typeof versionSorts)[number];
+
+export interface DealerRowView {
+  id: number;
+  name: string;
+  district: string;
+  phone: string;
+  /** Its brands' names, A–Z, joined. */
+  brands: string;
+  updated: string;
+}
+
+export interface BannerRowView {
+  id: number;
+  placement: string;
+  alt: string;
+  thumb: string;
+  /** When it shows, in Kigali time ("Always", "From 1 Dec 2026, 08:00"…). */
+  when: string;
+  status: "active" | "scheduled" | "expired";
+  weight: number;
+}

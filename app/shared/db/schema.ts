@@ -806,13 +806,14 @@ export const dealers = pgTable(
     hours: jsonb("hours").$type<OpeningHours[]>().notNull().default([]),
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /** The logo's file (BRAND_LOGOS' one width), written with `logoKey` by the back office. */
     logoUrl: text("logo_url"),
+    /** The uploaded logo's key (app/shared/lib/images.ts); null for none or a demo dealer's picture. */
+    logoKey: text("logo_key"),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    /** Millisecond precision, as brands': the edit form's version (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("dealers_slug_key").on(t.slug), index("dealers_district_idx").on(t.district)],
 );
@@ -907,6 +908,8 @@ export const banners = pgTable(
     id: serial("id").primaryKey(),
     placement: text("placement", { enum: bannerPlacements }).notNull(),
     imageUrl: text("image_url").notNull(),
+    /** The uploaded picture's key (BANNER_IMAGES); null for a demo banner's picture in public/banners. */
+    imageKey: text("image_key"),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     linkUrl: text("link_url").notNull(),
@@ -916,6 +919,8 @@ export const banners = pgTable(
     weight: integer("weight").notNull().default(1),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, as brands': the edit form's version (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index("banners_placement_idx").on(t.placement)],
 );

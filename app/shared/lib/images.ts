@@ -26,6 +26,9 @@ export const CATALOGUE_PHOTOS: ImageSet = { widths: [320, 640, 960, 1280], forma
 /** Brand logos: a tile of 32 to 64 px, twice that on dense screens. */
 export const BRAND_LOGOS: ImageSet = { widths: [128], formats: ["webp"] };
 
+/** Banners: at most 1200 px wide (a wide banner on the home page), half that on a phone. */
+export const BANNER_IMAGES: ImageSet = { widths: [600, 1200], formats: ["webp"] };
+
 /** An uploaded image as a row keeps it: its key and its size at its largest stored width. */
 export interface StoredImage {
   key: string;

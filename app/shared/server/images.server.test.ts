@@ -71,7 +71,7 @@ describe("processImage", () => {
     expect(data[2]).toBeLessThan(100);
   });
 
-  it("checks what a file contains, not its name: text, a PDF, a GIF or a damaged JPEG are refused", async () => {
+  it("checks what a file contains, not its name: text, a PDF, a GIF, a damaged JPEG or an empty file are refused", async () => {
     expect(await processImage(new TextEncoder().encode("not an image at all"), CATALOGUE_PHOTOS)).toBe(
       "unreadable",
     );
@@ -84,6 +84,7 @@ describe("processImage", () => {
     expect(await processImage(new Uint8Array(gif), CATALOGUE_PHOTOS)).toBe("type");
     const jpeg = await photo(400, 300).jpeg().toBuffer();
     expect(await processImage(new Uint8Array(jpeg.subarray(0, 600)), CATALOGUE_PHOTOS)).toBe("unreadable");
+    expect(await processImage(new Uint8Array(), CATALOGUE_PHOTOS)).toBe("unreadable");
   });
 
   it("refuses an image of more than 60 megapixels before decoding it", async () => {

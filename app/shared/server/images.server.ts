@@ -38,6 +38,8 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
  * image's holds the image at its own size).
  */
 export async function processImage(bytes: Uint8Array, set: ImageSet): Promise<ProcessedImage | ImageProblem> {
+  // An empty file (a picker sent with nothing chosen by some clients) is no image; sharp throws on it.
+  if (bytes.length === 0) return "unreadable";
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);

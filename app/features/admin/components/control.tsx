@@ -1,14 +1,31 @@
 /** One field of a back-office form or list filter, drawn from its description: the control, label, hint, error. */
 import type { Options } from "~/features/admin/kinds";
 import { InputField, SelectField, TextareaField } from "~/shared/forms/controls";
+import { described, FieldNotes } from "~/shared/forms/fields";
+import { ImageField } from "~/features/admin/components/image-field";
 
 /** One field: a text input unless `options` makes it a select or `type` says otherwise. */
 export interface FieldSpec<F extends string> {
   name: F;
   label: string;
   hint?: string;
-  /** A checkbox is for item forms only (ItemForm draws it). */
-  type?: "text" | "search" | "date" | "textarea" | "checkbox";
+  /**
+   * A checkbox, ticks among `options` (the value: the ticked ones joined by commas) and a week of opening
+   * hours (its values: the fields of ./dealer-hours) are for item forms only (ItemForm draws them).
+   */
+  type?:
+    | "text"
+    | "search"
+    | "date"
+    | "datetime-local"
+    | "email"
+    | "url"
+    | "tel"
+    | "textarea"
+    | "checkbox"
+    | "checkboxes"
+    | "week"
+    | "image";
   options?: Options;
   /** A select's first, empty choice. */
   placeholder?: string;
@@ -36,10 +53,55 @@ export function Control<F extends string>({
   const id = `${form}-${field.name}`;
   const { name, label, hint, required, type = "text" } = field;
   const common = { id, name, label, hint, error, required, defaultValue: value };
+  if (type === "checkboxes" && field.options)
+    return <Ticks field={field} id={id} value={value} error={error} />;
+  if (type === "image")
+    return <ImageField id={id} label={label} hint={hint} error={error} className="sm:col-span-2" />;
   if (field.options)
     return <SelectField {...common} placeholder={field.placeholder} options={field.options} />;
   if (type === "textarea") return <TextareaField {...common} rows={5} className="sm:col-span-2" />;
   return (
-    <InputField {...common} type={type} autoComplete="off" spellCheck={field.code ? false : undefined} />
+    <InputField
+      {...common}
+      type={type}
+      inputMode={field.inputMode}
+      autoComplete="off"
+      spellCheck={field.code ? false : undefined}
+    />
+  );
+}
+
+/** Ticks among a field's options, all sent under its name; `value` lists the ticked ones ("3,7,12"). */
+function Ticks<F extends string>({
+  field,
+  id,
+  value,
+  error,
+}: {
+  field: FieldSpec<F>;
+  id: string;
+  value: string;
+  error: string | undefined;
+}) {
+  const ticked = new Set(value.split(","));
+  return (
+    <fieldset id={id} className="sm:col-span-2" {...described(id, field.hint, error)}>
+      <legend className="field-label">{field.label}</legend>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+        {field.options?.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              defaultChecked={ticked.has(option.value)}
+              className="size-5 shrink-0 accent-accent-600"
+            />
+            <span className="min-w-0 break-words">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldNotes id={id} hint={field.hint} error={error} />
+    </fieldset>
   );
 }

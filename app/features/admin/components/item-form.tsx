@@ -1,6 +1,7 @@
 /** An item's form (new or edit), drawn from the list of its fields (./brand-form, ./model-form). */
 import { Form } from "react-router";
 import { Control, type FieldSpec } from "~/features/admin/components/control";
+import { HoursEditor } from "~/features/admin/components/hours-editor";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { FieldErrors, FormValues } from "~/shared/forms/form-data";
 import { FormMessage } from "~/shared/forms/form-message";
@@ -75,7 +76,12 @@ export function ItemForm<F extends string>({
   const t = useText<AdminMessages>();
   const pending = usePending();
   return (
-    <Form method="post" noValidate className="card space-y-5 p-4 sm:p-6">
+    <Form
+      method="post"
+      encType={fields.some((field) => field.type === "image") ? "multipart/form-data" : undefined}
+      noValidate
+      className="card space-y-5 p-4 sm:p-6"
+    >
       {formError ? <FormMessage>{formError}</FormMessage> : null}
       <input type="hidden" name="updatedAt" value={values.updatedAt} />
       {sections(fields).map((section) => {
@@ -84,6 +90,8 @@ export function ItemForm<F extends string>({
             {section.fields.map((field) =>
               field.type === "checkbox" ? (
                 <Checkbox key={field.name} form={form} field={field} checked={values[field.name] === "on"} />
+              ) : field.type === "week" ? (
+                <HoursEditor key={field.name} form={form} values={values} errors={errors} />
               ) : (
                 <Control
                   key={field.name}

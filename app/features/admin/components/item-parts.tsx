@@ -2,6 +2,7 @@
 import { AuditEntries } from "~/features/admin/components/audit-entries";
 import type { FieldSpec } from "~/features/admin/components/control";
 import { ItemForm } from "~/features/admin/components/item-form";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { AuditEntryView } from "~/features/admin/view";
@@ -67,6 +68,7 @@ export function ItemPage<F extends string>({
   submit,
   loaded,
   refused,
+  children,
 }: {
   back: { to: string; label: string };
   title: string;
@@ -81,6 +83,8 @@ export function ItemPage<F extends string>({
   submit: string;
   loaded: FormValues<NoInfer<F> | "updatedAt">;
   refused: Invalid<NoInfer<F> | "updatedAt"> | undefined;
+  /** What the page shows under the form (a banner's preview). */
+  children?: ReactNode;
 }) {
   const t = useText<AdminMessages>();
   return (
@@ -100,6 +104,7 @@ export function ItemPage<F extends string>({
         formError={refused?.formError}
         submit={submit}
       />
+      {children}
       {history ? (
         <section aria-labelledby="history" className="mt-10">
           <h2 id="history" className="mb-4 text-xl font-bold">

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { useText } from "~/features/layout/use-text";
-import type { BannerFeed } from "~/features/banners/banners";
+import type { Banner as BannerData, BannerFeed } from "~/features/banners/banners";
 import type { BannerPlacement } from "~/shared/lib/value-sets";
 import type { RootData } from "~/root";
 
@@ -20,9 +20,22 @@ function useBannerFeed(): BannerFeed | undefined {
  * below the fold everywhere it shows).
  */
 export function Banner({ placement, className }: { placement: BannerPlacement; className?: string }) {
-  const t = useText();
   const banner = useBannerFeed()?.data[placement];
   if (!banner) return null;
+  return <BannerView banner={banner} placement={placement} className={className} />;
+}
+
+/** One banner as the public pages show it (also the back office's preview of a banner in its placement). */
+export function BannerView({
+  banner,
+  placement,
+  className,
+}: {
+  banner: Omit<BannerData, "id">;
+  placement: BannerPlacement;
+  className?: string;
+}) {
+  const t = useText();
   return (
     <aside aria-label={t("banner.label")} data-banner={placement} className={className}>
       <p className="mb-1.5 text-xs font-semibold uppercase tracking-wider text-muted">

@@ -1,4 +1,4 @@
-/** The back office's photo pages: a model's gallery and a brand's logo. Staff only. */
+/** The back office's photo pages: a model's gallery and a brand's or dealer's logo. Staff only. */
 
 export const adminPhotosMessages = {
   "admin.photos.title": "Photos of the {name}",
@@ -48,6 +48,9 @@ export const adminPhotosMessages = {
   "admin.logo.back": "Back to {name}",
   "admin.logo.intro":
     "The logo is shown wherever the brand appears (the list of makes, its page, the comparator). Without one the site draws a tile with the brand's initials in its colour.",
+  "admin.logo.dealerDescription": "A dealer's logo, shown on its card in the directory and on its page.",
+  "admin.logo.dealerIntro":
+    "The logo is shown on the dealer's card (the directory, “where to buy”) and on its page. Without one the site draws a tile with the dealer's initials.",
   "admin.logo.current": "Current logo",
   "admin.logo.none": "No logo yet: the site shows the tile.",
   "admin.logo.file": "Logo",

@@ -6,13 +6,18 @@ import { useText } from "~/shared/i18n/use-text";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Icon } from "~/shared/ui/icon";
 
-/** A brand's logo in the back office: the current one (or its tile), the upload of a new one, its removal. */
-export function BrandLogo({
-  brand,
+/**
+ * A brand's or dealer's logo in the back office: the current one (or its tile), the upload of a new one, its
+ * removal.
+ */
+export function LogoEditor({
+  item,
+  intro,
   fileHint,
   error,
 }: {
-  brand: { name: string; colour: string; logoUrl: string | null };
+  item: { name: string; colour: string; logoUrl: string | null };
+  intro: string;
   fileHint: string;
   error: string | undefined;
 }) {
@@ -20,14 +25,14 @@ export function BrandLogo({
   const pending = usePending();
   return (
     <div className="space-y-8">
-      <p className="max-w-3xl text-muted">{t("admin.logo.intro")}</p>
+      <p className="max-w-3xl text-muted">{intro}</p>
       <section aria-labelledby="logo-current" className="card flex flex-wrap items-center gap-4 p-4 sm:p-6">
         <h2 id="logo-current" className="sr-only">
           {t("admin.logo.current")}
         </h2>
-        <BrandMark brand={brand} size="lg" />
-        <p className="font-semibold">{brand.logoUrl ? t("admin.logo.current") : t("admin.logo.none")}</p>
-        {brand.logoUrl ? (
+        <BrandMark brand={item} size="lg" />
+        <p className="font-semibold">{item.logoUrl ? t("admin.logo.current") : t("admin.logo.none")}</p>
+        {item.logoUrl ? (
           <Form method="post" className="ml-auto">
             <button type="submit" name="intent" value="remove" className="btn-danger" disabled={pending}>
               <Icon name="trash-2" className="size-4" />
