@@ -266,6 +266,20 @@ describe("the dry run", () => {
     ]);
   });
 
+  it("matches a row without an id to its model's version of the same address, so a re-import adds nothing twice", () => {
+    const plan = planImport(
+      table("model_id,name,slug,price_rwf\n3,2.0 GX CVT,,48.000.000\n4,x,2-8-gd-6,50000000\n"),
+      catalogue,
+      t,
+    );
+    expect(plan.errors).toEqual([]);
+    expect(plan.added).toEqual([]);
+    expect(plan.unchanged.map((row) => row.id)).toEqual([7]);
+    expect(plan.changed.map((row) => [row.id, row.changes.map((change) => change.field)])).toEqual([
+      [8, ["name", "priceRwf"]],
+    ]);
+  });
+
   it("refuses ids and models it cannot find, or that disagree, with the line and column", () => {
     const plan = planImport(
       table(

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { parseForm, type FormValues } from "~/shared/forms/form-data";
 import type { Translate } from "~/shared/i18n/text";
 import { CSV_UPLOAD_BYTES } from "~/shared/lib/request-rules";
+import { slugFromName } from "./brand-form";
 import { changedFields, formValues } from "./changes";
 import type { AdminCsvMessages } from "./text/csv";
 import type { AdminMessages } from "./text/admin";
@@ -312,6 +313,17 @@ export function planImport(
     const modelId = byId?.id ?? bySlugs?.id ?? (current?.modelId as number | undefined);
     if (modelId === undefined && plan.errorCount === errorsBefore)
       fail(line, "model_id", t.csv("admin.csv.row.noModel"));
+
+    // A row without an id is the version of its model with its address (the name's when none is given), if
+    // there is one: so a file that added versions can be imported again without adding them twice.
+    if (idText === "" && modelId !== undefined) {
+      const slug = cell("slug")?.trim() || slugFromName(cell("name")?.trim() ?? "");
+      const id = addresses.get(`${modelId}/${slug}`);
+      current = id === undefined ? undefined : versionsById.get(id);
+      if (current && idLines.has(current.id))
+        fail(line, "slug", t.csv("admin.csv.row.duplicateId", { line: idLines.get(current.id)! }));
+      else if (current) idLines.set(current.id, line);
+    }
 
     // The row's values over the version's current ones, read by the form's rules.
     const values = current ? formValues(versionFields, current) : emptyValues();

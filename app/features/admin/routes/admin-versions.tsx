@@ -12,7 +12,11 @@ import { adminPageMeta } from "~/features/admin/meta";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import { versionSorts } from "~/features/admin/view";
 import { modelChoices, versionPage } from "~/features/admin/versions.server";
+import { adminCsvText, type AdminCsvMessages } from "~/features/admin/text/csv";
+import { messagesFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
+import { Link } from "react-router";
+import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-versions";
 
 /** /admin/versions: every version, published or hidden; `?q=` part of a name, `?model=<id>`, `?sort=`, `?page=`. */
@@ -32,9 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: page.total,
     versions,
     nav: listNav(page, searchParams, context.locale),
+    /** The CSV export of what the list shows (all its pages). */
+    exportHref: `/admin/versions/export${exportQuery(query.q, model)}`,
+    text: messagesFor(context.locale, adminCsvText),
     siteUrl: context.env.SITE_URL,
   };
 }
+
+const exportQuery = (q: string, model: string) => {
+  const search = new URLSearchParams();
+  if (q) search.set("q", q);
+  if (model) search.set("model", model);
+  return search.size ? `?${search}` : "";
+};
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   adminPageMeta(matches, data, "/admin/versions", (t) => ({
@@ -44,6 +58,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function AdminVersions({ loaderData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
+  const tc = useText<AdminCsvMessages>();
   const { filters, models, total, versions, nav } = loaderData;
   const { q, sort } = nameFilters(t);
   return (
@@ -53,6 +68,18 @@ export default function AdminVersions({ loaderData }: Route.ComponentProps) {
         to: filters.model ? `/admin/versions/new?model=${filters.model}` : "/admin/versions/new",
         label: t("admin.versions.new"),
       }}
+      actions={
+        <>
+          <a href={loaderData.exportHref} download className="btn-ghost" title={tc("admin.csv.exportTitle")}>
+            <Icon name="file-text" className="size-4" />
+            {tc("admin.csv.export")}
+          </a>
+          <Link to="/admin/versions/import" className="btn-ghost">
+            <Icon name="file-check" className="size-4" />
+            {tc("admin.csv.import")}
+          </Link>
+        </>
+      }
       filters={
         <ListFilters
           form="versions"

@@ -13,7 +13,7 @@ export const adminCsvMessages = {
     "Start from an export: change prices and figures in a spreadsheet, save as CSV (UTF-8), and upload it here. Nothing is saved until you apply the check's result.",
   "admin.csv.rules": "How the file is read",
   "admin.csv.rule.match":
-    "A row with a version_id changes that version. A row without one adds a version: it needs model_id, or brand_slug and model_slug.",
+    "A row with a version_id changes that version. A row without one names its model by model_id, or by brand_slug and model_slug: it changes the version of that model with the same slug (made from the name when slug is empty), or else adds a version.",
   "admin.csv.rule.columns":
     "Only the columns in the file are compared: leave a column out to keep its values. An empty cell is no figure (required figures must be given).",
   "admin.csv.rule.figures":
