@@ -71,7 +71,7 @@ export const adminCsvMessages = {
   "admin.csv.noChange": "Nothing to apply: the catalogue already has every value of this file.",
   "admin.csv.hasErrors":
     "This file has errors: fix the lines listed, then upload it again. Nothing was saved.",
-  "admin.csv.apply": "Apply {count} changes",
+  "admin.csv.apply": "Apply these changes ({count})",
   "admin.csv.applyHint":
     "Adds and changes exactly what is listed here, all at once. If someone changes one of these versions before, nothing is saved and you check the file again.",
   "admin.csv.again": "Check another file",
