@@ -46,7 +46,11 @@ describe.each(drivers)("the versions' CSV import and export (%s)", (driver) => {
     };
   };
   /** The upload form's POST, as sent without JavaScript. */
-  const upload = async (content: string | Uint8Array<ArrayBuffer>, cookie = editor.cookie, name = "versions.csv") => {
+  const upload = async (
+    content: string | Uint8Array<ArrayBuffer>,
+    cookie = editor.cookie,
+    name = "versions.csv",
+  ) => {
     const form = new FormData();
     form.append("file", new File([content], name, { type: "text/csv" }));
     const request = new Request(`${TEST_SITE}/admin/versions/import`, {
