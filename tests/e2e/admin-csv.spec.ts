@@ -64,7 +64,8 @@ test.describe("the versions' CSV import and export (editors)", () => {
     await expect(main(page).getByText("0 errors")).toBeVisible();
     const changed = main(page).getByRole("region", { name: "To change" });
     await expect(changed).toContainText(`Toyota Hilux ${VERSION}`);
-    await expect(changed).toContainText(`price (RWF): ${before} → ${after}`);
+    await expect(changed.getByRole("definition")).toHaveText(`${before} → ${after}`);
+    await expect(changed.getByRole("term")).toHaveText("price (RWF):");
 
     await main(page)
       .getByRole("button", { name: /^Apply these changes/ })

@@ -50,13 +50,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       at: formatDateTime(found.createdAt),
     }),
     counts: [
-      { kind: "added", label: t("admin.csv.count.added", { count: formatNumber(plan.added.length) }) },
-      { kind: "changed", label: t("admin.csv.count.changed", { count: formatNumber(plan.changed.length) }) },
+      {
+        kind: "added",
+        count: plan.added.length,
+        label: t("admin.csv.count.added", { count: formatNumber(plan.added.length) }),
+      },
+      {
+        kind: "changed",
+        count: plan.changed.length,
+        label: t("admin.csv.count.changed", { count: formatNumber(plan.changed.length) }),
+      },
       {
         kind: "unchanged",
+        count: plan.unchanged.length,
         label: t("admin.csv.count.unchanged", { count: formatNumber(plan.unchanged.length) }),
       },
-      { kind: "errors", label: t("admin.csv.count.errors", { count: formatNumber(plan.errorCount) }) },
+      {
+        kind: "errors",
+        count: plan.errorCount,
+        label: t("admin.csv.count.errors", { count: formatNumber(plan.errorCount) }),
+      },
     ],
     errors: plan.errors,
     moreErrors:
@@ -172,7 +185,10 @@ export default function AdminVersionsImportCheck({ loaderData, actionData }: Rou
           <p className="text-muted">{page.checked}</p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={page.description}>
             {page.counts.map((count) => (
-              <li key={count.kind} className={`card p-4 text-lg font-bold ${countTone[count.kind]}`}>
+              <li
+                key={count.kind}
+                className={`card p-4 text-lg font-bold ${count.count ? countTone[count.kind] : "text-muted"}`}
+              >
                 {count.label}
               </li>
             ))}
