@@ -17,7 +17,8 @@ export const DISCARD_MAX = MIB;
 /**
  * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the pages
  * that take images (multipart): the listing photo step and its upload route, a model's photos and a
- * brand's logo in the back office; or any other page's form.
+ * brand's logo in the back office; the back office's CSV upload (multipart, one file); or any other page's
+ * form.
  */
 export type RouteKind = "api" | "photos" | "csv" | "page";
 
