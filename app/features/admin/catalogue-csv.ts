@@ -326,7 +326,8 @@ export function planImport(
     }
 
     // The row's values over the version's current ones, read by the form's rules.
-    const values = current ? formValues(versionFields, current) : emptyValues();
+    const saved = current ? formValues(versionFields, current) : undefined;
+    const values = saved ? { ...saved } : emptyValues();
     values.modelId = modelId === undefined ? "" : String(modelId);
     for (const field of rowFields) {
       const text = cell(columnOf(field));
@@ -343,6 +344,18 @@ export function planImport(
       else if (published !== undefined || !current) values.published = published === false ? "" : "on";
     }
     if (plan.errorCount > errorsBefore) continue;
+
+    // A row that says exactly what the version has (an export, untouched) is unchanged: no need to read it.
+    if (current && saved && editableVersionFields.every((field) => values[field] === saved[field])) {
+      addressLines.set(`${current.modelId}/${current.slug}`, line);
+      plan.seen.push([current.id, current.updatedAt.toISOString()]);
+      plan.unchanged.push({
+        line,
+        id: current.id,
+        label: `${modelsById.get(current.modelId as number)?.label ?? ""} ${String(current.name)}`.trim(),
+      });
+      continue;
+    }
     const parsed = parseForm(
       schema as z.ZodType<VersionInput & { updatedAt: string }>,
       values,
