@@ -1,7 +1,9 @@
 /**
  * Benchmarks on a catalogue multiplied `--scale` times (scripts/data-generate.ts), per database driver:
  *  1. header-search suggestion latency, `suggest(db, q)` called in-process on typical queries;
- *  2. server throughput: the production build serves the main pages (home, brand, model, version, search…)
+ *  2. the versions' CSV import (decision 0020): a 10,000-row file (every version's price changed, the rest new
+ *     versions) checked (dry run) and applied, then checked again (all unchanged), timed in-process;
+ *  3. server throughput: the production build serves the main pages (home, brand, model, version, search…)
  *     and JSON API calls under concurrent connections for a fixed time; requests/s and latency per page.
  * Drivers: embedded PGlite (always) and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
  * or one answers on 127.0.0.1:5432; the bench creates a throwaway database there and always drops it.
@@ -21,6 +23,14 @@ import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
 import { openDatabase, type Database, type Db } from "~/shared/db/client";
 import { brands, models, versions } from "~/shared/db/schema";
 import { suggest } from "~/features/search/search.server";
+import { stringify } from "csv-stringify/sync";
+import { readCsv } from "~/features/admin/catalogue-csv";
+import {
+  applyImport,
+  catalogueExport,
+  checkImport,
+  importForView,
+} from "~/features/admin/catalogue-csv.server";
 import { seedDemoData } from "../db/seed/seed";
 import { adminQuery, templateDatabaseUrl } from "../tests/setup/postgres";
 import { machineLoad, ms, percentile, postgresServer } from "./bench-support";
@@ -73,6 +83,16 @@ interface SuggestRow {
   p99: number;
   max: number;
   perQuery: Map<string, { p50: number; results: number }>;
+}
+
+interface CsvRow {
+  driver: Driver;
+  rows: number;
+  changed: number;
+  added: number;
+  dryRun: number;
+  apply: number;
+  again: number;
 }
 
 interface PageRow {
@@ -198,6 +218,68 @@ async function benchSuggest(driver: Driver, db: Db): Promise<SuggestRow> {
   };
 }
 
+const CSV_ROWS = 10_000;
+
+/**
+ * The CSV import of a 10,000-row file: the export of every version with each price raised by 1,000 RWF,
+ * filled up to 10,000 rows with new versions (copies without an id, under new names); the dry run
+ * (reading, checking against the catalogue, keeping the plan), the apply (one transaction), then the dry
+ * run of the same file again, which finds every row unchanged.
+ */
+async function benchCsv(driver: Driver, db: Db): Promise<CsvRow> {
+  const exported = readCsv(new TextEncoder().encode(await catalogueExport(db, { q: "" })));
+  if ("problem" in exported) throw new Error(`the export cannot be read back: ${exported.problem}`);
+  const column = (name: string) => exported.columns.indexOf(name);
+  const [id, name, slug, price, modelId] = ["version_id", "name", "slug", "price_rwf", "model_id"].map(
+    column,
+  );
+  const changed = exported.rows.slice(0, CSV_ROWS).map(({ cells }) => {
+    const row = [...cells];
+    row[price!] = String(Number(row[price!]) + 1_000);
+    return row;
+  });
+  const added = Array.from({ length: CSV_ROWS - changed.length }, (_, index) => {
+    const row = [...exported.rows[index % exported.rows.length]!.cells];
+    row[id!] = "";
+    row[name!] = `Bench ${index + 1}`;
+    row[slug!] = "";
+    if (row[modelId!] === "") throw new Error("an exported row has no model");
+    return row;
+  });
+  const file = {
+    bytes: new TextEncoder().encode(stringify([exported.columns, ...changed, ...added])),
+    name: "bench.csv",
+  };
+  const timed = async <T>(work: () => Promise<T>) => {
+    const start = performance.now();
+    const result = await work();
+    return { result, ms: performance.now() - start };
+  };
+  const dry = await timed(() => checkImport(db, file, "bench", "en"));
+  if (dry.result.status !== "checked") throw new Error(`the file was refused: ${JSON.stringify(dry.result)}`);
+  const checkedId = dry.result.id;
+  const plan = (await importForView(db, checkedId, "bench"))!.plan;
+  if (plan.errorCount) throw new Error(`the file has errors: ${JSON.stringify(plan.errors.slice(0, 3))}`);
+  const applied = await timed(() => applyImport(db, checkedId, "bench"));
+  if (applied.result.status !== "applied") throw new Error(`not applied: ${applied.result.status}`);
+  const again = await timed(() => checkImport(db, file, "bench", "en"));
+  if (again.result.status !== "checked") throw new Error("the second check was refused");
+  const second = (await importForView(db, again.result.id, "bench"))!.plan;
+  if (second.unchanged.length !== CSV_ROWS)
+    throw new Error(
+      `the second check found changes: ${second.changed.length} changed, ${second.added.length} added`,
+    );
+  return {
+    driver,
+    rows: CSV_ROWS,
+    changed: plan.changed.length,
+    added: plan.added.length,
+    dryRun: dry.ms,
+    apply: applied.ms,
+    again: again.ms,
+  };
+}
+
 /**
  * Server output, shown once per kind of line: under load the same warning or log entry can repeat
  * thousands of times (process ids and timestamps are ignored when comparing).
@@ -293,7 +375,7 @@ async function benchPages(driver: Driver, pages: string[], env: Record<string, s
   return rows;
 }
 
-async function benchPglite(): Promise<{ suggest: SuggestRow; pages: PageRow[] }> {
+async function benchPglite(): Promise<{ suggest: SuggestRow; csv: CsvRow; pages: PageRow[] }> {
   console.log("PGlite:");
   const dataDir = mkdtempSync(path.join(tmpdir(), "imodoka-bench-"));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -301,21 +383,23 @@ async function benchPglite(): Promise<{ suggest: SuggestRow; pages: PageRow[] }>
   const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
   let pages: string[];
   let suggestRow: SuggestRow;
+  let csvRow: CsvRow;
   try {
     pages = await prepare(database);
     suggestRow = await benchSuggest("pglite", database.db);
+    csvRow = await benchCsv("pglite", database.db);
   } finally {
     await database.close();
   }
   const pageRows = values["no-http"] ? [] : await benchPages("pglite", pages, { DATA_DIR: dataDir });
-  return { suggest: suggestRow, pages: pageRows };
+  return { suggest: suggestRow, csv: csvRow, pages: pageRows };
 }
 
 /** Null when the server was only found on 127.0.0.1:5432 and does not let us create a database. */
 async function benchPostgres(server: {
   url: string;
   explicit: boolean;
-}): Promise<{ suggest: SuggestRow; pages: PageRow[] } | null> {
+}): Promise<{ suggest: SuggestRow; csv: CsvRow; pages: PageRow[] } | null> {
   const serverUrl = server.url;
   const name = `imodoka_bench_${Math.random().toString(36).slice(2, 10)}`;
   console.log(`PostgreSQL (${new URL(serverUrl).host}, database ${name}):`);
@@ -334,17 +418,19 @@ async function benchPostgres(server: {
   const database = await openDatabase({ url });
   let pages: string[];
   let suggestRow: SuggestRow;
+  let csvRow: CsvRow;
   try {
     pages = await prepare(database);
     suggestRow = await benchSuggest("postgres", database.db);
+    csvRow = await benchCsv("postgres", database.db);
   } finally {
     await database.close();
   }
   const pageRows = values["no-http"] ? [] : await benchPages("postgres", pages, { DATABASE_URL: url });
-  return { suggest: suggestRow, pages: pageRows };
+  return { suggest: suggestRow, csv: csvRow, pages: pageRows };
 }
 
-function report(results: Array<{ suggest: SuggestRow; pages: PageRow[] }>) {
+function report(results: Array<{ suggest: SuggestRow; csv: CsvRow; pages: PageRow[] }>) {
   console.log(
     `\nSuggestions, suggest(db, q) in-process, catalogue ×${scale}, ${calls} calls after ${WARM_UP} warm-up (ms):`,
   );
@@ -372,6 +458,18 @@ function report(results: Array<{ suggest: SuggestRow; pages: PageRow[] }>) {
         }),
       ]),
     ),
+  );
+  console.log(`CSV import of versions, ${CSV_ROWS.toLocaleString("en")} rows, in-process (ms):`);
+  console.table(
+    results.map(({ csv }) => ({
+      driver: csv.driver,
+      rows: csv.rows,
+      changed: csv.changed,
+      added: csv.added,
+      "dry run": Math.round(csv.dryRun),
+      apply: Math.round(csv.apply),
+      "dry run again (all unchanged)": Math.round(csv.again),
+    })),
   );
   const pageRows = results.flatMap((r) => r.pages);
   if (pageRows.length === 0) return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BODY_LIMITS,
+  CSV_UPLOAD_BYTES,
   createNulScanner,
   formBodyProblem,
   isMalformedPath,
@@ -38,6 +39,13 @@ describe("routeKind", () => {
     expect(routeKind(path)).toBe("photos");
   });
 
+  it.each(["/admin/versions/import", "/admin/versions/import/", "/admin/versions/import.data"])(
+    "files %j under the CSV upload",
+    (path) => {
+      expect(routeKind(path)).toBe("csv");
+    },
+  );
+
   it.each([
     "/",
     "/contact-us",
@@ -54,6 +62,8 @@ describe("routeKind", () => {
     "/admin/dealers/3",
     "/admin/banners",
     "/admin/banners/7/x",
+    "/admin/versions/import/0b7c7a5e-8e7a-4f43-9d35-2f1c1d1a9c10",
+    "/admin/versions/export",
   ])("files %j under the pages", (path) => {
     expect(routeKind(path)).toBe("page");
   });
@@ -70,6 +80,12 @@ describe("BODY_LIMITS", () => {
     const photos = LISTING_PHOTOS_MAX * PHOTO_MAX_BYTES;
     expect(BODY_LIMITS.photos).toBeGreaterThan(photos);
     expect(BODY_LIMITS.photos - photos).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it("takes the versions' CSV file at its largest, and 64 KiB over it at most", () => {
+    expect(BODY_LIMITS.csv).toBe(CSV_UPLOAD_BYTES + 64 * 1024);
+    expect(formBodyProblem("multipart/form-data; boundary=x", "csv")).toBeUndefined();
+    expect(formBodyProblem("multipart/form-data; boundary=x", "page")).toBe("unsupported");
   });
 
   it("takes an API key's body on the API", () => {

@@ -68,19 +68,25 @@ export function fieldName(field: ShownField, locale: Locale): string {
 /** An item's page in the back office. */
 export const adminItemPath = (entityType: AuditEntityType, id: number) => `/admin/${entityType}s/${id}`;
 
+/** One change as the log keeps it. */
+export interface AuditEntry {
+  actorId: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 /** Records one change; called with the transaction that makes the change, so both happen or neither. */
-export async function recordAudit(
-  tx: Writer,
-  entry: {
-    actorId: string;
-    action: AuditAction;
-    entityType: AuditEntityType;
-    entityId: number;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  },
-) {
+export async function recordAudit(tx: Writer, entry: AuditEntry) {
   await tx.insert(auditLog).values(entry);
+}
+
+/** Records many changes (an import) with the transaction that makes them, a few hundred rows a statement. */
+export async function recordAudits(tx: Writer, entries: readonly AuditEntry[]) {
+  for (let start = 0; start < entries.length; start += 500)
+    await tx.insert(auditLog).values(entries.slice(start, start + 500));
 }
 
 /** An item's version as the log keeps it: its edited fields and the moment it was saved. */
@@ -95,31 +101,34 @@ export function snapshot<F extends string>(
 }
 
 /**
- * Records an edit of an item (nothing when no field changed), in the transaction that saved it: a change of
- * `published` alone is a publish or an unpublish.
+ * An edit of an item as the log keeps it, or undefined when no field changed: a change of `published` alone
+ * is a publish or an unpublish.
  */
-export async function recordEdit<F extends string>(
-  tx: Writer,
-  entry: {
-    actorId: string;
-    entityType: AuditEntityType;
-    entityId: number;
-    fields: readonly F[];
-    before: Record<F, unknown> & { updatedAt: Date; published?: boolean };
-    after: Record<F, unknown> & { updatedAt: Date; published?: boolean };
-  },
-) {
+export function editEntry<F extends string>(entry: {
+  actorId: string;
+  entityType: AuditEntityType;
+  entityId: number;
+  fields: readonly F[];
+  before: Record<F, unknown> & { updatedAt: Date; published?: boolean };
+  after: Record<F, unknown> & { updatedAt: Date; published?: boolean };
+}): AuditEntry | undefined {
   const { actorId, entityType, entityId, fields, before, after } = entry;
   const changed = changedFields(fields, before, after);
-  if (!changed.length) return;
-  await recordAudit(tx, {
+  if (!changed.length) return undefined;
+  return {
     actorId,
     entityType,
     entityId,
     action: editAction(changed, after.published ?? true),
     before: snapshot(fields, before),
     after: snapshot(fields, after),
-  });
+  };
+}
+
+/** Records an edit of an item (nothing when no field changed; see `editEntry`), in the transaction that saved it. */
+export async function recordEdit<F extends string>(tx: Writer, entry: Parameters<typeof editEntry<F>>[0]) {
+  const edit = editEntry(entry);
+  if (edit) await recordAudit(tx, edit);
 }
 
 /** The fields of an item saved by others since the version `seen` (the updatedAt an edit form carried). */

@@ -40,6 +40,8 @@ export interface KindList {
   statusHide?: "sm";
   /** The filters' grid on wider screens. */
   filterColumns: string;
+  /** The list links to its CSV export (of what it shows) and import (`/admin/<kind>/export`, `…/import`). */
+  csv?: true;
 }
 
 export const KIND_LISTS: Record<ItemKind, KindList> = {
@@ -69,6 +71,7 @@ export const KIND_LISTS: Record<ItemKind, KindList> = {
     ],
     statusHide: "sm",
     filterColumns: "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_12rem_auto]",
+    csv: true,
   },
 };
 

@@ -80,13 +80,14 @@ export async function versionPage(
   return { page, rows: list };
 }
 
-/** A version's columns as its form edits them (its equipment is not in the form yet). */
+/** A version's columns as its form edits them (its equipment has a page of its own). */
 const {
   equipment: _equipment,
   isDemo: _isDemo,
   createdAt: _createdAt,
   ...editColumns
 } = getTableColumns(versions);
+export { editColumns as versionEditColumns };
 
 /** A version as the edit form shows it, with its model's and brand's addresses for the public page, or undefined. */
 export async function versionForEdit(db: Db, id: number) {

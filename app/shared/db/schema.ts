@@ -956,3 +956,23 @@ export const auditLog = pgTable(
     ),
   ],
 );
+
+/**
+ * A CSV import of versions between its dry run and its apply (decision 0020): the plan the dry run showed,
+ * kept on the server so that Apply writes exactly that, once, for the editor who uploaded it. The file itself is
+ * not kept; `sha256` names it. Old rows are deleted when a new file is checked.
+ */
+export const catalogueImports = pgTable(
+  "catalogue_imports",
+  {
+    /** A random UUID: the dry run page's address. */
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").notNull(),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    plan: jsonb("plan").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index("catalogue_imports_created_idx").on(t.createdAt)],
+);

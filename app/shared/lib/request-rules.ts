@@ -17,9 +17,13 @@ export const DISCARD_MAX = MIB;
 /**
  * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the pages
  * that take images (multipart): the listing photo step and its upload route, a model's photos, a brand's
- * or dealer's logo and a banner's form (new or edit) in the back office; or any other page's form.
+ * or dealer's logo and a banner's form (new or edit) in the back office; the back office's CSV upload
+ * (multipart, one file); or any other page's form.
  */
-export type RouteKind = "api" | "photos" | "page";
+export type RouteKind = "api" | "photos" | "csv" | "page";
+
+/** The largest CSV file the back office's import of versions takes (app/features/admin/catalogue-csv.ts). */
+export const CSV_UPLOAD_BYTES = 5 * MIB;
 
 export function routeKind(path: string): RouteKind {
   if (path === "/api.php" || path.startsWith("/api/")) return "api";
@@ -30,6 +34,7 @@ export function routeKind(path: string): RouteKind {
     )
   )
     return "photos";
+  if (/^\/admin\/versions\/import(?:\.data)?\/?$/.test(path)) return "csv";
   return "page";
 }
 
@@ -40,11 +45,13 @@ export function routeKind(path: string): RouteKind {
  * - api: the API takes its parameters in the query; a body only carries the key (API_KEY): 64 KiB.
  * - photos: LISTING_PHOTOS_MAX (12) photos of PHOTO_MAX_BYTES (10 MiB) in one upload, plus 1 MiB for
  *   the multipart headers and the step's other fields: 121 MiB (a model's gallery takes as many, at most).
+ * - csv: the import of versions' one file of CSV_UPLOAD_BYTES (5 MiB), plus 64 KiB for the multipart headers.
  */
 export const BODY_LIMITS: Record<RouteKind, number> = {
   page: 64 * KIB,
   api: 64 * KIB,
   photos: LISTING_PHOTOS_MAX * PHOTO_MAX_BYTES + MIB,
+  csv: CSV_UPLOAD_BYTES + 64 * KIB,
 };
 
 /** The methods page routes answer (their loaders and actions); anything else is 405. */
@@ -83,7 +90,8 @@ export function formBodyProblem(
   kind: RouteKind,
 ): "unsupported" | "malformed" | undefined {
   if (isUrlEncoded(contentType)) return undefined;
-  if (mediaType(contentType) !== "multipart/form-data" || kind !== "photos") return "unsupported";
+  if (mediaType(contentType) !== "multipart/form-data" || (kind !== "photos" && kind !== "csv"))
+    return "unsupported";
   const boundary = /;\s*boundary=("?)[^";]+\1/i.test(contentType!);
   return boundary ? undefined : "malformed";
 }

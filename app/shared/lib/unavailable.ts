@@ -84,6 +84,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The row names one that no longer exists (PostgreSQL's foreign_key_violation), e.g. a model deleted meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const item of chain(error)) if (item.code === "23503") return true;
+  return false;
+}
+
 /** The file-system code that makes an upload folder unusable (EACCES, EROFS, ENOSPC…), if that is the error. */
 export function storageFailureCode(error: unknown): string | undefined {
   for (const item of chain(error))

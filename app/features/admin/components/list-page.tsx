@@ -18,6 +18,7 @@ export function ListPage({
   title,
   intro,
   create,
+  actions,
   filters,
   count,
   empty,
@@ -27,6 +28,8 @@ export function ListPage({
   title: string;
   intro?: string;
   create?: { to: string; label: string };
+  /** Other links beside the new item's (the versions' CSV export and import). */
+  actions?: ReactNode;
   filters: ReactNode;
   count: string;
   empty: string;
@@ -37,12 +40,15 @@ export function ListPage({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-        {create ? (
-          <Link to={create.to} className="btn-primary">
-            <Icon name="plus" className="size-4" />
-            {create.label}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {create ? (
+            <Link to={create.to} className="btn-primary">
+              <Icon name="plus" className="size-4" />
+              {create.label}
+            </Link>
+          ) : null}
+        </div>
       </div>
       {intro ? <p className="mt-2 text-muted">{intro}</p> : null}
       {filters}

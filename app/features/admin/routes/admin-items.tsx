@@ -13,7 +13,11 @@ import { listNav } from "~/features/admin/list-nav";
 import { adminPageMeta } from "~/features/admin/meta";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { ListRow } from "~/features/admin/view";
+import { adminCsvText, type AdminCsvMessages } from "~/features/admin/text/csv";
+import { messagesFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
+import { Link } from "react-router";
+import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-items";
 
 /**
@@ -30,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...list,
     total: page.total,
     nav: listNav(page, searchParams, context.locale),
+    text: KIND_LISTS[kind].csv ? messagesFor(context.locale, adminCsvText) : {},
     siteUrl: context.env.SITE_URL,
   };
 }
@@ -40,10 +45,19 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: t(`admin.${data?.kind ?? "brands"}.description`),
   }));
 
+/** The export's address keeps the list's search and choice filters (not its order or page). */
+function exportQuery(filters: Record<string, string>) {
+  const search = new URLSearchParams(
+    Object.entries(filters).filter(([name, value]) => value && name !== "sort"),
+  );
+  return search.size ? `?${search}` : "";
+}
+
 export default function AdminItems({ loaderData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
+  const tc = useText<AdminCsvMessages>();
   const { kind, filters, choices, total, rows, nav } = loaderData;
-  const { filters: choiceFilters = [], sorts = [], cells, statusHide, filterColumns } = KIND_LISTS[kind];
+  const { filters: choiceFilters = [], sorts = [], cells, statusHide, filterColumns, csv } = KIND_LISTS[kind];
   const { q, sort } = nameFilters(t);
   const fields: FieldSpec<string>[] = [
     q,
@@ -63,6 +77,25 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
         to: `/admin/${kind}/new${parent ? `?${parent.name}=${filters[parent.name]}` : ""}`,
         label: t(`admin.${kind}.new`),
       }}
+      actions={
+        csv ? (
+          <>
+            <a
+              href={`/admin/${kind}/export${exportQuery(filters)}`}
+              download
+              className="btn-ghost"
+              title={tc("admin.csv.exportTitle")}
+            >
+              <Icon name="file-text" className="size-4" />
+              {tc("admin.csv.export")}
+            </a>
+            <Link to={`/admin/${kind}/import`} className="btn-ghost">
+              <Icon name="file-check" className="size-4" />
+              {tc("admin.csv.import")}
+            </Link>
+          </>
+        ) : null
+      }
       filters={<ListFilters form={kind} fields={fields} values={filters} columns={filterColumns} />}
       count={t(`admin.${kind}.count`, { count: total })}
       empty={t(`admin.${kind}.empty`)}
