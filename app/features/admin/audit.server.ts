@@ -1,13 +1,24 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { auditLog, brands, models, users, versions, type AuditAction } from "~/shared/db/schema";
+import {
+  auditLog,
+  brands,
+  guideArticles,
+  models,
+  newsArticles,
+  users,
+  versions,
+  type AuditAction,
+} from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields } from "./brand-form";
 import { changedFields, editAction, fieldsChangedSince } from "./changes";
+import { editableGuideFields } from "./guide-form";
 import { editableModelFields } from "./model-form";
+import { editableNewsFields } from "./news-form";
 import { equipmentText } from "~/features/catalogue/text/equipment";
 import type { EquipmentKey } from "~/shared/lib/equipment";
 import { equipmentAuditFields, type EquipmentAuditField } from "./equipment-form";
@@ -19,7 +30,7 @@ import { adminText, type AdminMessages } from "./text/admin";
 export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The kinds of item the log records. */
-export const auditEntityTypes = ["brand", "model", "version"] as const;
+export const auditEntityTypes = ["brand", "model", "version", "news", "guide"] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** Each kind's edited fields, in its form's order: what an entry shows and a conflict compares. */
@@ -27,6 +38,8 @@ export const auditedFields = {
   brand: editableBrandFields,
   model: editableModelFields,
   version: [...editableVersionFields, ...equipmentAuditFields],
+  news: editableNewsFields,
+  guide: editableGuideFields,
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
@@ -35,6 +48,8 @@ const shownFields = {
   brand: [...editableBrandFields, "logo"],
   model: [...editableModelFields, "photos"],
   version: [...editableVersionFields, ...equipmentAuditFields],
+  news: [...editableNewsFields, "cover"],
+  guide: editableGuideFields,
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
 
@@ -51,7 +66,8 @@ export function fieldName(field: ShownField, locale: Locale): string {
 }
 
 /** An item's page in the back office. */
-export const adminItemPath = (entityType: AuditEntityType, id: number) => `/admin/${entityType}s/${id}`;
+export const adminItemPath = (entityType: AuditEntityType, id: number) =>
+  `/admin/${entityType === "news" ? "news" : `${entityType}s`}/${id}`;
 
 /** Records one change; called with the transaction that makes the change, so both happen or neither. */
 export async function recordAudit(
@@ -141,6 +157,8 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
     brand: new Set(),
     model: new Set(),
     version: new Set(),
+    news: new Set(),
+    guide: new Set(),
   };
   for (const row of rows) {
     ids[row.entityType as AuditEntityType]?.add(row.entityId);
@@ -151,7 +169,7 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
   }
   const named = <T extends { id: number; name: string }>(list: T[]) =>
     new Map(list.map((r) => [r.id, r.name]));
-  const [brandRows, modelRows, versionRows] = await Promise.all([
+  const [brandRows, modelRows, versionRows, newsRows, guideRows] = await Promise.all([
     ids.brand.size
       ? db
           .select({ id: brands.id, name: brands.name })
@@ -176,9 +194,30 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
           .innerJoin(brands, eq(brands.id, models.brandId))
           .where(inArray(versions.id, [...ids.version]))
       : [],
+    ids.news.size
+      ? db
+          .select({ id: newsArticles.id, name: newsArticles.title })
+          .from(newsArticles)
+          .where(inArray(newsArticles.id, [...ids.news]))
+      : [],
+    ids.guide.size
+      ? db
+          .select({ id: guideArticles.id, name: guideArticles.title })
+          .from(guideArticles)
+          .where(inArray(guideArticles.id, [...ids.guide]))
+      : [],
   ]);
-  return { brand: named(brandRows), model: named(modelRows), version: named(versionRows) };
+  return {
+    brand: named(brandRows),
+    model: named(modelRows),
+    version: named(versionRows),
+    news: named(newsRows),
+    guide: named(guideRows),
+  };
 }
+
+/** The longest value an entry shows in full. */
+const SHOWN_MAX = 160;
 
 /** The kind of item a field names by its id. */
 const references: Partial<Record<string, AuditEntityType>> = { brandId: "brand", modelId: "model" };
@@ -187,7 +226,9 @@ const shown = (field: string, value: unknown, t: Translate<AdminMessages>, names
   if (value === null || value === undefined || value === "") return t("admin.value.empty");
   if (typeof value === "boolean") return t(value ? "admin.value.yes" : "admin.value.no");
   const kind = references[field];
-  return (kind && typeof value === "number" && names[kind].get(value)) || String(value);
+  const text = (kind && typeof value === "number" && names[kind].get(value)) || String(value);
+  // An article's text is long: the entry shows its start.
+  return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
 };
 
 /** An entry as staff read it: who, when, what (by name while the item exists), each field before → after. */

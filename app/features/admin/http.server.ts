@@ -4,7 +4,14 @@ import { drain } from "~/shared/http/image-upload";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import type { z } from "zod";
 import type { Db } from "~/shared/db/client";
-import { invalid, parseForm, type FieldErrors, type Invalid } from "~/shared/forms/form-data";
+import {
+  invalid,
+  parseForm,
+  readValues,
+  type FieldErrors,
+  type FormValues,
+  type Invalid,
+} from "~/shared/forms/form-data";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { notFound, numericParam } from "~/shared/http/route-params";
@@ -15,6 +22,12 @@ import { formValues } from "./changes";
 import { modelFields, modelSchema } from "./model-form";
 import { createModel, updateModel } from "./models.server";
 import { versionFields, versionSchema } from "./version-form";
+import { ARTICLE_LIMITS } from "./article-form";
+import { guideFields, guideSchema } from "./guide-form";
+import { createGuide, updateGuide } from "./guides.server";
+import { newsFields, newsSchema } from "./news-form";
+import { createNews, updateNews } from "./news.server";
+import { renderArticle } from "~/shared/server/markdown.server";
 import { createVersion, updateVersion } from "./versions.server";
 import type { SaveResult } from "./saves.server";
 import { adminText, type AdminMessages } from "./text/admin";
@@ -90,7 +103,12 @@ interface FormSpec<F extends string, I> {
     actorId: string,
     locale: Locale,
   ) => Promise<SaveResult<F>>;
+  /** What a "Preview" button shows of the typed values (Markdown as the site will show it), saving nothing. */
+  preview?: (values: FormValues<F>) => string;
 }
+
+/** A form sent back as typed: refused, or shown with a preview of its text (nothing saved). */
+export type Refused<F extends string> = Invalid<F> & { preview?: string };
 
 /**
  * A back-office form's action, for a new item (no `idParam`) or an edit of item `idParam`: the saved item's
@@ -106,7 +124,12 @@ async function saveForm<F extends string, I>(
   const { locale } = context;
   const id = idParam === undefined ? undefined : numericParam(idParam, request, locale);
   const t = textFor(adminText, locale);
-  const parsed = parseForm(spec.schema(t), await request.formData(), spec.fields);
+  const form = await request.formData();
+  if (spec.preview && form.get("intent") === "preview") {
+    const values = readValues(form, spec.fields);
+    return data<Refused<F>>({ ok: false, values, errors: {}, preview: spec.preview(values) });
+  }
+  const parsed = parseForm(spec.schema(t), form, spec.fields);
   if (!parsed.ok) return data<Invalid<F>>({ ...parsed, formError: t("admin.brand.error.fix") }, 400);
   const { updatedAt, ...input } = parsed.data;
   const result =
@@ -163,4 +186,26 @@ export const saveVersionForm = formAction({
   schema: versionSchema,
   create: createVersion,
   update: updateVersion,
+});
+
+/** An article's text as its page will show it, through the sanitiser the saved article goes through. */
+const articlePreview = (values: FormValues<"bodyMarkdown">) =>
+  renderArticle(values.bodyMarkdown.slice(0, ARTICLE_LIMITS.bodyMarkdown));
+
+export const saveNewsForm = formAction({
+  entityType: "news",
+  fields: newsFields,
+  schema: newsSchema,
+  create: createNews,
+  update: updateNews,
+  preview: articlePreview,
+});
+
+export const saveGuideForm = formAction({
+  entityType: "guide",
+  fields: guideFields,
+  schema: guideSchema,
+  create: createGuide,
+  update: updateGuide,
+  preview: articlePreview,
 });

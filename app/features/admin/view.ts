@@ -45,3 +45,14 @@ export interface VersionRowView {
 
 export const versionSorts = ["name", "newest", "price"] as const;
 export type VersionSort = (typeof versionSorts)[number];
+
+/** A news or guide article in its list: its category or section (`group`), status and times in Kigali. */
+export interface ArticleRowView {
+  id: number;
+  title: string;
+  group: string;
+  author: string | null;
+  status: "draft" | "scheduled" | "published";
+  when: string;
+  updated: string;
+}

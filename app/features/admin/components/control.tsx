@@ -9,7 +9,9 @@ export interface FieldSpec<F extends string> {
   label: string;
   hint?: string;
   /** A checkbox is for item forms only (ItemForm draws it). */
-  type?: "text" | "search" | "date" | "textarea" | "checkbox";
+  type?: "text" | "search" | "date" | "datetime-local" | "textarea" | "checkbox";
+  /** A text area's height in lines (5 unless said). */
+  rows?: number;
   options?: Options;
   /** A select's first, empty choice. */
   placeholder?: string;
@@ -39,7 +41,8 @@ export function Control<F extends string>({
   const common = { id, name, label, hint, error, required, defaultValue: value };
   if (field.options)
     return <SelectField {...common} placeholder={field.placeholder} options={field.options} />;
-  if (type === "textarea") return <TextareaField {...common} rows={5} className="sm:col-span-2" />;
+  if (type === "textarea")
+    return <TextareaField {...common} rows={field.rows ?? 5} className="sm:col-span-2" />;
   return (
     <InputField {...common} type={type} autoComplete="off" spellCheck={field.code ? false : undefined} />
   );
