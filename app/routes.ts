@@ -84,6 +84,7 @@ export default [
     route("news", "features/admin/routes/admin-news.tsx"),
     route("news/new", "features/admin/routes/admin-news-new.tsx"),
     route("news/:id", "features/admin/routes/admin-news-edit.tsx"),
+    route("news/:id/cover", "features/admin/routes/admin-news-cover.tsx"),
     route("guides", "features/admin/routes/admin-guides.tsx"),
     route("guides/new", "features/admin/routes/admin-guide-new.tsx"),
     route("guides/:id", "features/admin/routes/admin-guide-edit.tsx"),

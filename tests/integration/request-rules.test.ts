@@ -31,6 +31,8 @@ describe("routeKind", () => {
     "/admin/models/12/photos",
     "/admin/models/12/photos.data",
     "/admin/brands/3/logo",
+    "/admin/news/7/cover",
+    "/admin/news/7/cover.data",
   ])("files %j under the photo uploads", (path) => {
     expect(routeKind(path)).toBe("photos");
   });

@@ -16,15 +16,16 @@ export const DISCARD_MAX = MIB;
 
 /**
  * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the pages
- * that take images (multipart): the listing photo step and its upload route, a model's photos and a
- * brand's logo in the back office; or any other page's form.
+ * that take images (multipart): the listing photo step and its upload route, a model's photos, a
+ * brand's logo and a news article's featured image in the back office; or any other page's form.
  */
 export type RouteKind = "api" | "photos" | "page";
 
 export function routeKind(path: string): RouteKind {
   if (path === "/api.php" || path.startsWith("/api/")) return "api";
   if (/^\/poster-une-annonce\/[^/]+\/photos(?:\/upload)?(?:\.data)?\/?$/.test(path)) return "photos";
-  if (/^\/admin\/(?:models\/[^/]+\/photos|brands\/[^/]+\/logo)(?:\.data)?\/?$/.test(path)) return "photos";
+  if (/^\/admin\/(?:models\/[^/]+\/photos|brands\/[^/]+\/logo|news\/[^/]+\/cover)(?:\.data)?\/?$/.test(path))
+    return "photos";
   return "page";
 }
 

@@ -40,6 +40,7 @@ export default function AdminNewsEdit({ loaderData, actionData }: Route.Componen
       back={{ to: "/admin/news", label: t("admin.news.back") }}
       title={t("admin.news.editTitle", { name: article.title })}
       view={article.path}
+      links={[{ to: "cover", label: t("admin.news.cover") }]}
       done={done}
       created={t("admin.news.created")}
       history={history}
