@@ -58,7 +58,8 @@ export const ARTICLE_LIMITS = {
   title: 160,
   slug: 120,
   excerpt: 400,
-  bodyMarkdown: 60_000,
+  // A page form's body is at most 64 KiB (request-rules.ts): 20,000 characters of text fit, URL-encoded.
+  bodyMarkdown: 20_000,
   authorName: 80,
 } as const;
 
@@ -116,7 +117,12 @@ export function articleFieldsSchema(t: Translate<AdminMessages>) {
       .min(1, t("admin.article.error.body"))
       .max(ARTICLE_LIMITS.bodyMarkdown, tooLong(ARTICLE_LIMITS.bodyMarkdown)),
     status: z.enum(articleStatuses, { message: t("admin.model.error.choose") }),
-    publishAt: z.string(),
+    publishAt: z
+      .string()
+      .refine(
+        (typed) => !typed.trim() || parseKigaliTime(typed) !== undefined,
+        t("admin.article.error.publishAt"),
+      ),
     updatedAt: z.string(),
   };
 }
