@@ -35,7 +35,7 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
     { label: t("admin.dashboard.brands"), value: counts.brands, to: "/admin/brands" },
     { label: t("admin.dashboard.models"), value: counts.models, to: "/admin/models" },
     { label: t("admin.dashboard.versions"), value: counts.versions, to: "/admin/versions" },
-    { label: t("admin.dashboard.articles"), value: counts.articles },
+    { label: t("admin.dashboard.articles"), value: counts.articles, to: "/admin/news" },
   ];
   return (
     <>
