@@ -98,7 +98,7 @@ const mobile = {
  * The back office's journeys publish a brand and a model for a moment: pages other tests read (all makes,
  * the footer, a brand's models and prices) would change under them, so these run last, on their own.
  */
-const catalogueEditing = /\/admin(-photos)?\.spec\.ts$/;
+const catalogueEditing = /\/admin(-photos|-news)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

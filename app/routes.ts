@@ -82,6 +82,13 @@ export default [
     route("banners", "features/admin/routes/admin-banners.tsx"),
     route("banners/new", "features/admin/routes/admin-banner-new.tsx"),
     route("banners/:id", "features/admin/routes/admin-banner-edit.tsx"),
+    route("news", "features/admin/routes/admin-news.tsx"),
+    route("news/new", "features/admin/routes/admin-news-new.tsx"),
+    route("news/:id", "features/admin/routes/admin-news-edit.tsx"),
+    route("news/:id/cover", "features/admin/routes/admin-news-cover.tsx"),
+    route("guides", "features/admin/routes/admin-guides.tsx"),
+    route("guides/new", "features/admin/routes/admin-guide-new.tsx"),
+    route("guides/:id", "features/admin/routes/admin-guide-edit.tsx"),
     route("audit", "features/admin/routes/admin-audit.tsx"),
     // Brands, models and versions: the shared list, new and edit pages of a kind of item (kinds.ts).
     route(":kind", "features/admin/routes/admin-items.tsx"),

@@ -35,6 +35,8 @@ describe("routeKind", () => {
     "/admin/dealers/3/logo",
     "/admin/banners/new",
     "/admin/banners/7.data",
+    "/admin/news/7/cover",
+    "/admin/news/7/cover.data",
   ])("files %j under the photo uploads", (path) => {
     expect(routeKind(path)).toBe("photos");
   });

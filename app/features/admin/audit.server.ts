@@ -5,7 +5,9 @@ import {
   banners,
   brands,
   dealers,
+  guideArticles,
   models,
+  newsArticles,
   users,
   versions,
   type AuditAction,
@@ -18,7 +20,9 @@ import { editableBannerFields } from "./banner-form";
 import { editableBrandFields } from "./brand-form";
 import { editableDealerFields } from "./dealer-form";
 import { changedFields, editAction, fieldsChangedSince } from "./changes";
+import { editableGuideFields } from "./guide-form";
 import { editableModelFields } from "./model-form";
+import { editableNewsFields } from "./news-form";
 import { equipmentText } from "~/features/catalogue/text/equipment";
 import type { EquipmentKey } from "~/shared/lib/equipment";
 import { equipmentAuditFields, type EquipmentAuditField } from "./equipment-form";
@@ -30,7 +34,7 @@ import { adminText, type AdminMessages } from "./text/admin";
 export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The kinds of item the log records. */
-export const auditEntityTypes = ["brand", "model", "version", "dealer", "banner"] as const;
+export const auditEntityTypes = ["brand", "model", "version", "dealer", "banner", "news", "guide"] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** Each kind's edited fields, in its form's order: what an entry shows and a conflict compares. */
@@ -40,6 +44,8 @@ export const auditedFields = {
   version: [...editableVersionFields, ...equipmentAuditFields],
   dealer: editableDealerFields,
   banner: editableBannerFields,
+  news: editableNewsFields,
+  guide: editableGuideFields,
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
@@ -50,6 +56,8 @@ const shownFields = {
   version: [...editableVersionFields, ...equipmentAuditFields],
   dealer: [...editableDealerFields, "logo"],
   banner: editableBannerFields,
+  news: [...editableNewsFields, "cover"],
+  guide: editableGuideFields,
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
 
@@ -66,7 +74,8 @@ export function fieldName(field: ShownField, locale: Locale): string {
 }
 
 /** An item's page in the back office. */
-export const adminItemPath = (entityType: AuditEntityType, id: number) => `/admin/${entityType}s/${id}`;
+export const adminItemPath = (entityType: AuditEntityType, id: number) =>
+  `/admin/${entityType === "news" ? "news" : `${entityType}s`}/${id}`;
 
 /** One change as the log keeps it. */
 export interface AuditEntry {
@@ -167,6 +176,8 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
     version: new Set(),
     dealer: new Set(),
     banner: new Set(),
+    news: new Set(),
+    guide: new Set(),
   };
   for (const row of rows) {
     ids[row.entityType as AuditEntityType]?.add(row.entityId);
@@ -177,7 +188,7 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
   }
   const named = <T extends { id: number; name: string }>(list: T[]) =>
     new Map(list.map((r) => [r.id, r.name]));
-  const [brandRows, modelRows, versionRows, dealerRows, bannerRows] = await Promise.all([
+  const [brandRows, modelRows, versionRows, dealerRows, bannerRows, newsRows, guideRows] = await Promise.all([
     ids.brand.size
       ? db
           .select({ id: brands.id, name: brands.name })
@@ -217,6 +228,18 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
           .from(banners)
           .where(inArray(banners.id, [...ids.banner]))
       : [],
+    ids.news.size
+      ? db
+          .select({ id: newsArticles.id, name: newsArticles.title })
+          .from(newsArticles)
+          .where(inArray(newsArticles.id, [...ids.news]))
+      : [],
+    ids.guide.size
+      ? db
+          .select({ id: guideArticles.id, name: guideArticles.title })
+          .from(guideArticles)
+          .where(inArray(guideArticles.id, [...ids.guide]))
+      : [],
   ]);
   return {
     brand: named(brandRows),
@@ -224,8 +247,13 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
     version: named(versionRows),
     dealer: named(dealerRows),
     banner: named(bannerRows),
+    news: named(newsRows),
+    guide: named(guideRows),
   };
 }
+
+/** The longest value an entry shows in full. */
+const SHOWN_MAX = 160;
 
 /** The kind of item a field names by its id. */
 const references: Partial<Record<string, AuditEntityType>> = { brandId: "brand", modelId: "model" };
@@ -234,7 +262,9 @@ const shown = (field: string, value: unknown, t: Translate<AdminMessages>, names
   if (value === null || value === undefined || value === "") return t("admin.value.empty");
   if (typeof value === "boolean") return t(value ? "admin.value.yes" : "admin.value.no");
   const kind = references[field];
-  return (kind && typeof value === "number" && names[kind].get(value)) || String(value);
+  const text = (kind && typeof value === "number" && names[kind].get(value)) || String(value);
+  // An article's text is long: the entry shows its start.
+  return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
 };
 
 /** An entry as staff read it: who, when, what (by name while the item exists), each field before → after. */

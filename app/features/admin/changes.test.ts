@@ -32,6 +32,11 @@ describe("audit actions", () => {
     expect(editAction(["published"], false)).toBe("unpublish");
     expect(editAction(["name", "published"], false)).toBe("update");
     expect(editAction(["name"], true)).toBe("update");
+    // An article published (or taken back) with its publication time is a publish (an unpublish).
+    expect(editAction(["published", "publishAt"], true)).toBe("publish");
+    expect(editAction(["publishAt", "published"], false)).toBe("unpublish");
+    expect(editAction(["publishAt"], true)).toBe("update");
+    expect(editAction(["title", "published", "publishAt"], true)).toBe("update");
   });
 });
 

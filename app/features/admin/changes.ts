@@ -31,9 +31,16 @@ export function fieldsChangedSince<F extends string>(
   return fields.filter((field) => touched.has(field));
 }
 
-/** An edit as the log names it: a change of `published` alone is a publish or an unpublish. */
+/**
+ * An edit as the log names it: a change of `published` alone (with an article's publication time, if it has
+ * one) is a publish or an unpublish.
+ */
 export function editAction(changed: readonly string[], published: boolean) {
-  if (changed.length === 1 && changed[0] === "published") return published ? "publish" : "unpublish";
+  if (
+    changed.includes("published") &&
+    changed.every((field) => field === "published" || field === "publishAt")
+  )
+    return published ? "publish" : "unpublish";
   return "update";
 }
 

@@ -32,6 +32,12 @@ import { formValues } from "./changes";
 import { modelFields, modelSchema } from "./model-form";
 import { createModel, updateModel } from "./models.server";
 import { versionFields, versionSchema } from "./version-form";
+import { ARTICLE_LIMITS } from "./article-form";
+import { guideFields, guideSchema } from "./guide-form";
+import { createGuide, updateGuide } from "./guides.server";
+import { newsFields, newsSchema } from "./news-form";
+import { createNews, updateNews } from "./news.server";
+import { renderArticle } from "~/shared/server/markdown.server";
 import { createVersion, updateVersion } from "./versions.server";
 import type { SaveResult } from "./saves.server";
 import { isItemKind, type ItemKind } from "./kinds";
@@ -127,7 +133,12 @@ interface FormSpec<F extends string, I> {
     locale: Locale,
     files: FormFiles,
   ) => Promise<SaveResult<F>>;
+  /** What a "Preview" button shows of the typed values (Markdown as the site will show it), saving nothing. */
+  preview?: (values: FormValues<F>) => string;
 }
+
+/** A form sent back as typed: refused, or shown with a preview of its text (nothing saved). */
+export type Refused<F extends string> = Invalid<F> & { preview?: string };
 
 /**
  * The form's fields and, for a form with a picture (multipart), the picture: read as it streams in, checked
@@ -140,6 +151,7 @@ async function readForm<F extends string, I>(request: Request, spec: FormSpec<F,
     const form = await request.formData();
     return {
       values: { ...readValues(form, spec.fields), ...spec.read?.(form) },
+      intent: form.get("intent"),
       image: undefined,
       refused: "",
     };
@@ -153,6 +165,7 @@ async function readForm<F extends string, I>(request: Request, spec: FormSpec<F,
   const form = received.form ?? new FormData();
   return {
     values: { ...readValues(form, spec.fields), ...spec.read?.(form) },
+    intent: form.get("intent"),
     image: received.images[0],
     refused: uploadRefusals(received, 1, textFor(adminPhotosText, locale)).join(" "),
   };
@@ -172,7 +185,9 @@ async function saveForm<F extends string, I>(
   const { locale } = context;
   const id = idParam === undefined ? undefined : numericParam(idParam, request, locale);
   const t = textFor(adminText, locale);
-  const { values, image, refused } = await readForm(request, spec, locale);
+  const { values, image, refused, intent } = await readForm(request, spec, locale);
+  if (spec.preview && intent === "preview")
+    return data<Refused<F>>({ ok: false, values, errors: {}, preview: spec.preview(values) });
   const parsed = parseForm(spec.schema(t), values, spec.fields);
   const pictureError =
     refused || (spec.upload && id === undefined && !image ? t(spec.upload.missing) : undefined);
@@ -340,3 +355,25 @@ export async function saveLogo(
   }
   throw redirect(`${logoPath(kind, id)}?saved=1`);
 }
+
+/** An article's text as its page will show it, through the sanitiser the saved article goes through. */
+const articlePreview = (values: FormValues<"bodyMarkdown">) =>
+  renderArticle(values.bodyMarkdown.slice(0, ARTICLE_LIMITS.bodyMarkdown));
+
+export const saveNewsForm = formAction({
+  entityType: "news",
+  fields: newsFields,
+  schema: newsSchema,
+  create: createNews,
+  update: updateNews,
+  preview: articlePreview,
+});
+
+export const saveGuideForm = formAction({
+  entityType: "guide",
+  fields: guideFields,
+  schema: guideSchema,
+  create: createGuide,
+  update: updateGuide,
+  preview: articlePreview,
+});

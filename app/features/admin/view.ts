@@ -52,3 +52,13 @@ export interface BannerRowView {
   status: "active" | "scheduled" | "expired";
   weight: number;
 }
+/** A news or guide article in its list: its category or section (`group`), status and times in Kigali. */
+export interface ArticleRowView {
+  id: number;
+  title: string;
+  group: string;
+  author: string | null;
+  status: "draft" | "scheduled" | "published";
+  when: string;
+  updated: string;
+}

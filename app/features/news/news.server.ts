@@ -6,7 +6,7 @@ import { newsText } from "~/features/news/text/news";
 import { textFor } from "~/shared/i18n/text";
 import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../shared/db/client";
-import { newsArticleCategories, newsArticles, newsCategories } from "../../shared/db/schema";
+import { newsArticleCategories, newsArticles, newsCategories, publicNews } from "../../shared/db/schema";
 
 /** Articles on a page of a news list. */
 export const NEWS_PER_PAGE = 12;
@@ -95,7 +95,7 @@ export async function countNews(db: Db, categoryId?: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(newsArticles)
-    .where(categoryId === undefined ? undefined : inCategory(categoryId));
+    .where(and(publicNews, categoryId === undefined ? undefined : inCategory(categoryId)));
   return row?.n ?? 0;
 }
 
@@ -107,7 +107,7 @@ export async function listNews(
   const rows = await db
     .select(summaryColumns)
     .from(newsArticles)
-    .where(categoryId === undefined ? undefined : inCategory(categoryId))
+    .where(and(publicNews, categoryId === undefined ? undefined : inCategory(categoryId)))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit)
     .offset(offset);
@@ -115,11 +115,14 @@ export async function listNews(
 }
 
 /**
- * An article with its terms, the articles published just before and after it, and up to three related
+ * A published article (never a draft or one scheduled for later) with its terms, the articles published just before and after it, and up to three related
  * ones (newest first from its main category, then from the rest). Undefined for an unknown id.
  */
 export async function getNewsArticle(db: Db, id: number) {
-  const [article] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  const [article] = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), publicNews));
   if (!article) return undefined;
   const terms = (await termsOf(db, [id])).get(id) ?? [];
   const at = article.publishedAt;
@@ -136,20 +139,20 @@ export async function getNewsArticle(db: Db, id: number) {
     db
       .select(summaryColumns)
       .from(newsArticles)
-      .where(before)
+      .where(and(publicNews, before))
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(1),
     db
       .select(summaryColumns)
       .from(newsArticles)
-      .where(after)
+      .where(and(publicNews, after))
       .orderBy(asc(newsArticles.publishedAt), asc(newsArticles.id))
       .limit(1),
     main
       ? db
           .select(summaryColumns)
           .from(newsArticles)
-          .where(and(inCategory(main.id), ne(newsArticles.id, id)))
+          .where(and(publicNews, inCategory(main.id), ne(newsArticles.id, id)))
           .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
           .limit(3)
       : Promise.resolve([]),
@@ -159,7 +162,13 @@ export async function getNewsArticle(db: Db, id: number) {
       ? await db
           .select(summaryColumns)
           .from(newsArticles)
-          .where(and(ne(newsArticles.id, id), ...sameCategory.map((row) => ne(newsArticles.id, row.id))))
+          .where(
+            and(
+              publicNews,
+              ne(newsArticles.id, id),
+              ...sameCategory.map((row) => ne(newsArticles.id, row.id)),
+            ),
+          )
           .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
           .limit(3 - sameCategory.length)
       : [];
@@ -178,6 +187,7 @@ export async function newsLinks(db: Db) {
   const rows = await db
     .select(summaryColumns)
     .from(newsArticles)
+    .where(publicNews)
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   return withTerms(db, rows);
 }

@@ -4,7 +4,7 @@ import type { PracticalGuideSection } from "~/shared/lib/links";
 import type { Translate } from "~/shared/i18n/text";
 import type { PracticalGuideMessages } from "~/features/practical-guide/text/practical-guide";
 import type { Db } from "../../shared/db/client";
-import { guideArticles, guideSections } from "../../shared/db/schema";
+import { guideArticles, guideSections, publicGuide } from "../../shared/db/schema";
 
 const articleSummary = {
   id: guideArticles.id,
@@ -25,7 +25,7 @@ export async function listGuideSections(db: Db) {
       articles: count(guideArticles.id),
     })
     .from(guideSections)
-    .leftJoin(guideArticles, eq(guideArticles.sectionId, guideSections.id))
+    .leftJoin(guideArticles, and(eq(guideArticles.sectionId, guideSections.id), publicGuide))
     .groupBy(guideSections.id)
     .orderBy(asc(guideSections.position));
 }
@@ -36,6 +36,7 @@ export async function latestGuideArticles(db: Db, limit: number) {
     .select({ ...articleSummary, section: { slug: guideSections.slug, title: guideSections.title } })
     .from(guideArticles)
     .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
+    .where(publicGuide)
     .orderBy(desc(guideArticles.publishedAt), desc(guideArticles.id))
     .limit(limit);
 }
@@ -47,7 +48,7 @@ export async function getGuideSection(db: Db, slug: PracticalGuideSection) {
   const articles = await db
     .select(articleSummary)
     .from(guideArticles)
-    .where(eq(guideArticles.sectionId, section.id))
+    .where(and(eq(guideArticles.sectionId, section.id), publicGuide))
     .orderBy(asc(guideArticles.publishedAt), asc(guideArticles.id));
   return { section, articles };
 }
@@ -58,12 +59,14 @@ export async function getGuideArticle(db: Db, sectionSlug: PracticalGuideSection
     .select({ article: guideArticles, section: guideSections })
     .from(guideArticles)
     .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
-    .where(and(eq(guideSections.slug, sectionSlug), eq(guideArticles.slug, slug)));
+    .where(and(eq(guideSections.slug, sectionSlug), eq(guideArticles.slug, slug), publicGuide));
   if (!row) return undefined;
   const others = await db
     .select(articleSummary)
     .from(guideArticles)
-    .where(and(eq(guideArticles.sectionId, row.section.id), ne(guideArticles.id, row.article.id)))
+    .where(
+      and(eq(guideArticles.sectionId, row.section.id), ne(guideArticles.id, row.article.id), publicGuide),
+    )
     .orderBy(asc(guideArticles.publishedAt), asc(guideArticles.id));
   return { ...row, others };
 }

@@ -2,7 +2,14 @@ import type { Suggestion } from "./view";
 import { and, asc, desc, eq, gt, sql, type Column } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { modelPath } from "~/shared/lib/links";
-import { brands, models, newsArticles, publicCatalogue, publishedBrand } from "../../shared/db/schema";
+import {
+  brands,
+  models,
+  newsArticles,
+  publicCatalogue,
+  publicNews,
+  publishedBrand,
+} from "../../shared/db/schema";
 import { summaryColumns, withTerms } from "../news/news.server";
 import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
 
@@ -79,7 +86,7 @@ export async function searchNewsTitles(db: Db, query: string, limit: number) {
   const rows = await db
     .select(summaryColumns)
     .from(newsArticles)
-    .where(match.where)
+    .where(and(match.where, publicNews))
     .orderBy(desc(match.score), desc(newsArticles.publishedAt))
     .limit(limit);
   return withTerms(db, rows);

@@ -26,6 +26,7 @@ import {
   guideArticles,
   guideSections,
   models,
+  publicGuide,
   publicVersion,
   publicVersionAlone,
   usedListings,
@@ -68,6 +69,7 @@ export async function guidesSitemap(db: Db): Promise<SitemapEntry[]> {
     .select({ section: guideSections.slug, slug: guideArticles.slug, updatedAt: guideArticles.updatedAt })
     .from(guideArticles)
     .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
+    .where(publicGuide)
     .orderBy(asc(guideSections.position), asc(guideArticles.publishedAt));
   const sections = new Map<string, SitemapEntry>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import {
   alias,
   boolean,
@@ -394,14 +394,28 @@ export const guideArticles = pgTable(
     sources: jsonb("sources").$type<{ name: string; url?: string }[]>().notNull(),
     /** The day the facts in the article were recorded from its sources. */
     recordedOn: date("recorded_on", { mode: "string" }).notNull(),
+    /** False for a draft; true with `publishedAt` in the future for a scheduled article (`publicGuide`). */
+    published: boolean("published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("guide_articles_section_slug_key").on(t.sectionId, t.slug),
     index("guide_articles_published_at_idx").on(sql`${t.publishedAt} desc`),
+    index("guide_articles_title_idx").on(sql`lower(${t.title})`),
+    index("guide_articles_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * The condition every public query of guide articles carries: a draft, or an article scheduled for later,
+ * is nowhere on the site; a scheduled one appears at its time by itself (compared with now()).
+ */
+export const publicGuide = and(
+  eq(guideArticles.published, true),
+  lte(guideArticles.publishedAt, sql`now()`),
+)!;
 
 /** News categories (WordPress terms): the News menu and the /auto-news/{id}-{slug} lists. */
 export const newsCategories = pgTable("news_categories", {
@@ -428,6 +442,8 @@ export const newsArticles = pgTable(
     authorName: text("author_name").notNull(),
     coverUrl: text("cover_url").notNull(),
     coverAlt: text("cover_alt").notNull(),
+    /** The uploaded cover's key, naming its files (NEWS_COVERS); null while the cover is a drawing. */
+    coverKey: text("cover_key"),
     tags: text("tags")
       .array()
       .notNull()
@@ -438,14 +454,24 @@ export const newsArticles = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`search_fold(title)`),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** False for a draft; true with `publishedAt` in the future for a scheduled article (`publicNews`). */
+    published: boolean("published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index("news_articles_published_idx").on(sql`${t.publishedAt} desc`, sql`${t.id} desc`),
     index("news_articles_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("news_articles_title_idx").on(sql`lower(${t.title})`),
   ],
 );
+
+/**
+ * The condition every public query of news articles carries: a draft, or an article scheduled for later,
+ * is nowhere on the site; a scheduled one appears at its time by itself (compared with now()).
+ */
+export const publicNews = and(eq(newsArticles.published, true), lte(newsArticles.publishedAt, sql`now()`))!;
 
 /** An article's terms in order: position 0 is its main category, which gives its link (SPEC §2.1). */
 export const newsArticleCategories = pgTable(

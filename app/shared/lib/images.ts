@@ -23,6 +23,9 @@ export interface ImageSet {
 /** Model photos: cards (≈320 px), the gallery, the model page's hero on wide and dense screens. */
 export const CATALOGUE_PHOTOS: ImageSet = { widths: [320, 640, 960, 1280], formats: ["avif", "webp"] };
 
+/** News articles' featured images: cards (≈320 px), the article's page, twice that on dense screens. */
+export const NEWS_COVERS: ImageSet = { widths: [320, 640, 960, 1280], formats: ["avif", "webp"] };
+
 /** Brand logos: a tile of 32 to 64 px, twice that on dense screens. */
 export const BRAND_LOGOS: ImageSet = { widths: [128], formats: ["webp"] };
 

@@ -11,6 +11,8 @@ const links: { to: string; end?: boolean; icon: IconName; label: keyof AdminMess
   { to: "/admin/versions", icon: "tag", label: "admin.nav.versions" },
   { to: "/admin/dealers", icon: "store", label: "admin.nav.dealers" },
   { to: "/admin/banners", icon: "images", label: "admin.nav.banners" },
+  { to: "/admin/news", icon: "newspaper", label: "admin.nav.news" },
+  { to: "/admin/guides", icon: "book-open", label: "admin.nav.guides" },
   { to: "/admin/audit", icon: "clipboard-check", label: "admin.nav.audit" },
   { to: "/moderation", icon: "shield-check", label: "admin.nav.moderation" },
 ];

@@ -26,6 +26,8 @@ export interface FieldSpec<F extends string> {
     | "checkboxes"
     | "week"
     | "image";
+  /** A text area's height in lines (5 unless said). */
+  rows?: number;
   options?: Options;
   /** A select's first, empty choice. */
   placeholder?: string;
@@ -59,7 +61,8 @@ export function Control<F extends string>({
     return <ImageField id={id} label={label} hint={hint} error={error} className="sm:col-span-2" />;
   if (field.options)
     return <SelectField {...common} placeholder={field.placeholder} options={field.options} />;
-  if (type === "textarea") return <TextareaField {...common} rows={5} className="sm:col-span-2" />;
+  if (type === "textarea")
+    return <TextareaField {...common} rows={field.rows ?? 5} className="sm:col-span-2" />;
   return (
     <InputField
       {...common}

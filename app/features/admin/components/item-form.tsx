@@ -65,6 +65,7 @@ export function ItemForm<F extends string>({
   errors,
   formError,
   submit,
+  preview,
 }: {
   form: string;
   fields: readonly FieldSpec<F>[];
@@ -72,6 +73,8 @@ export function ItemForm<F extends string>({
   errors: FieldErrors<NoInfer<F> | "updatedAt">;
   formError: string | undefined;
   submit: string;
+  /** A second button that sends the form back with its text shown as the site will show it, saving nothing. */
+  preview?: string;
 }) {
   const t = useText<AdminMessages>();
   const pending = usePending();
@@ -116,9 +119,16 @@ export function ItemForm<F extends string>({
           <div key={section.fields[0]?.name}>{controls}</div>
         );
       })}
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? t("admin.brand.saving") : submit}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? t("admin.brand.saving") : submit}
+        </button>
+        {preview ? (
+          <button type="submit" name="intent" value="preview" className="btn-ghost" disabled={pending}>
+            {preview}
+          </button>
+        ) : null}
+      </div>
     </Form>
   );
 }

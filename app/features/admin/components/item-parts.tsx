@@ -50,6 +50,24 @@ export function ItemHeader({
   );
 }
 
+/** An article's text as the site will show it (sanitised on the server), after the form's "Preview". */
+function ArticlePreview({ html }: { html: string }) {
+  const t = useText<AdminMessages>();
+  return (
+    <section aria-labelledby="preview" className="card mt-6 p-4 sm:p-6">
+      <h2 id="preview" className="text-xl font-bold">
+        {t("admin.article.previewTitle")}
+      </h2>
+      <p className="mb-4 text-sm text-muted">{t("admin.article.previewNote")}</p>
+      {html ? (
+        <div className="prose-page" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className="text-muted">{t("admin.article.previewEmpty")}</p>
+      )}
+    </section>
+  );
+}
+
 /**
  * An item's page: the way back to its list, its title, a link to its public page while published, what was
  * just done (after a save's redirect: `done`), its form with the values loaded or, after a refused save, those
@@ -69,6 +87,7 @@ export function ItemPage<F extends string>({
   loaded,
   refused,
   children,
+  preview,
 }: {
   back: { to: string; label: string };
   title: string;
@@ -82,7 +101,9 @@ export function ItemPage<F extends string>({
   fields: readonly FieldSpec<F>[];
   submit: string;
   loaded: FormValues<NoInfer<F> | "updatedAt">;
-  refused: Invalid<NoInfer<F> | "updatedAt"> | undefined;
+  refused: (Invalid<NoInfer<F> | "updatedAt"> & { preview?: string }) | undefined;
+  /** The label of a "Preview" button: the form comes back with its text drawn below it, nothing saved. */
+  preview?: string;
   /** What the page shows under the form (a banner's preview). */
   children?: ReactNode;
 }) {
@@ -103,7 +124,9 @@ export function ItemPage<F extends string>({
         errors={refused?.errors ?? {}}
         formError={refused?.formError}
         submit={submit}
+        preview={preview}
       />
+      {refused?.preview !== undefined ? <ArticlePreview html={refused.preview} /> : null}
       {children}
       {history ? (
         <section aria-labelledby="history" className="mt-10">

@@ -39,7 +39,7 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
     { label: t("admin.dashboard.versions"), value: counts.versions, to: "/admin/versions" },
     { label: t("admin.dashboard.dealers"), value: counts.dealers, to: "/admin/dealers" },
     { label: t("admin.dashboard.banners"), value: counts.banners, to: "/admin/banners" },
-    { label: t("admin.dashboard.articles"), value: counts.articles },
+    { label: t("admin.dashboard.articles"), value: counts.articles, to: "/admin/news" },
   ];
   return (
     <>

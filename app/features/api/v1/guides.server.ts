@@ -1,8 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { practicalGuidePath, practicalGuideSections } from "~/shared/lib/links";
 import type { Db } from "../../../shared/db/client";
-import { guideArticles, guideSections } from "../../../shared/db/schema";
+import { guideArticles, guideSections, publicGuide } from "../../../shared/db/schema";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery } from "../endpoint";
 import { oneOf } from "./places";
 
@@ -86,7 +86,7 @@ export const guideEndpoints = [
     item: guideSchema,
     maxAge: 300,
     list({ query, db, env }) {
-      const where = query.section ? eq(guideSections.slug, query.section) : undefined;
+      const where = and(publicGuide, query.section ? eq(guideSections.slug, query.section) : undefined);
       return pageOf(
         query,
         selectGuides(db).where(where).orderBy(desc(guideArticles.publishedAt), desc(guideArticles.id)),
@@ -118,7 +118,7 @@ export const guideEndpoints = [
         })
         .from(guideArticles)
         .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
-        .where(eq(guideArticles.id, id));
+        .where(and(eq(guideArticles.id, id), publicGuide));
       if (!row) return null;
       return {
         ...toGuide(env.SITE_URL, row),

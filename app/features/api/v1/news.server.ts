@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { newsCategoryPath } from "~/shared/lib/links";
-import { newsArticles } from "../../../shared/db/schema";
+import { newsArticles, publicNews } from "../../../shared/db/schema";
 import {
   countNews,
   getNewsCategory,
@@ -137,7 +137,7 @@ export const newsEndpoints = [
       const [row] = await db
         .select({ ...summaryColumns, bodyHtml: newsArticles.bodyHtml })
         .from(newsArticles)
-        .where(eq(newsArticles.id, id));
+        .where(and(eq(newsArticles.id, id), publicNews));
       if (!row) return null;
       const { bodyHtml, ...summary } = row;
       const [article] = await withTerms(db, [summary]);

@@ -60,4 +60,21 @@ export const adminPhotosMessages = {
   "admin.logo.remove": "Remove the logo",
   "admin.logo.saved": "Logo saved.",
   "admin.logo.removed": "Logo removed.",
+
+  "admin.cover.title": "Featured image of “{name}”",
+  "admin.cover.description": "A news article's featured image, at the top of its page and on its card.",
+  "admin.cover.back": "Back to the article",
+  "admin.cover.intro":
+    "The featured image is shown on the article's card in every list and at the top of its page. Until one is uploaded the site shows a drawing.",
+  "admin.cover.current": "Current image",
+  "admin.cover.none": "No image uploaded yet: the site shows a drawing.",
+  "admin.cover.file": "Image",
+  "admin.cover.fileHint":
+    "JPEG, PNG, WebP or AVIF up to {mb} MB, ideally landscape (16:9). It replaces the current one.",
+  "admin.cover.alt": "Alt text",
+  "admin.cover.altHint":
+    'What the image shows, for people who cannot see it, e.g. "A charger in a car park at night". At most {max} characters.',
+  "admin.cover.upload": "Upload the image",
+  "admin.cover.saved": "Featured image saved.",
+  "admin.cover.error.alt": "Describe the image: its alt text is required.",
 } as const;

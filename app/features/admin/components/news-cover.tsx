@@ -1,0 +1,62 @@
+import { Form } from "react-router";
+import { ALT_FIELD } from "~/features/admin/photos";
+import { ImageField } from "~/features/admin/components/image-field";
+import type { AdminPhotosMessages } from "~/features/admin/text/photos";
+import { InputField } from "~/shared/forms/controls";
+import { FormMessage } from "~/shared/forms/form-message";
+import { usePending } from "~/shared/forms/use-pending";
+import { useText } from "~/shared/i18n/use-text";
+import { Icon } from "~/shared/ui/icon";
+
+/** A news article's featured image in the back office: the current one, and the upload of a new one with its alt text. */
+export function NewsCover({
+  article,
+  fileHint,
+  altHint,
+  refused,
+}: {
+  article: { coverUrl: string; coverAlt: string; uploaded: boolean };
+  fileHint: string;
+  altHint: string;
+  refused: { values: { alt: string }; errors: { alt?: string; photo?: string } } | undefined;
+}) {
+  const t = useText<AdminPhotosMessages>();
+  const pending = usePending();
+  const errors = refused?.errors ?? {};
+  return (
+    <div className="space-y-8">
+      <p className="max-w-3xl text-muted">{t("admin.cover.intro")}</p>
+      <section aria-labelledby="cover-current" className="card space-y-3 p-4 sm:p-6">
+        <h2 id="cover-current" className="font-semibold">
+          {article.uploaded ? t("admin.cover.current") : t("admin.cover.none")}
+        </h2>
+        <img
+          src={article.coverUrl}
+          alt={article.coverAlt}
+          width={640}
+          height={360}
+          className="aspect-video w-full max-w-md rounded-lg bg-raised object-cover"
+        />
+        {article.coverAlt ? <p className="text-sm text-muted">{article.coverAlt}</p> : null}
+      </section>
+      <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
+        {errors.photo || errors.alt ? <FormMessage>{errors.photo ?? errors.alt}</FormMessage> : null}
+        <ImageField id="cover-file" label={t("admin.cover.file")} hint={fileHint} error={errors.photo} />
+        <InputField
+          id="cover-alt"
+          name={ALT_FIELD}
+          label={t("admin.cover.alt")}
+          hint={altHint}
+          error={errors.alt}
+          required
+          defaultValue={refused?.values.alt ?? article.coverAlt}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn-primary" disabled={pending}>
+          <Icon name="camera" className="size-4" />
+          {t("admin.cover.upload")}
+        </button>
+      </Form>
+    </div>
+  );
+}

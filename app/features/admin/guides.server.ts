@@ -1,0 +1,193 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/shared/db/client";
+import { guideArticles, guideSections } from "~/shared/db/schema";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { formatDateTime } from "~/shared/lib/dates";
+import { practicalGuidePath } from "~/shared/lib/links";
+import { readPage } from "~/shared/lib/pagination";
+import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
+import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
+import { articleOrder, statusCondition, type ArticleSort } from "./articles.server";
+import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
+import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { adminText } from "./text/admin";
+import type { ArticleRowView } from "./view";
+
+/** The guide's sections in menu order: the choices of the form and the list's filter. */
+export async function guideSectionChoices(db: Db) {
+  const rows = await db
+    .select({ id: guideSections.id, label: guideSections.title })
+    .from(guideSections)
+    .orderBy(asc(guideSections.position));
+  return rows.map(({ id, label }) => ({ value: String(id), label }));
+}
+
+/** A page of guide articles of every status: part of the title, a section, a status, in an order. */
+export async function guideAdminPage(
+  db: Db,
+  filters: {
+    q: string;
+    sectionId: number | undefined;
+    status: ArticleStatus | undefined;
+    sort: ArticleSort;
+    page: number;
+  },
+) {
+  const where = and(
+    filters.q ? sql`lower(${guideArticles.title}) like lower(${likePattern(filters.q)})` : undefined,
+    filters.sectionId === undefined ? undefined : eq(guideArticles.sectionId, filters.sectionId),
+    filters.status ? statusCondition(guideArticles, filters.status) : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(guideArticles).where(where);
+  const { page, rows } = await readPage(
+    total?.value ?? 0,
+    filters.page,
+    BRANDS_PER_PAGE,
+    db
+      .select({
+        id: guideArticles.id,
+        title: guideArticles.title,
+        section: guideSections.title,
+        published: guideArticles.published,
+        publishedAt: guideArticles.publishedAt,
+        updatedAt: guideArticles.updatedAt,
+      })
+      .from(guideArticles)
+      .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
+      .where(where)
+      .orderBy(...articleOrder(guideArticles, filters.sort)),
+  );
+  const now = new Date();
+  const articles: ArticleRowView[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    group: row.section,
+    author: null,
+    status: articleStatus(row.published, row.publishedAt, now),
+    when: formatDateTime(row.publishedAt),
+    updated: formatDateTime(row.updatedAt),
+  }));
+  return { page, articles };
+}
+
+const editColumns = {
+  id: guideArticles.id,
+  title: guideArticles.title,
+  slug: guideArticles.slug,
+  sectionId: guideArticles.sectionId,
+  excerpt: guideArticles.excerpt,
+  bodyMarkdown: guideArticles.bodyMarkdown,
+  sources: guideArticles.sources,
+  recordedOn: guideArticles.recordedOn,
+  published: guideArticles.published,
+  publishedAt: guideArticles.publishedAt,
+  updatedAt: guideArticles.updatedAt,
+};
+type EditRow = { [K in keyof typeof editColumns]: (typeof editColumns)[K]["_"]["data"] };
+
+/** An article as its form and the log read it: its sources one a line, its status now, its time in Kigali. */
+const asEdited = (row: EditRow | undefined) =>
+  row && {
+    ...row,
+    sources: sourcesText(row.sources),
+    status: articleStatus(row.published, row.publishedAt, new Date()),
+    publishAt: kigaliTimeInput(row.publishedAt),
+  };
+
+/** A guide article as the edit form shows it, with its section's slug for the public page, or undefined. */
+export async function guideForEdit(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...editColumns, section: guideSections.slug })
+    .from(guideArticles)
+    .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
+    .where(eq(guideArticles.id, id));
+  if (!row) return undefined;
+  const { section, ...article } = row;
+  return { ...asEdited(article)!, path: practicalGuidePath(section, article.slug) };
+}
+
+export type GuideSaveResult = SaveResult<"slug" | "sectionId">;
+
+/** An unknown section, or another article of the section with this slug (guide_articles_section_slug_key). */
+async function taken(db: Db, input: GuideInput, locale: Locale, exceptId?: number) {
+  const t = textFor(adminText, locale);
+  const [section] = await db
+    .select({ id: guideSections.id })
+    .from(guideSections)
+    .where(eq(guideSections.id, input.sectionId));
+  if (!section)
+    return { status: "taken", field: "sectionId", message: t("admin.guide.error.section") } as const;
+  const [clash] = await db
+    .select({ id: guideArticles.id })
+    .from(guideArticles)
+    .where(
+      and(
+        eq(guideArticles.sectionId, input.sectionId),
+        eq(guideArticles.slug, input.slug),
+        exceptId === undefined ? undefined : ne(guideArticles.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (!clash) return undefined;
+  return { status: "taken", field: "slug", message: t("admin.guide.error.slugTaken") } as const;
+}
+
+/** The columns a save writes: the typed fields, and the page's HTML and reading time made from the Markdown. */
+const written = (input: GuideInput) => ({
+  ...input,
+  bodyHtml: renderArticle(input.bodyMarkdown),
+  readingMinutes: readingMinutes(input.bodyMarkdown),
+});
+
+/** Creates a guide article and its audit entry in one transaction. */
+export function createGuide(
+  db: Db,
+  input: GuideInput,
+  actorId: string,
+  locale: Locale,
+): Promise<GuideSaveResult> {
+  return createAudited(db, {
+    entityType: "guide",
+    fields: editableGuideFields,
+    actorId,
+    taken: () => taken(db, input, locale),
+    insert: async (tx) =>
+      asEdited((await tx.insert(guideArticles).values(written(input)).returning(editColumns))[0])!,
+  });
+}
+
+/** Saves an edit of a guide article unless someone saved it since `seen` (see `updateAudited`). */
+export function updateGuide(
+  db: Db,
+  id: number,
+  input: GuideInput,
+  seen: string,
+  actorId: string,
+  locale: Locale,
+): Promise<GuideSaveResult> {
+  return updateAudited(db, {
+    entityType: "guide",
+    fields: editableGuideFields,
+    id,
+    seen,
+    actorId,
+    locale,
+    taken: () => taken(db, input, locale, id),
+    lock: async (tx) =>
+      asEdited(
+        (await tx.select(editColumns).from(guideArticles).where(eq(guideArticles.id, id)).for("update"))[0],
+      ),
+    write: async (tx, seenAt) =>
+      asEdited(
+        (
+          await tx
+            .update(guideArticles)
+            .set({ ...written(input), updatedAt: new Date() })
+            .where(and(eq(guideArticles.id, id), eq(guideArticles.updatedAt, seenAt)))
+            .returning(editColumns)
+        )[0],
+      ),
+  });
+}

@@ -1,0 +1,299 @@
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "~/shared/db/client";
+import { newsArticleCategories, newsArticles, newsCategories } from "~/shared/db/schema";
+import type { Locale } from "~/shared/i18n/locale";
+import { textFor } from "~/shared/i18n/text";
+import { formatDateTime } from "~/shared/lib/dates";
+import { articlePath } from "~/shared/lib/links";
+import { readPage } from "~/shared/lib/pagination";
+import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
+import { carArtPath } from "~/features/catalogue/car-art";
+import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
+import { articleOrder, foldedPattern, statusCondition, type ArticleSort } from "./articles.server";
+import { BRANDS_PER_PAGE } from "./brands.server";
+import { editableNewsFields, type NewsInput } from "./news-form";
+import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { recordAudit, type Writer } from "./audit.server";
+import { imageFiles, imageUrl, NEWS_COVERS } from "~/shared/lib/images";
+import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
+import type { UploadStorage } from "~/shared/server/uploads.server";
+import { adminText } from "./text/admin";
+import type { ArticleRowView } from "./view";
+
+/** The news categories in menu order: the choices of the form and the list's filter. */
+export async function newsCategoryChoices(db: Db) {
+  const rows = await db
+    .select({ id: newsCategories.id, label: newsCategories.name })
+    .from(newsCategories)
+    .orderBy(asc(newsCategories.position));
+  return rows.map(({ id, label }) => ({ value: String(id), label }));
+}
+
+const inCategory = (categoryId: number) =>
+  inArray(
+    newsArticles.id,
+    sql`(select ${newsArticleCategories.articleId} from ${newsArticleCategories} where ${newsArticleCategories.categoryId} = ${categoryId})`,
+  );
+
+/** A page of news articles of every status: part of the title, a category, a status, in an order. */
+export async function newsAdminPage(
+  db: Db,
+  filters: {
+    q: string;
+    categoryId: number | undefined;
+    status: ArticleStatus | undefined;
+    sort: ArticleSort;
+    page: number;
+  },
+) {
+  const where = and(
+    filters.q ? sql`${newsArticles.searchText} like ${foldedPattern(filters.q)}` : undefined,
+    filters.categoryId === undefined ? undefined : inCategory(filters.categoryId),
+    filters.status ? statusCondition(newsArticles, filters.status) : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(newsArticles).where(where);
+  const { page, rows } = await readPage(
+    total?.value ?? 0,
+    filters.page,
+    BRANDS_PER_PAGE,
+    db
+      .select({
+        id: newsArticles.id,
+        title: newsArticles.title,
+        author: newsArticles.authorName,
+        published: newsArticles.published,
+        publishedAt: newsArticles.publishedAt,
+        updatedAt: newsArticles.updatedAt,
+        category: newsCategories.name,
+      })
+      .from(newsArticles)
+      .leftJoin(
+        newsArticleCategories,
+        and(eq(newsArticleCategories.articleId, newsArticles.id), eq(newsArticleCategories.position, 0)),
+      )
+      .leftJoin(newsCategories, eq(newsCategories.id, newsArticleCategories.categoryId))
+      .where(where)
+      .orderBy(...articleOrder(newsArticles, filters.sort)),
+  );
+  const now = new Date();
+  const articles: ArticleRowView[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    group: row.category ?? "",
+    author: row.author,
+    status: articleStatus(row.published, row.publishedAt, now),
+    when: formatDateTime(row.publishedAt),
+    updated: formatDateTime(row.updatedAt),
+  }));
+  return { page, articles };
+}
+
+const editColumns = {
+  id: newsArticles.id,
+  title: newsArticles.title,
+  slug: newsArticles.slug,
+  authorName: newsArticles.authorName,
+  excerpt: newsArticles.excerpt,
+  bodyMarkdown: newsArticles.bodyMarkdown,
+  published: newsArticles.published,
+  publishedAt: newsArticles.publishedAt,
+  updatedAt: newsArticles.updatedAt,
+  coverUrl: newsArticles.coverUrl,
+  coverAlt: newsArticles.coverAlt,
+};
+type EditRow = { [K in keyof typeof editColumns]: (typeof editColumns)[K]["_"]["data"] };
+
+/** An article as its form and the log read it: its categories, its status now and its time in Kigali. */
+async function asEdited(tx: Writer, row: EditRow | undefined) {
+  if (!row) return undefined;
+  const terms = await tx
+    .select({ id: newsCategories.id, slug: newsCategories.slug, name: newsCategories.name })
+    .from(newsArticleCategories)
+    .innerJoin(newsCategories, eq(newsCategories.id, newsArticleCategories.categoryId))
+    .where(eq(newsArticleCategories.articleId, row.id))
+    .orderBy(asc(newsArticleCategories.position));
+  return {
+    ...row,
+    categoryId: terms[0]?.id ?? null,
+    alsoCategoryId: terms[1]?.id ?? null,
+    status: articleStatus(row.published, row.publishedAt, new Date()),
+    publishAt: kigaliTimeInput(row.publishedAt),
+    path: articlePath({ ID: row.id, post_name: row.slug, terms }),
+  };
+}
+
+/** A news article as the edit form shows it, or undefined. */
+export async function newsForEdit(db: Db, id: number) {
+  const [row] = await db.select(editColumns).from(newsArticles).where(eq(newsArticles.id, id));
+  return asEdited(db, row);
+}
+
+export type NewsSaveResult = SaveResult<"slug" | "categoryId" | "alsoCategoryId">;
+
+/** An unknown category, or another article with this slug (news_articles_slug_key). */
+async function taken(db: Db, input: NewsInput, locale: Locale, exceptId?: number) {
+  const t = textFor(adminText, locale);
+  for (const field of ["categoryId", "alsoCategoryId"] as const) {
+    const id = input[field];
+    if (id === null) continue;
+    const [known] = await db
+      .select({ id: newsCategories.id })
+      .from(newsCategories)
+      .where(eq(newsCategories.id, id));
+    if (!known) return { status: "taken", field, message: t("admin.news.error.category") } as const;
+  }
+  const [clash] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(
+      and(
+        eq(newsArticles.slug, input.slug),
+        exceptId === undefined ? undefined : ne(newsArticles.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (!clash) return undefined;
+  return { status: "taken", field: "slug", message: t("admin.news.error.slugTaken") } as const;
+}
+
+/** The columns a save writes: the typed fields, and the page's HTML and reading time made from the Markdown. */
+const written = ({ categoryId: _main, alsoCategoryId: _also, ...input }: NewsInput) => ({
+  ...input,
+  bodyHtml: renderArticle(input.bodyMarkdown),
+  readingMinutes: readingMinutes(input.bodyMarkdown),
+});
+
+/** Files the article under its categories, the main one first. */
+async function setCategories(tx: Writer, articleId: number, input: NewsInput) {
+  await tx.delete(newsArticleCategories).where(eq(newsArticleCategories.articleId, articleId));
+  const ids = [input.categoryId, ...(input.alsoCategoryId === null ? [] : [input.alsoCategoryId])];
+  await tx
+    .insert(newsArticleCategories)
+    .values(ids.map((categoryId, position) => ({ articleId, categoryId, position })));
+}
+
+/** The width of the featured image's file that lists and the article's page show. */
+const COVER_WIDTH = 960;
+
+/** Until a featured image is uploaded, a new article shows a drawing (decorative: no text alternative). */
+const DEFAULT_COVER = () => carArtPath("sedan", "#1F6FEB");
+
+/** Creates a news article, its categories and its audit entry in one transaction. */
+export function createNews(
+  db: Db,
+  input: NewsInput,
+  actorId: string,
+  locale: Locale,
+): Promise<NewsSaveResult> {
+  return createAudited(db, {
+    entityType: "news",
+    fields: editableNewsFields,
+    actorId,
+    taken: () => taken(db, input, locale),
+    insert: async (tx) => {
+      const [row] = await tx
+        .insert(newsArticles)
+        .values({ ...written(input), coverUrl: DEFAULT_COVER(), coverAlt: "" })
+        .returning(editColumns);
+      await setCategories(tx, row!.id, input);
+      return (await asEdited(tx, row))!;
+    },
+  });
+}
+
+/** Saves an edit of a news article unless someone saved it since `seen` (see `updateAudited`). */
+export function updateNews(
+  db: Db,
+  id: number,
+  input: NewsInput,
+  seen: string,
+  actorId: string,
+  locale: Locale,
+): Promise<NewsSaveResult> {
+  return updateAudited(db, {
+    entityType: "news",
+    fields: editableNewsFields,
+    id,
+    seen,
+    actorId,
+    locale,
+    taken: () => taken(db, input, locale, id),
+    lock: async (tx) =>
+      asEdited(
+        tx,
+        (await tx.select(editColumns).from(newsArticles).where(eq(newsArticles.id, id)).for("update"))[0],
+      ),
+    write: async (tx, seenAt) => {
+      const [row] = await tx
+        .update(newsArticles)
+        .set({ ...written(input), updatedAt: new Date() })
+        .where(and(eq(newsArticles.id, id), eq(newsArticles.updatedAt, seenAt)))
+        .returning(editColumns);
+      if (!row) return undefined;
+      await setCategories(tx, id, input);
+      return asEdited(tx, row);
+    },
+  });
+}
+
+/** An article's title and featured image, as its image page shows them; undefined when there is none. */
+export async function newsForCover(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      coverUrl: newsArticles.coverUrl,
+      coverAlt: newsArticles.coverAlt,
+      coverKey: newsArticles.coverKey,
+    })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, id));
+  return row;
+}
+
+/**
+ * Gives an article a new featured image (`image`, processed for NEWS_COVERS) described by `alt`, logged in the
+ * audit log, and removes the files of the one it replaces. False when there is no such article.
+ */
+export async function setNewsCover(
+  db: Db,
+  storage: UploadStorage,
+  id: number,
+  image: ProcessedImage,
+  alt: string,
+  actorId: string,
+): Promise<boolean> {
+  let replaced: string | null | undefined;
+  await storeImages(storage, NEWS_COVERS, [image], async (stored) => {
+    const key = stored[0]!.key;
+    replaced = await db.transaction(async (tx) => {
+      const [article] = await tx
+        .select({
+          coverKey: newsArticles.coverKey,
+          coverUrl: newsArticles.coverUrl,
+          coverAlt: newsArticles.coverAlt,
+        })
+        .from(newsArticles)
+        .where(eq(newsArticles.id, id))
+        .for("update");
+      if (!article) return undefined;
+      const coverUrl = imageUrl(key, COVER_WIDTH, "webp");
+      await tx
+        .update(newsArticles)
+        .set({ coverKey: key, coverUrl, coverAlt: alt })
+        .where(eq(newsArticles.id, id));
+      await recordAudit(tx, {
+        actorId,
+        action: "update",
+        entityType: "news",
+        entityId: id,
+        before: { cover: article.coverAlt ? `${article.coverAlt} (${article.coverUrl})` : article.coverUrl },
+        after: { cover: `${alt} (${coverUrl})` },
+      });
+      return article.coverKey;
+    });
+    return replaced === undefined ? 0 : 1;
+  });
+  if (replaced) await storage.delete(imageFiles(replaced, NEWS_COVERS));
+  return replaced !== undefined;
+}
