@@ -174,12 +174,18 @@ export async function generateCatalogue(
     const insertedDeals = await insertChunked(
       newDeals.map(({ deal }) => deal),
       (chunk) =>
-        tx.insert(deals).values(chunk).returning({ id: deals.id, modelId: deals.modelId, title: deals.title }),
+        tx
+          .insert(deals)
+          .values(chunk)
+          .returning({ id: deals.id, modelId: deals.modelId, title: deals.title }),
     );
     const dealIdByKey = new Map(insertedDeals.map((d) => [`${d.modelId}|${d.title}`, d.id]));
     await insertChunked(
       newDeals.flatMap(({ deal, versionIds }) =>
-        versionIds.map((versionId) => ({ dealId: dealIdByKey.get(`${deal.modelId}|${deal.title}`)!, versionId })),
+        versionIds.map((versionId) => ({
+          dealId: dealIdByKey.get(`${deal.modelId}|${deal.title}`)!,
+          versionId,
+        })),
       ),
       (chunk) => tx.insert(dealVersions).values(chunk).returning({ dealId: dealVersions.dealId }),
     );

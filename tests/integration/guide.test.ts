@@ -120,12 +120,12 @@ describe.each(drivers)("car guide on %s", (driver) => {
       validTo: string,
     ) => ({ title, modelId, versionId, ...offer, validFrom, validTo });
     const inserted = await insertDeals(db, [
-        deal("D1 new price", one!.id, oneBase!.id, { newPriceRwf: 27_000_000 }, "2030-06-01", "2030-06-20"),
-        deal("D2 whole model", one!.id, null, { discountRwf: 1_000_000 }, "2030-06-10", "2030-07-30"),
-        deal("D3 last day", two!.id, twoBase!.id, { discountRwf: 5_000_000 }, "2030-06-15", "2030-06-15"),
-        deal("D4 ended yesterday", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-01", "2030-06-14"),
-        deal("D5 starts tomorrow", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-16", "2030-07-01"),
-        deal("D6 Hilux", hilux!.id, null, { discountRwf: 500_000 }, "2030-06-01", "2030-06-30"),
+      deal("D1 new price", one!.id, oneBase!.id, { newPriceRwf: 27_000_000 }, "2030-06-01", "2030-06-20"),
+      deal("D2 whole model", one!.id, null, { discountRwf: 1_000_000 }, "2030-06-10", "2030-07-30"),
+      deal("D3 last day", two!.id, twoBase!.id, { discountRwf: 5_000_000 }, "2030-06-15", "2030-06-15"),
+      deal("D4 ended yesterday", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-01", "2030-06-14"),
+      deal("D5 starts tomorrow", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-16", "2030-07-01"),
+      deal("D6 Hilux", hilux!.id, null, { discountRwf: 500_000 }, "2030-06-01", "2030-06-30"),
     ]);
     Object.assign(ids, {
       zetaOne: one!.id,

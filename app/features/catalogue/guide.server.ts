@@ -47,12 +47,7 @@ import {
   versions,
 } from "../../shared/db/schema";
 import { dealColumns, dealDealer, dealPrice, dealView, live, saving } from "~/features/deals/deals.server";
-import {
-  brandMarkColumns,
-  modelCardColumns,
-  modelPictureColumns,
-  withCardPicture,
-} from "./models.server";
+import { brandMarkColumns, modelCardColumns, modelPictureColumns, withCardPicture } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
 export const DEALS_PER_PAGE = 12;

@@ -1,11 +1,5 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import {
-  dealColumns,
-  dealCoversVersion,
-  dealDealer,
-  dealView,
-  live,
-} from "~/features/deals/deals.server";
+import { dealColumns, dealCoversVersion, dealDealer, dealView, live } from "~/features/deals/deals.server";
 import type { DealView } from "~/features/catalogue/view";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { priceRangeText } from "~/features/catalogue/price-range";

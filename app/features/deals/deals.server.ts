@@ -25,7 +25,7 @@ export const dealCoversVersion = (versionId: number) =>
 /** The price before the deal: the cheapest published version it is on. */
 export const listPrice = sql<number | null>`(select min(${on.priceRwf}) from ${from} where ${covers})`;
 /** A percent off, taken from the list price, to the franc. */
-const percentPrice = sql`round(${listPrice} * (100 - ${deals.percentOff}) / 100.0)::integer`;
+const percentPrice = sql`round(${listPrice}::numeric * (100 - ${deals.percentOff}) / 100)::integer`;
 /** The price with the deal: its new price, the list price less the amount off, or less the percent off. */
 export const dealPrice = sql<
   number | null
@@ -33,7 +33,7 @@ export const dealPrice = sql<
 /** What the buyer saves: the amount off, the list price less the new price, or the percent of the list price. */
 export const saving = sql<
   number | null
->`coalesce(${deals.discountRwf}, greatest(${listPrice} - ${deals.newPriceRwf}, 0), ${listPrice} - ${percentPrice})`;
+>`coalesce(${deals.discountRwf}, case when ${deals.newPriceRwf} is not null then greatest(${listPrice} - ${deals.newPriceRwf}, 0) end, ${listPrice} - ${percentPrice})`;
 
 /** The cheapest version the deal is on: what "Compare" adds. */
 const cheapest = (column: typeof on.id | typeof on.name) =>

@@ -412,12 +412,15 @@ export const dealSchema = z
     description: z.string().nullable(),
     version: dealVersionSchema
       .nullable()
-      .meta({ description: "The version the deal is on when it is on exactly one; else null (see `versions`)." }),
+      .meta({
+        description: "The version the deal is on when it is on exactly one; else null (see `versions`).",
+      }),
     all_versions: z.boolean().meta({
       description: "True when the deal is on every version of the model, those added later included.",
     }),
     versions: z.array(dealVersionSchema).meta({
-      description: "The published versions the deal is on, cheapest first (all of the model's when `all_versions`).",
+      description:
+        "The published versions the deal is on, cheapest first (all of the model's when `all_versions`).",
     }),
     model: modelSummarySchema,
     brand: brandSummarySchema,
@@ -426,7 +429,8 @@ export const dealSchema = z
         "Price before the deal in RWF: the list price of the cheapest version the deal is on; null when unknown.",
     }),
     new_price: z.int().nullable().meta({
-      description: "The deal's new price in RWF, when the deal is a new price (else `discount` or `percent_off`).",
+      description:
+        "The deal's new price in RWF, when the deal is a new price (else `discount` or `percent_off`).",
     }),
     discount: z.int().nullable().meta({
       description: "The deal's amount off in RWF, when the deal is an amount off.",
@@ -442,7 +446,10 @@ export const dealSchema = z
       description:
         "What the buyer saves in RWF: the amount off, the list price less the new price, or the percent of the list price.",
     }),
-    dealer: z.string().nullable().meta({ description: "The dealer making the offer, when it is one dealer's." }),
+    dealer: z
+      .string()
+      .nullable()
+      .meta({ description: "The dealer making the offer, when it is one dealer's." }),
     conditions: z.string().nullable().meta({ description: "What the buyer must do or accept, when any." }),
     valid_from: z.iso.date().meta({ description: "First day of the deal (Kigali date)." }),
     valid_until: z.iso.date().meta({ description: "Last day of the deal, included (Kigali date)." }),
