@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelPath } from "../../app/shared/lib/links";
-import { brands, deals, models, versions } from "../../app/shared/db/schema";
+import { brands, models, versions } from "../../app/shared/db/schema";
 import {
   featuredModels,
   guideCounts,

@@ -18,7 +18,7 @@ import {
 import type { DealListView } from "~/features/deals/view";
 import type { ModelCardData } from "~/features/catalogue/view";
 import { CARD_SIZES, modelPictureOf } from "~/features/catalogue/car-art";
-import { addDays, formatDate } from "~/shared/lib/dates";
+import { addDays } from "~/shared/lib/dates";
 import { daysUntil, type DealFilters, type DealSort } from "~/features/deals/deal-list";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { letterLinks, type LetterLink } from "~/features/catalogue/letter-index";

@@ -471,7 +471,6 @@ const dealsQuery = pageQuery(12).extend({
   }),
 });
 
-const num = (value: number | null) => (value === null ? null : Number(value));
 
 const { version: on, from, covers } = dealScope;
 
