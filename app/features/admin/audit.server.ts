@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { auditLog, brands, models, users, versions, type AuditAction } from "~/shared/db/schema";
+import { auditLog, brands, deals, models, users, versions, type AuditAction } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
@@ -12,6 +12,7 @@ import { equipmentText } from "~/features/catalogue/text/equipment";
 import type { EquipmentKey } from "~/shared/lib/equipment";
 import { equipmentAuditFields, type EquipmentAuditField } from "./equipment-form";
 import { editableVersionFields } from "./version-form";
+import { editableDealFields } from "./deal-form";
 import type { AuditEntryView } from "./view";
 import { adminText, type AdminMessages } from "./text/admin";
 
@@ -19,7 +20,7 @@ import { adminText, type AdminMessages } from "./text/admin";
 export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The kinds of item the log records. */
-export const auditEntityTypes = ["brand", "model", "version"] as const;
+export const auditEntityTypes = ["brand", "model", "version", "deal"] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** Each kind's edited fields, in its form's order: what an entry shows and a conflict compares. */
@@ -27,6 +28,7 @@ export const auditedFields = {
   brand: editableBrandFields,
   model: editableModelFields,
   version: [...editableVersionFields, ...equipmentAuditFields],
+  deal: editableDealFields,
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
@@ -35,6 +37,7 @@ const shownFields = {
   brand: [...editableBrandFields, "logo"],
   model: [...editableModelFields, "photos"],
   version: [...editableVersionFields, ...equipmentAuditFields],
+  deal: editableDealFields,
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
 
@@ -141,6 +144,7 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
     brand: new Set(),
     model: new Set(),
     version: new Set(),
+    deal: new Set(),
   };
   for (const row of rows) {
     ids[row.entityType as AuditEntityType]?.add(row.entityId);
@@ -151,7 +155,7 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
   }
   const named = <T extends { id: number; name: string }>(list: T[]) =>
     new Map(list.map((r) => [r.id, r.name]));
-  const [brandRows, modelRows, versionRows] = await Promise.all([
+  const [brandRows, modelRows, versionRows, dealRows] = await Promise.all([
     ids.brand.size
       ? db
           .select({ id: brands.id, name: brands.name })
@@ -176,8 +180,19 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
           .innerJoin(brands, eq(brands.id, models.brandId))
           .where(inArray(versions.id, [...ids.version]))
       : [],
+    ids.deal.size
+      ? db
+          .select({ id: deals.id, name: deals.title })
+          .from(deals)
+          .where(inArray(deals.id, [...ids.deal]))
+      : [],
   ]);
-  return { brand: named(brandRows), model: named(modelRows), version: named(versionRows) };
+  return {
+    brand: named(brandRows),
+    model: named(modelRows),
+    version: named(versionRows),
+    deal: named(dealRows),
+  };
 }
 
 /** The kind of item a field names by its id. */

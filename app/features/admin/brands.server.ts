@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { brands, models, newsArticles, versions } from "~/shared/db/schema";
+import { brands, deals, models, newsArticles, versions } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
-import { formatDateTime } from "~/shared/lib/dates";
+import { formatDateTime, kigaliDate } from "~/shared/lib/dates";
 import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields, type BrandInput } from "./brand-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
@@ -13,13 +13,26 @@ import type { ItemSort, ListRow } from "./view";
 /** The dashboard's figures. */
 export async function catalogueCounts(db: Db) {
   const tally = async (query: PromiseLike<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [brandCount, modelCount, versionCount, articleCount] = await Promise.all([
+  const today = kigaliDate();
+  const [brandCount, modelCount, versionCount, articleCount, dealCount] = await Promise.all([
     tally(db.select({ value: count() }).from(brands)),
     tally(db.select({ value: count() }).from(models)),
     tally(db.select({ value: count() }).from(versions)),
     tally(db.select({ value: count() }).from(newsArticles)),
+    tally(
+      db
+        .select({ value: count() })
+        .from(deals)
+        .where(and(lte(deals.validFrom, today), gte(deals.validTo, today))),
+    ),
   ]);
-  return { brands: brandCount, models: modelCount, versions: versionCount, articles: articleCount };
+  return {
+    brands: brandCount,
+    models: modelCount,
+    versions: versionCount,
+    articles: articleCount,
+    liveDeals: dealCount,
+  };
 }
 
 /** Rows on a page of a back-office list. */

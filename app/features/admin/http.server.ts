@@ -4,7 +4,7 @@ import { drain } from "~/shared/http/image-upload";
 import { STAFF_ROLES } from "~/shared/auth/roles";
 import type { z } from "zod";
 import type { Db } from "~/shared/db/client";
-import { invalid, parseForm, type FieldErrors, type Invalid } from "~/shared/forms/form-data";
+import { invalid, parseForm, readValues, type FieldErrors, type Invalid } from "~/shared/forms/form-data";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import { notFound, numericParam } from "~/shared/http/route-params";
@@ -16,6 +16,8 @@ import { modelFields, modelSchema } from "./model-form";
 import { createModel, updateModel } from "./models.server";
 import { versionFields, versionSchema } from "./version-form";
 import { createVersion, updateVersion } from "./versions.server";
+import { dealFields, dealListFields, dealSchema } from "./deal-form";
+import { createDeal, updateDeal } from "./deals.server";
 import type { SaveResult } from "./saves.server";
 import { isItemKind, type ItemKind } from "./kinds";
 import { SERVER_KINDS } from "./kinds.server";
@@ -90,6 +92,8 @@ interface FormSpec<F extends string, I> {
   entityType: AuditEntityType;
   fields: readonly F[];
   schema: (t: Translate<AdminMessages>) => z.ZodType<I & { updatedAt: string }, unknown>;
+  /** Fields sent once per ticked box: read whole, their values joined by commas. */
+  lists?: readonly F[];
   create: (db: Db, input: I, actorId: string, locale: Locale) => Promise<SaveResult<F>>;
   update: (
     db: Db,
@@ -115,7 +119,14 @@ async function saveForm<F extends string, I>(
   const { locale } = context;
   const id = idParam === undefined ? undefined : numericParam(idParam, request, locale);
   const t = textFor(adminText, locale);
-  const parsed = parseForm(spec.schema(t), await request.formData(), spec.fields);
+  const form = await request.formData();
+  const values = readValues(form, spec.fields);
+  for (const name of spec.lists ?? [])
+    values[name] = form
+      .getAll(name)
+      .filter((value) => typeof value === "string")
+      .join(",");
+  const parsed = parseForm(spec.schema(t), values, spec.fields);
   if (!parsed.ok) return data<Invalid<F>>({ ...parsed, formError: t("admin.brand.error.fix") }, 400);
   const { updatedAt, ...input } = parsed.data;
   const result =
@@ -172,5 +183,13 @@ export const saveItemForm = {
     schema: versionSchema,
     create: createVersion,
     update: updateVersion,
+  }),
+  deals: formAction({
+    entityType: "deal",
+    fields: dealFields,
+    lists: dealListFields,
+    schema: dealSchema,
+    create: createDeal,
+    update: updateDeal,
   }),
 } satisfies Record<ItemKind, unknown>;

@@ -7,9 +7,14 @@ export interface FieldSpec<F extends string> {
   name: F;
   label: string;
   hint?: string;
-  /** A checkbox is for item forms only (ItemForm draws it). */
-  type?: "text" | "search" | "date" | "textarea" | "checkbox";
+  /**
+   * A checkbox is for item forms only (ItemForm draws it), and so are checkboxes: one box per choice of
+   * `groups`, the value the ticked choices joined by commas.
+   */
+  type?: "text" | "search" | "date" | "textarea" | "checkbox" | "checkboxes";
   options?: Options;
+  /** The choices of checkboxes, in groups (a model's versions), each folded unless a choice of it is ticked. */
+  groups?: readonly { value: string; label: string; options: Options }[];
   /** A select's first, empty choice. */
   placeholder?: string;
   required?: boolean;
@@ -36,10 +41,80 @@ export function Control<F extends string>({
   const id = `${form}-${field.name}`;
   const { name, label, hint, required, type = "text" } = field;
   const common = { id, name, label, hint, error, required, defaultValue: value };
+  if (type === "checkboxes") return <Checkboxes id={id} field={field} value={value} error={error} />;
   if (field.options)
     return <SelectField {...common} placeholder={field.placeholder} options={field.options} />;
   if (type === "textarea") return <TextareaField {...common} rows={5} className="sm:col-span-2" />;
   return (
     <InputField {...common} type={type} autoComplete="off" spellCheck={field.code ? false : undefined} />
+  );
+}
+
+/**
+ * Checkboxes in groups, drawn without JavaScript: each group is a `<details>` folded unless one of its boxes
+ * is ticked or it is the only one, so a long list (every model's versions) stays short to scan.
+ */
+function Checkboxes<F extends string>({
+  id,
+  field,
+  value,
+  error,
+}: {
+  id: string;
+  field: FieldSpec<F>;
+  value: string;
+  error: string | undefined;
+}) {
+  const ticked = new Set(value.split(",").filter(Boolean));
+  const groups = field.groups ?? [];
+  const described = [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <fieldset
+      id={id}
+      className="sm:col-span-2"
+      aria-describedby={described || undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="font-semibold">{field.label}</legend>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-line">
+        {groups.map((group) => (
+          <details
+            key={group.value}
+            open={groups.length === 1 || group.options.some((option) => ticked.has(option.value))}
+            className="border-b border-line last:border-0"
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">
+              {group.label}
+            </summary>
+            <ul className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
+              {group.options.map((option) => (
+                <li key={option.value}>
+                  <label className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="checkbox"
+                      name={field.name}
+                      value={option.value}
+                      defaultChecked={ticked.has(option.value)}
+                      className="size-5 shrink-0 accent-accent-600"
+                    />
+                    {option.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireEditor(context, request);
   const { kind, server } = await kindOf(params.kind, request, context.locale);
   const { searchParams } = new URL(request.url);
-  const { page, ...list } = await server.list(context.db, searchParams);
+  const { page, ...list } = await server.list(context.db, searchParams, context.locale);
   return {
     kind,
     ...list,
@@ -43,12 +43,22 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function AdminItems({ loaderData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   const { kind, filters, choices, total, rows, nav } = loaderData;
-  const { filter, sorts = [], cells, statusHide, filterColumns } = KIND_LISTS[kind];
+  const { filter, fixed, sorts = [], cells, statusHide, filterColumns } = KIND_LISTS[kind];
   const { q, sort } = nameFilters(t);
   const fields: FieldSpec<string>[] = [
     q,
     ...(filter
       ? [{ name: filter.name, label: t(filter.label), options: choices, placeholder: t(filter.all) }]
+      : []),
+    ...(fixed
+      ? [
+          {
+            name: fixed.name,
+            label: t(fixed.label),
+            options: fixed.options.map(({ value, label }) => ({ value, label: t(label) })),
+            placeholder: t(fixed.all),
+          },
+        ]
       : []),
     { ...sort, options: [...sort.options, ...sorts.map(({ value, label }) => ({ value, label: t(label) }))] },
   ];
