@@ -206,7 +206,7 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
     const page = (await call(auditLoader, get("/admin/audit?entity=model", editor.cookie))) as Awaited<
       ReturnType<typeof auditLoader>
     >;
-    expect(page.entityTypes.map((e) => e.value)).toEqual(["brand", "model", "version"]);
+    expect(page.entityTypes.map((e) => e.value)).toEqual(["brand", "model", "version", "deal"]);
     expect(page.total).toBeGreaterThanOrEqual(6);
     expect(page.entries.every((e) => /^Model Toyota \w/.test(e.entity))).toBe(true);
     expect(page.entries[0]!.href).toMatch(/^\/admin\/models\/\d+$/);
