@@ -61,7 +61,10 @@ describe("daysUntil", () => {
 });
 
 describe("appliesTo", () => {
-  const words = { all: "All versions", several: (count: number, names: string) => `${count} versions: ${names}` };
+  const words = {
+    all: "All versions",
+    several: (count: number, names: string) => `${count} versions: ${names}`,
+  };
   it("says all versions, one version's name, or how many and which", () => {
     expect(appliesTo(true, ["A", "B"], words)).toBe("All versions");
     expect(appliesTo(false, ["2.0 GX CVT"], words)).toBe("2.0 GX CVT");

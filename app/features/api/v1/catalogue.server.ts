@@ -410,11 +410,9 @@ export const dealSchema = z
     id: z.int().meta({ example: 7 }),
     title: z.string(),
     description: z.string().nullable(),
-    version: dealVersionSchema
-      .nullable()
-      .meta({
-        description: "The version the deal is on when it is on exactly one; else null (see `versions`).",
-      }),
+    version: dealVersionSchema.nullable().meta({
+      description: "The version the deal is on when it is on exactly one; else null (see `versions`).",
+    }),
     all_versions: z.boolean().meta({
       description: "True when the deal is on every version of the model, those added later included.",
     }),
@@ -470,7 +468,6 @@ const dealsQuery = pageQuery(12).extend({
     example: "toyota",
   }),
 });
-
 
 const { version: on, from, covers } = dealScope;
 
