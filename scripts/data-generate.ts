@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { count, gte } from "drizzle-orm";
 import { kigaliDate } from "~/shared/lib/dates";
 import { openDatabase, type Db } from "~/shared/db/client";
-import { brands, deals, models, versions } from "~/shared/db/schema";
+import { brands, deals, dealVersions, models, versions } from "~/shared/db/schema";
 import { brands as demoBrands } from "../db/seed/catalogue";
 import { seedDemoData } from "../db/seed/seed";
 
@@ -149,23 +149,46 @@ export async function generateCatalogue(
     const versionIdByKey = new Map(newVersions.map((v) => [`${v.modelId}|${v.slug}`, v.id]));
     const srcVersionById = new Map(srcVersions.map((v) => [v.id, v]));
 
-    // Live deals follow their model (and version); a new price follows the version's varied price.
+    // Live deals follow their model and the versions they are on (keyed back by model and title, not by
+    // RETURNING order); a new price on one version follows that version's varied price.
+    const srcDealVersions = await tx.select().from(dealVersions);
+    const versionsOfDeal = (dealId: number) =>
+      srcDealVersions.filter((dv) => dv.dealId === dealId).map((dv) => srcVersionById.get(dv.versionId)!);
     const newDeals = copies.flatMap((copy) =>
-      srcDeals.map(({ id: _id, createdAt: _createdAt, ...d }) => {
-        const modelId = modelCopy(d.modelId, copy);
-        const version = d.versionId === null ? undefined : srcVersionById.get(d.versionId);
+      srcDeals.map(({ id, createdAt: _createdAt, updatedAt: _updatedAt, ...d }) => {
+        const on = versionsOfDeal(id);
+        const versionIds = on.map((v) => versionIdByKey.get(`${modelCopy(v.modelId, copy)}|${v.slug}`)!);
         return {
-          ...d,
-          modelId,
-          versionId: version
-            ? versionIdByKey.get(`${modelCopy(version.modelId, copy)}|${version.slug}`)!
-            : null,
-          newPriceRwf:
-            d.newPriceRwf !== null && version ? variedPrice(d.newPriceRwf, copy, version.id) : d.newPriceRwf,
+          deal: {
+            ...d,
+            modelId: modelCopy(d.modelId, copy),
+            newPriceRwf:
+              d.newPriceRwf !== null && on.length === 1
+                ? variedPrice(d.newPriceRwf, copy, on[0]!.id)
+                : d.newPriceRwf,
+          },
+          versionIds,
         };
       }),
     );
-    await insertChunked(newDeals, (chunk) => tx.insert(deals).values(chunk).returning({ id: deals.id }));
+    const insertedDeals = await insertChunked(
+      newDeals.map(({ deal }) => deal),
+      (chunk) =>
+        tx
+          .insert(deals)
+          .values(chunk)
+          .returning({ id: deals.id, modelId: deals.modelId, title: deals.title }),
+    );
+    const dealIdByKey = new Map(insertedDeals.map((d) => [`${d.modelId}|${d.title}`, d.id]));
+    await insertChunked(
+      newDeals.flatMap(({ deal, versionIds }) =>
+        versionIds.map((versionId) => ({
+          dealId: dealIdByKey.get(`${deal.modelId}|${deal.title}`)!,
+          versionId,
+        })),
+      ),
+      (chunk) => tx.insert(dealVersions).values(chunk).returning({ dealId: dealVersions.dealId }),
+    );
 
     return {
       scale,

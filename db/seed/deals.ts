@@ -2,13 +2,18 @@
 export interface SeedDeal {
   brand: string;
   model: string;
-  /** Position of the version in the model's price order (0 = cheapest); absent for a model-wide offer. */
-  version?: number;
+  /**
+   * The versions it is on: their position in the model's price order (0 = cheapest) or their names; absent
+   * for an offer on every version of the model.
+   */
+  versions?: (number | string)[];
   title: string;
   description: string;
-  /** Exactly one of the two: a cash discount, or a new price this many percent below the version's list price. */
+  /** Exactly one of the two: a cash discount, or a percent off the list price. */
   discountRwf?: number;
   percentOff?: number;
+  /** What the buyer must do or accept, shown with the offer. */
+  conditions?: string;
   /** Days from the seed date; the offer runs from `startsIn` to `endsIn`. */
   startsIn: number;
   endsIn: number;
@@ -18,7 +23,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Toyota",
     model: "Corolla Cross",
-    version: 0,
+    versions: [0],
     title: "Free first service and tinted windows",
     description:
       "The entry hybrid at list price, with its first service at 10,000 km and window tint included.",
@@ -29,8 +34,10 @@ export const deals: SeedDeal[] = [
   {
     brand: "Toyota",
     model: "Hilux",
-    title: "Hilux end-of-year offer",
-    description: "A cash discount on every Hilux double cab ordered before the end of the offer.",
+    versions: ["2.4 GD-6 Raider Double Cab 4x4 MT", "2.8 GD-6 Legend Double Cab 4x4 AT"],
+    title: "Hilux double cab end-of-year offer",
+    description: "A cash discount on both Hilux double cabs ordered before the end of the offer.",
+    conditions: "Orders placed and paid before the last day of the offer.",
     discountRwf: 3_000_000,
     startsIn: -5,
     endsIn: 40,
@@ -38,7 +45,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Toyota",
     model: "RAV4",
-    version: 0,
+    versions: ["2.5 Hybrid VX AWD"],
     title: "RAV4 Hybrid: 5 % off",
     description: "The hybrid RAV4 at a reduced price while stock lasts.",
     percentOff: 5,
@@ -57,7 +64,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Suzuki",
     model: "Jimny",
-    version: 0,
+    versions: [0],
     title: "Jimny: registration paid",
     description: "The dealer pays the registration fees and number plates.",
     discountRwf: 450_000,
@@ -76,7 +83,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Volkswagen",
     model: "Polo",
-    version: 0,
+    versions: [0],
     title: "Made in Kigali: Polo launch price",
     description: "The locally assembled Polo at a reduced price for private buyers.",
     percentOff: 8,
@@ -88,6 +95,7 @@ export const deals: SeedDeal[] = [
     model: "Tiguan",
     title: "Tiguan trade-in bonus",
     description: "An extra bonus when you trade in a car of any brand.",
+    conditions: "The car traded in must be registered in your name for at least six months.",
     discountRwf: 2_500_000,
     startsIn: -7,
     endsIn: 50,
@@ -95,7 +103,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Volkswagen",
     model: "ID.4",
-    version: 0,
+    versions: [0],
     title: "ID.4 with a home charger",
     description: "A 7 kW wall box and its installation are included.",
     discountRwf: 1_800_000,
@@ -105,7 +113,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "BYD",
     model: "Atto 3",
-    version: 0,
+    versions: [0],
     title: "Atto 3: 5 % off and free charging card",
     description: "A lower price and a prepaid public-charging card.",
     percentOff: 5,
@@ -124,7 +132,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "BYD",
     model: "Seal",
-    version: 0,
+    versions: [0],
     title: "Seal: 8 % off",
     description: "The electric saloon at a reduced price on cars in stock.",
     percentOff: 8,
@@ -143,7 +151,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Hyundai",
     model: "Creta",
-    version: 0,
+    versions: [0],
     title: "Creta with free insurance",
     description: "The first year of comprehensive insurance is paid by the dealer.",
     discountRwf: 1_300_000,
@@ -162,7 +170,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Kia",
     model: "Picanto",
-    version: 0,
+    versions: [0],
     title: "Picanto first-car offer",
     description: "A discount for first-time buyers on the city car.",
     discountRwf: 800_000,
@@ -181,7 +189,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Mitsubishi",
     model: "Pajero Sport",
-    version: 0,
+    versions: [0],
     title: "Pajero Sport: 5 % off",
     description: "A reduced price on the seven-seat 4×4.",
     percentOff: 5,
@@ -200,7 +208,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Mercedes-Benz",
     model: "GLC",
-    version: 0,
+    versions: [0],
     title: "GLC with 4 years of servicing",
     description: "Four years of scheduled servicing and roadside assistance included.",
     discountRwf: 4_500_000,
@@ -219,7 +227,7 @@ export const deals: SeedDeal[] = [
   {
     brand: "Changan",
     model: "CS35 Plus",
-    version: 0,
+    versions: [0],
     title: "CS35 Plus: 8 % off",
     description: "The compact SUV at a reduced price while stock lasts.",
     percentOff: 8,

@@ -10,6 +10,7 @@ import {
   dealerBrands as dealerBrandsTable,
   dealers as dealersTable,
   deals as dealsTable,
+  dealVersions as dealVersionsTable,
   driverReviews as driverReviewsTable,
   guideArticles as guideArticlesTable,
   guideSections as guideSectionsTable,
@@ -291,26 +292,34 @@ async function seedDeals(tx: Tx, today: string) {
     const modelId = ids.get(`${deal.brand}|${deal.model}`);
     if (modelId === undefined) continue;
     const modelVersions = await tx
-      .select({ id: versionsTable.id, priceRwf: versionsTable.priceRwf })
+      .select({ id: versionsTable.id, name: versionsTable.name })
       .from(versionsTable)
       .where(eq(versionsTable.modelId, modelId))
-      .orderBy(versionsTable.priceRwf);
-    const version = deal.version === undefined ? undefined : modelVersions[deal.version];
-    if ((deal.version !== undefined || deal.percentOff !== undefined) && !version) continue;
-    await tx.insert(dealsTable).values({
-      modelId,
-      versionId: version?.id ?? null,
-      title: deal.title,
-      description: deal.description,
-      discountRwf: deal.discountRwf ?? null,
-      newPriceRwf:
-        deal.percentOff !== undefined && version
-          ? Math.round((version.priceRwf * (100 - deal.percentOff)) / 100 / 10_000) * 10_000
-          : null,
-      validFrom: addDays(today, deal.startsIn),
-      validTo: addDays(today, deal.endsIn),
-      isDemo: true,
-    });
+      .orderBy(versionsTable.priceRwf, versionsTable.id);
+    const on = (deal.versions ?? []).map((ref) =>
+      typeof ref === "number" ? modelVersions[ref] : modelVersions.find((v) => v.name === ref),
+    );
+    // A deal whose versions are missing is left out, never widened to the whole model.
+    if (on.some((version) => version === undefined)) continue;
+    const [row] = await tx
+      .insert(dealsTable)
+      .values({
+        modelId,
+        allVersions: deal.versions === undefined,
+        title: deal.title,
+        description: deal.description,
+        discountRwf: deal.discountRwf ?? null,
+        percentOff: deal.percentOff ?? null,
+        conditions: deal.conditions ?? null,
+        validFrom: addDays(today, deal.startsIn),
+        validTo: addDays(today, deal.endsIn),
+        isDemo: true,
+      })
+      .returning({ id: dealsTable.id });
+    if (on.length)
+      await tx
+        .insert(dealVersionsTable)
+        .values(on.map((version) => ({ dealId: row!.id, versionId: version!.id })));
   }
 }
 

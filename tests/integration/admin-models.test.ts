@@ -214,6 +214,7 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
       "banner",
       "news",
       "guide",
+      "deal",
     ]);
     expect(page.total).toBeGreaterThanOrEqual(6);
     expect(page.entries.every((e) => /^Model Toyota \w/.test(e.entity))).toBe(true);

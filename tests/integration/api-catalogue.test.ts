@@ -61,6 +61,7 @@ describe.each(drivers)("catalogue API on %s", (driver) => {
       .values([
         {
           modelId: someModel!.id,
+          allVersions: true,
           title: "Ended yesterday",
           discountRwf: 1_000_000,
           validFrom: addDays(today, -20),
@@ -68,6 +69,7 @@ describe.each(drivers)("catalogue API on %s", (driver) => {
         },
         {
           modelId: someModel!.id,
+          allVersions: true,
           title: "Starts tomorrow",
           discountRwf: 1_000_000,
           validFrom: addDays(today, 1),
@@ -479,30 +481,31 @@ describe.each(drivers)("catalogue API on %s", (driver) => {
       }
     });
 
-    it("prices each deal from its version, or from the model's cheapest version", async () => {
+    it("says which versions each deal is on and prices it from the cheapest of them", async () => {
       const { items } = await allDeals();
-      // The seeded deals cover each kind: on a version or the whole model, a new price or a discount.
-      expect(items.some((d) => d.version !== null) && items.some((d) => d.version === null)).toBe(true);
-      expect(items.some((d) => d.new_price !== null) && items.some((d) => d.discount !== null)).toBe(true);
+      // The seeded deals cover each kind: on all versions, one or several; an amount or a percent off.
+      expect(items.some((d) => d.all_versions)).toBe(true);
+      expect(items.some((d) => !d.all_versions && d.versions.length === 1 && d.version !== null)).toBe(true);
+      expect(items.some((d) => d.versions.length > 1 && d.version === null)).toBe(true);
+      expect(items.some((d) => d.percent_off !== null) && items.some((d) => d.discount !== null)).toBe(true);
       for (const deal of items) {
-        expect((deal.new_price === null) !== (deal.discount === null)).toBe(true);
-        if (deal.version) {
-          const version = await ok<{ data: ApiVersion }>(
-            `/api/v1/versions/${deal.version.id}`,
-            "/api/v1/versions/{id}",
-          );
-          expect(deal.list_price).toBe(version.data.price);
-          expect(deal.version.url).toBe(version.data.url);
-        } else {
-          const model = await ok<{ data: ApiModel }>(
-            `/api/v1/models/${deal.model.id}`,
-            "/api/v1/models/{id}",
-          );
-          expect(deal.list_price).toBe(model.data.price_from);
-        }
+        expect([deal.new_price, deal.discount, deal.percent_off].filter((v) => v !== null)).toHaveLength(1);
+        const model = await ok<{ data: ApiModel & { versions: { id: number; price: number }[] } }>(
+          `/api/v1/models/${deal.model.id}`,
+          "/api/v1/models/{id}",
+        );
+        const prices = new Map(model.data.versions.map((v) => [v.id, v.price]));
+        if (deal.all_versions)
+          expect(deal.versions.map((v) => v.id).sort()).toEqual([...prices.keys()].sort());
+        for (const version of deal.versions) expect(prices.has(version.id)).toBe(true);
+        const cheapest = Math.min(...deal.versions.map((v) => prices.get(v.id)!));
+        expect(deal.list_price).toBe(cheapest);
         if (deal.discount !== null) {
           expect(deal.saving).toBe(deal.discount);
-          expect(deal.deal_price).toBe(deal.list_price! - deal.discount);
+          expect(deal.deal_price).toBe(cheapest - deal.discount);
+        } else if (deal.percent_off !== null) {
+          expect(deal.deal_price).toBe(Math.round((cheapest * (100 - deal.percent_off)) / 100));
+          expect(deal.saving).toBe(cheapest - deal.deal_price!);
         } else {
           expect(deal.deal_price).toBe(deal.new_price);
         }

@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelDetails } from "../../db/seed/seed";
 import { addDays, kigaliDate } from "../../app/shared/lib/dates";
-import { deals, models, versions } from "../../app/shared/db/schema";
+import { deals, dealVersions, models, versions } from "../../app/shared/db/schema";
 import { getModelPage, getVersionPage } from "../../app/features/catalogue/models.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
@@ -41,17 +41,38 @@ describe.each(drivers)("catalogue details on %s", (driver) => {
     expect(recent!.n).toBeGreaterThanOrEqual(15);
   });
 
-  it("has at least 20 live deals, each with a new price below list or a discount", async () => {
+  it("has at least 20 live deals, each an amount or a percent off, on all versions or on listed ones", async () => {
     const live = await database.db
-      .select({ deal: deals, price: versions.priceRwf })
+      .select({ deal: deals, listed: count(dealVersions.versionId) })
       .from(deals)
-      .leftJoin(versions, eq(versions.id, deals.versionId))
-      .where(and(sql`${deals.validFrom} <= ${today}`, gte(deals.validTo, today)));
+      .leftJoin(dealVersions, eq(dealVersions.dealId, deals.id))
+      .where(and(sql`${deals.validFrom} <= ${today}`, gte(deals.validTo, today)))
+      .groupBy(deals.id);
     expect(live.length).toBeGreaterThanOrEqual(20);
-    for (const { deal, price } of live) {
-      if (deal.newPriceRwf !== null) expect(deal.newPriceRwf).toBeLessThan(price!);
+    for (const { deal, listed } of live) {
+      if (deal.percentOff !== null) expect(deal.percentOff).toBeGreaterThanOrEqual(1);
       else expect(deal.discountRwf).toBeGreaterThan(0);
+      // Said explicitly: a deal on all versions lists none, a deal on some lists them.
+      expect(listed > 0).toBe(!deal.allVersions);
     }
+  });
+
+  it("puts the RAV4 hybrid deal on the hybrid and the Hilux double-cab deal on the two double cabs", async () => {
+    const on = async (title: string) =>
+      (
+        await database.db
+          .select({ name: versions.name })
+          .from(dealVersions)
+          .innerJoin(deals, eq(deals.id, dealVersions.dealId))
+          .innerJoin(versions, eq(versions.id, dealVersions.versionId))
+          .where(eq(deals.title, title))
+          .orderBy(versions.priceRwf)
+      ).map((v) => v.name);
+    expect(await on("RAV4 Hybrid: 5 % off")).toEqual(["2.5 Hybrid VX AWD"]);
+    expect(await on("Hilux double cab end-of-year offer")).toEqual([
+      "2.4 GD-6 Raider Double Cab 4x4 MT",
+      "2.8 GD-6 Legend Double Cab 4x4 AT",
+    ]);
   });
 
   it("reads a model page: versions by price, live deals only, similar models of the same body", async () => {
@@ -63,7 +84,7 @@ describe.each(drivers)("catalogue details on %s", (driver) => {
     expect(page!.brand.name).toBe("Toyota");
     const prices = page!.versions.map((v) => v.priceRwf);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(page!.deals.map((d) => d.title)).toContain("Hilux end-of-year offer");
+    expect(page!.deals.map((d) => d.title)).toContain("Hilux double cab end-of-year offer");
     expect(page!.similar.length).toBeGreaterThan(0);
     for (const similar of page!.similar) {
       expect(similar.body).toBe("pickup");

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelPath } from "../../app/shared/lib/links";
-import { brands, deals, models, versions } from "../../app/shared/db/schema";
+import { brands, models, versions } from "../../app/shared/db/schema";
 import {
   featuredModels,
   guideCounts,
@@ -18,6 +18,7 @@ import { layoutText } from "../../app/features/layout/text/layout";
 import { listsText } from "../../app/features/catalogue/text/lists";
 import { messagesFor } from "../../app/shared/i18n/text";
 import { createTestDatabase, drivers } from "../setup/test-db";
+import { insertDeals } from "../setup/deals";
 
 /**
  * A fixed day years after the seed: every demo deal (dated around the day the database was seeded) has
@@ -118,17 +119,14 @@ describe.each(drivers)("car guide on %s", (driver) => {
       validFrom: string,
       validTo: string,
     ) => ({ title, modelId, versionId, ...offer, validFrom, validTo });
-    const inserted = await db
-      .insert(deals)
-      .values([
-        deal("D1 new price", one!.id, oneBase!.id, { newPriceRwf: 27_000_000 }, "2030-06-01", "2030-06-20"),
-        deal("D2 whole model", one!.id, null, { discountRwf: 1_000_000 }, "2030-06-10", "2030-07-30"),
-        deal("D3 last day", two!.id, twoBase!.id, { discountRwf: 5_000_000 }, "2030-06-15", "2030-06-15"),
-        deal("D4 ended yesterday", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-01", "2030-06-14"),
-        deal("D5 starts tomorrow", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-16", "2030-07-01"),
-        deal("D6 Hilux", hilux!.id, null, { discountRwf: 500_000 }, "2030-06-01", "2030-06-30"),
-      ])
-      .returning({ id: deals.id });
+    const inserted = await insertDeals(db, [
+      deal("D1 new price", one!.id, oneBase!.id, { newPriceRwf: 27_000_000 }, "2030-06-01", "2030-06-20"),
+      deal("D2 whole model", one!.id, null, { discountRwf: 1_000_000 }, "2030-06-10", "2030-07-30"),
+      deal("D3 last day", two!.id, twoBase!.id, { discountRwf: 5_000_000 }, "2030-06-15", "2030-06-15"),
+      deal("D4 ended yesterday", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-01", "2030-06-14"),
+      deal("D5 starts tomorrow", two!.id, null, { discountRwf: 9_000_000 }, "2030-06-16", "2030-07-01"),
+      deal("D6 Hilux", hilux!.id, null, { discountRwf: 500_000 }, "2030-06-01", "2030-06-30"),
+    ]);
     Object.assign(ids, {
       zetaOne: one!.id,
       zetaTwo: two!.id,

@@ -28,6 +28,7 @@ import { suggest } from "../../app/features/search/search.server";
 import { catalogueSitemap } from "../../app/features/seo/sitemap.server";
 import { kigaliDate } from "../../app/shared/lib/dates";
 import { brandPath, modelPath, versionPath } from "../../app/shared/lib/links";
+import { formatPrice } from "../../app/shared/lib/price";
 import { brands, models, versions } from "../../app/shared/db/schema";
 import { callApi } from "../setup/api";
 import { testContext } from "../setup/app-context";
@@ -217,7 +218,63 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
         unknownNotice: true,
         inPicker: false,
         inPopular: false,
-        deal: false,
+        // The RAV4 deal is on the hybrid only, not on this petrol entry version.
+        deal: true,
+      });
+    });
+    await hidden({ version: rav4.versions[1]!.id }, async () => {
+      expect((await shown()).deal).toBe(false);
+    });
+  });
+
+  it("prices a deal on listed versions from the cheapest one shown, names those, and drops it when none is", async () => {
+    const hilux = await car("toyota", "Hilux");
+    const [, raider, legend] = hilux.versions;
+    const title = "Hilux double cab end-of-year offer";
+    const shown = async () => {
+      const card = (await listLiveDeals(database.db, today, { sort: "ending" }, 1, "en", 100)).deals.find(
+        (d) => d.title === title,
+      );
+      const page = await getModelPage(database.db, hilux.model.id, today, "en");
+      const apiDeal = (
+        (await api(`/api/v1/deals?brand=toyota&per_page=100`)).body.data as unknown as {
+          title: string;
+          list_price: number;
+          versions: { id: number }[];
+        }[]
+      ).find((d) => d.title === title);
+      return {
+        appliesTo: card?.appliesTo,
+        oldPrice: card?.oldPrice,
+        onModelPage: page!.deals.some((d) => d.title === title),
+        apiVersions: apiDeal && ids(apiDeal.versions),
+        apiListPrice: apiDeal?.list_price,
+      };
+    };
+    const rwf = (price: number) => formatPrice(price, { currency: true });
+    expect(await shown()).toEqual({
+      appliesTo: "2 versions: 2.4 GD-6 Raider Double Cab 4x4 MT, 2.8 GD-6 Legend Double Cab 4x4 AT",
+      oldPrice: rwf(raider!.priceRwf),
+      onModelPage: true,
+      apiVersions: [raider!.id, legend!.id],
+      apiListPrice: raider!.priceRwf,
+    });
+    await hidden({ version: raider!.id }, async () => {
+      expect(await shown()).toEqual({
+        appliesTo: "2.8 GD-6 Legend Double Cab 4x4 AT",
+        oldPrice: rwf(legend!.priceRwf),
+        onModelPage: true,
+        apiVersions: [legend!.id],
+        apiListPrice: legend!.priceRwf,
+      });
+    });
+    await hidden({ versions: [raider!.id, legend!.id] }, async () => {
+      expect(await shown()).toEqual({
+        appliesTo: undefined,
+        oldPrice: undefined,
+        onModelPage: false,
+        apiVersions: undefined,
+        apiListPrice: undefined,
       });
     });
   });

@@ -5,6 +5,7 @@ import {
   banners,
   brands,
   dealers,
+  deals,
   guideArticles,
   models,
   newsArticles,
@@ -27,6 +28,7 @@ import { equipmentText } from "~/features/catalogue/text/equipment";
 import type { EquipmentKey } from "~/shared/lib/equipment";
 import { equipmentAuditFields, type EquipmentAuditField } from "./equipment-form";
 import { editableVersionFields } from "./version-form";
+import { editableDealFields } from "./deal-form";
 import type { AuditEntryView } from "./view";
 import { adminText, type AdminMessages } from "./text/admin";
 
@@ -34,7 +36,16 @@ import { adminText, type AdminMessages } from "./text/admin";
 export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The kinds of item the log records. */
-export const auditEntityTypes = ["brand", "model", "version", "dealer", "banner", "news", "guide"] as const;
+export const auditEntityTypes = [
+  "brand",
+  "model",
+  "version",
+  "dealer",
+  "banner",
+  "news",
+  "guide",
+  "deal",
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** Each kind's edited fields, in its form's order: what an entry shows and a conflict compares. */
@@ -46,6 +57,7 @@ export const auditedFields = {
   banner: editableBannerFields,
   news: editableNewsFields,
   guide: editableGuideFields,
+  deal: editableDealFields,
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
@@ -58,6 +70,7 @@ const shownFields = {
   banner: editableBannerFields,
   news: [...editableNewsFields, "cover"],
   guide: editableGuideFields,
+  deal: editableDealFields,
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
 
@@ -178,6 +191,7 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
     banner: new Set(),
     news: new Set(),
     guide: new Set(),
+    deal: new Set(),
   };
   for (const row of rows) {
     ids[row.entityType as AuditEntityType]?.add(row.entityId);
@@ -188,59 +202,66 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
   }
   const named = <T extends { id: number; name: string }>(list: T[]) =>
     new Map(list.map((r) => [r.id, r.name]));
-  const [brandRows, modelRows, versionRows, dealerRows, bannerRows, newsRows, guideRows] = await Promise.all([
-    ids.brand.size
-      ? db
-          .select({ id: brands.id, name: brands.name })
-          .from(brands)
-          .where(inArray(brands.id, [...ids.brand]))
-      : [],
-    ids.model.size
-      ? db
-          .select({ id: models.id, name: sql<string>`${brands.name} || ' ' || ${models.name}` })
-          .from(models)
-          .innerJoin(brands, eq(brands.id, models.brandId))
-          .where(inArray(models.id, [...ids.model]))
-      : [],
-    ids.version.size
-      ? db
-          .select({
-            id: versions.id,
-            name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
-          })
-          .from(versions)
-          .innerJoin(models, eq(models.id, versions.modelId))
-          .innerJoin(brands, eq(brands.id, models.brandId))
-          .where(inArray(versions.id, [...ids.version]))
-      : [],
-    ids.dealer.size
-      ? db
-          .select({ id: dealers.id, name: dealers.name })
-          .from(dealers)
-          .where(inArray(dealers.id, [...ids.dealer]))
-      : [],
-    ids.banner.size
-      ? db
-          .select({
-            id: banners.id,
-            name: sql<string>`'#' || ${banners.id} || ' ' || left(${banners.alt}, 40)`,
-          })
-          .from(banners)
-          .where(inArray(banners.id, [...ids.banner]))
-      : [],
-    ids.news.size
-      ? db
-          .select({ id: newsArticles.id, name: newsArticles.title })
-          .from(newsArticles)
-          .where(inArray(newsArticles.id, [...ids.news]))
-      : [],
-    ids.guide.size
-      ? db
-          .select({ id: guideArticles.id, name: guideArticles.title })
-          .from(guideArticles)
-          .where(inArray(guideArticles.id, [...ids.guide]))
-      : [],
-  ]);
+  const [brandRows, modelRows, versionRows, dealerRows, bannerRows, newsRows, guideRows, dealRows] =
+    await Promise.all([
+      ids.brand.size
+        ? db
+            .select({ id: brands.id, name: brands.name })
+            .from(brands)
+            .where(inArray(brands.id, [...ids.brand]))
+        : [],
+      ids.model.size
+        ? db
+            .select({ id: models.id, name: sql<string>`${brands.name} || ' ' || ${models.name}` })
+            .from(models)
+            .innerJoin(brands, eq(brands.id, models.brandId))
+            .where(inArray(models.id, [...ids.model]))
+        : [],
+      ids.version.size
+        ? db
+            .select({
+              id: versions.id,
+              name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
+            })
+            .from(versions)
+            .innerJoin(models, eq(models.id, versions.modelId))
+            .innerJoin(brands, eq(brands.id, models.brandId))
+            .where(inArray(versions.id, [...ids.version]))
+        : [],
+      ids.dealer.size
+        ? db
+            .select({ id: dealers.id, name: dealers.name })
+            .from(dealers)
+            .where(inArray(dealers.id, [...ids.dealer]))
+        : [],
+      ids.banner.size
+        ? db
+            .select({
+              id: banners.id,
+              name: sql<string>`'#' || ${banners.id} || ' ' || left(${banners.alt}, 40)`,
+            })
+            .from(banners)
+            .where(inArray(banners.id, [...ids.banner]))
+        : [],
+      ids.news.size
+        ? db
+            .select({ id: newsArticles.id, name: newsArticles.title })
+            .from(newsArticles)
+            .where(inArray(newsArticles.id, [...ids.news]))
+        : [],
+      ids.guide.size
+        ? db
+            .select({ id: guideArticles.id, name: guideArticles.title })
+            .from(guideArticles)
+            .where(inArray(guideArticles.id, [...ids.guide]))
+        : [],
+      ids.deal.size
+        ? db
+            .select({ id: deals.id, name: deals.title })
+            .from(deals)
+            .where(inArray(deals.id, [...ids.deal]))
+        : [],
+    ]);
   return {
     brand: named(brandRows),
     model: named(modelRows),
@@ -249,6 +270,7 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
     banner: named(bannerRows),
     news: named(newsRows),
     guide: named(guideRows),
+    deal: named(dealRows),
   };
 }
 

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { banners, brands, dealers, models, newsArticles, versions } from "~/shared/db/schema";
+import { banners, brands, dealers, deals, models, newsArticles, versions } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
-import { formatDateTime } from "~/shared/lib/dates";
+import { formatDateTime, kigaliDate } from "~/shared/lib/dates";
 import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields, type BrandInput } from "./brand-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
@@ -13,14 +13,22 @@ import type { ItemSort, ListRow } from "./view";
 /** The dashboard's figures. */
 export async function catalogueCounts(db: Db) {
   const tally = async (query: PromiseLike<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [brandCount, modelCount, versionCount, dealerCount, bannerCount, articleCount] = await Promise.all([
-    tally(db.select({ value: count() }).from(brands)),
-    tally(db.select({ value: count() }).from(models)),
-    tally(db.select({ value: count() }).from(versions)),
-    tally(db.select({ value: count() }).from(dealers)),
-    tally(db.select({ value: count() }).from(banners)),
-    tally(db.select({ value: count() }).from(newsArticles)),
-  ]);
+  const today = kigaliDate();
+  const [brandCount, modelCount, versionCount, dealerCount, bannerCount, articleCount, dealCount] =
+    await Promise.all([
+      tally(db.select({ value: count() }).from(brands)),
+      tally(db.select({ value: count() }).from(models)),
+      tally(db.select({ value: count() }).from(versions)),
+      tally(db.select({ value: count() }).from(dealers)),
+      tally(db.select({ value: count() }).from(banners)),
+      tally(db.select({ value: count() }).from(newsArticles)),
+      tally(
+        db
+          .select({ value: count() })
+          .from(deals)
+          .where(and(lte(deals.validFrom, today), gte(deals.validTo, today))),
+      ),
+    ]);
   return {
     brands: brandCount,
     models: modelCount,
@@ -28,6 +36,7 @@ export async function catalogueCounts(db: Db) {
     dealers: dealerCount,
     banners: bannerCount,
     articles: articleCount,
+    liveDeals: dealCount,
   };
 }
 

@@ -39,6 +39,8 @@ import { newsFields, newsSchema } from "./news-form";
 import { createNews, updateNews } from "./news.server";
 import { renderArticle } from "~/shared/server/markdown.server";
 import { createVersion, updateVersion } from "./versions.server";
+import { dealFields, dealListFields, dealSchema } from "./deal-form";
+import { createDeal, updateDeal } from "./deals.server";
 import type { SaveResult } from "./saves.server";
 import { isItemKind, type ItemKind } from "./kinds";
 import { SERVER_KINDS } from "./kinds.server";
@@ -119,8 +121,8 @@ interface FormSpec<F extends string, I> {
   entityType: AuditEntityType;
   fields: readonly F[];
   schema: (t: Translate<AdminMessages>) => z.ZodType<I & { updatedAt: string }, unknown>;
-  /** Fields the form sends more than once (ticked boxes of one name), read into one value each. */
-  read?: (form: FormData) => Partial<FormValues<F>>;
+  /** Fields sent once per ticked box: read whole, their values joined by commas. */
+  lists?: readonly F[];
   /** The form sends a picture in PHOTO_FIELD, processed for `set`; a new item must have one (else `missing`). */
   upload?: { set: ImageSet; missing: keyof AdminMessages };
   create: (db: Db, input: I, actorId: string, locale: Locale, files: FormFiles) => Promise<SaveResult<F>>;
@@ -144,13 +146,24 @@ export type Refused<F extends string> = Invalid<F> & { preview?: string };
  * The form's fields and, for a form with a picture (multipart), the picture: read as it streams in, checked
  * by what it contains. A picture over the size limit stops the reading: the fields after it are not read.
  */
+/** The form's values, those of `spec.lists` (sent once per ticked box) joined by commas. */
+function readFormValues<F extends string, I>(form: FormData, spec: FormSpec<F, I>) {
+  const values = readValues(form, spec.fields);
+  for (const name of spec.lists ?? [])
+    values[name] = form
+      .getAll(name)
+      .filter((value) => typeof value === "string")
+      .join(",");
+  return values;
+}
+
 async function readForm<F extends string, I>(request: Request, spec: FormSpec<F, I>, locale: Locale) {
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data") ?? false;
   if (!spec.upload || !multipart) {
     if (multipart) throw data("Unknown form", { status: 400 });
     const form = await request.formData();
     return {
-      values: { ...readValues(form, spec.fields), ...spec.read?.(form) },
+      values: readFormValues(form, spec),
       intent: form.get("intent"),
       image: undefined,
       refused: "",
@@ -164,7 +177,7 @@ async function readForm<F extends string, I>(request: Request, spec: FormSpec<F,
   );
   const form = received.form ?? new FormData();
   return {
-    values: { ...readValues(form, spec.fields), ...spec.read?.(form) },
+    values: readFormValues(form, spec),
     intent: form.get("intent"),
     image: received.images[0],
     refused: uploadRefusals(received, 1, textFor(adminPhotosText, locale)).join(" "),
@@ -263,18 +276,21 @@ export const saveItemForm = {
     create: createVersion,
     update: updateVersion,
   }),
+  deals: formAction({
+    entityType: "deal",
+    fields: dealFields,
+    lists: dealListFields,
+    schema: dealSchema,
+    create: createDeal,
+    update: updateDeal,
+  }),
 } satisfies Record<ItemKind, unknown>;
 
 export const saveDealerForm = formAction({
   entityType: "dealer",
   fields: dealerFields,
   schema: (t) => dealerSchema(t, districtNames),
-  read: (form) => ({
-    brands: form
-      .getAll("brands")
-      .filter((value) => typeof value === "string")
-      .join(","),
-  }),
+  lists: ["brands"],
   create: createDealer,
   update: updateDealer,
 });

@@ -18,6 +18,10 @@ import type { AdminMessages } from "./text/admin";
 import { versionFields } from "./version-form";
 import { modelChoices, versionForEdit, versionFormChoices, versionPage } from "./versions.server";
 import { itemSorts, versionSorts, type ListRow } from "./view";
+import { dealFields } from "./deal-form";
+import { dealForEdit, dealFormChoices, dealPage, dealSorts, dealStatuses } from "./deals.server";
+import { addDays, kigaliDate } from "~/shared/lib/dates";
+import type { Locale } from "~/shared/i18n/locale";
 
 /** A link from an item's page to another page of it, named by a message. */
 export interface ItemLink {
@@ -40,6 +44,7 @@ export interface ServerKind {
   list: (
     db: Db,
     search: URLSearchParams,
+    locale: Locale,
   ) => Promise<{
     filters: Record<string, string>;
     choices: Record<string, Options>;
@@ -155,6 +160,53 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
             ? versionPath({ slug: version.brandSlug }, { slug: version.modelSlug }, version)
             : null,
           links: [{ to: `/admin/versions/${id}/equipment`, label: "admin.equipment.link" }],
+        }
+      );
+    },
+  },
+  deals: {
+    entityType: "deal",
+    fields: dealFields,
+    async list(db, search, locale) {
+      const query = listQuery(search, dealSorts);
+      const options = await modelChoices(db);
+      const model = chosen(options, search, "model");
+      const status = dealStatuses.find((value) => value === search.get("status"));
+      const found = await dealPage(db, {
+        ...query,
+        modelId: model ? Number(model) : undefined,
+        status,
+        today: kigaliDate(),
+        locale,
+      });
+      return {
+        filters: { q: query.q, sort: query.sort, model, status: status ?? "" },
+        choices: { model: options },
+        ...found,
+      };
+    },
+    form: async (db) => ({ kind: "deals", choices: await dealFormChoices(db) }),
+    // A new deal starts published, on the model the address names, from today for a month.
+    fresh: (search) => {
+      const today = kigaliDate();
+      return {
+        modelId: search.get("model"),
+        offer: "discount",
+        validFrom: today,
+        validTo: addDays(today, 30),
+        published: true,
+      };
+    },
+    async load(db, id) {
+      const deal = await dealForEdit(db, id);
+      return (
+        deal && {
+          ...deal,
+          name: deal.title,
+          path: deal.modelPublished
+            ? modelPath({ slug: deal.brandSlug }, { id: deal.modelId, slug: deal.modelSlug })
+            : null,
+          links: [{ to: `/admin/models/${deal.modelId}`, label: "admin.deal.model" }],
         }
       );
     },

@@ -5,14 +5,14 @@
  */
 import type { AdminMessages } from "./text/admin";
 
-export const ITEM_KINDS = ["brands", "models", "versions"] as const;
+export const ITEM_KINDS = ["brands", "models", "versions", "deals"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export const isItemKind = (value: string | undefined): value is ItemKind =>
   ITEM_KINDS.some((kind) => kind === value);
 
 /** One item of each kind, as its messages name it. */
-export const ONE_OF = { brands: "brand", models: "model", versions: "version" } as const;
+export const ONE_OF = { brands: "brand", models: "model", versions: "version", deals: "deal" } as const;
 
 type Key = keyof AdminMessages & string;
 
@@ -33,6 +33,8 @@ export interface KindList {
    * a `parent` filter's choice is also given to a new item made from the list.
    */
   filters?: { name: string; label: Key; all: Key; parent?: true }[];
+  /** A filter with fixed choices (a deal's status), after the others. */
+  fixed?: { name: string; label: Key; all: Key; options: { value: string; label: Key }[] };
   /** Orders beyond name and newest first. */
   sorts?: { value: string; label: Key }[];
   cells: CellColumn[];
@@ -73,6 +75,27 @@ export const KIND_LISTS: Record<ItemKind, KindList> = {
     filterColumns: "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_12rem_auto]",
     csv: true,
   },
+  deals: {
+    filters: [{ name: "model", label: "admin.deals.model", all: "admin.deals.allModels", parent: true }],
+    fixed: {
+      name: "status",
+      label: "admin.deals.status",
+      all: "admin.deals.anyStatus",
+      options: [
+        { value: "live", label: "admin.deals.status.live" },
+        { value: "upcoming", label: "admin.deals.status.upcoming" },
+        { value: "expired", label: "admin.deals.status.expired" },
+      ],
+    },
+    sorts: [{ value: "ending", label: "admin.deals.sort.ending" }],
+    cells: [
+      { cell: "model", header: "admin.deals.model", hide: "sm" },
+      { cell: "offer", header: "admin.deals.offer" },
+      { cell: "dates", header: "admin.deals.dates", hide: "md", muted: true },
+    ],
+    statusHide: "sm",
+    filterColumns: "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_12rem_auto]",
+  },
 };
 
 /** The choices an item's form offers, by kind (the form's fields are drawn from them: `kindFormFields`). */
@@ -82,4 +105,13 @@ export type KindForm =
   | {
       kind: "versions";
       choices: { models: Options; energies: Options; transmissions: Options; drives: Options };
+    }
+  | {
+      kind: "deals";
+      choices: {
+        models: Options;
+        /** Each model's versions (the model's id as `value`), for the version checkboxes. */
+        versionGroups: { value: string; label: string; options: Options }[];
+        dealers: Options;
+      };
     };

@@ -1,9 +1,24 @@
 /** The car guide: its home page counts and picks, all makes A–Z, and the list of live deals. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, min, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  min,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { DealListView } from "~/features/deals/view";
 import type { ModelCardData } from "~/features/catalogue/view";
 import { CARD_SIZES, modelPictureOf } from "~/features/catalogue/car-art";
-import { addDays, formatDate } from "~/shared/lib/dates";
+import { addDays } from "~/shared/lib/dates";
 import { daysUntil, type DealFilters, type DealSort } from "~/features/deals/deal-list";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { letterLinks, type LetterLink } from "~/features/catalogue/letter-index";
@@ -19,6 +34,7 @@ import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import {
   brands,
+  dealers,
   deals,
   modelOnSale,
   models,
@@ -30,13 +46,8 @@ import {
   publishedVersion,
   versions,
 } from "../../shared/db/schema";
-import {
-  brandMarkColumns,
-  dealColumns,
-  modelCardColumns,
-  modelPictureColumns,
-  withCardPicture,
-} from "./models.server";
+import { dealColumns, dealDealer, dealPrice, dealView, live, saving } from "~/features/deals/deals.server";
+import { brandMarkColumns, modelCardColumns, modelPictureColumns, withCardPicture } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
 export const DEALS_PER_PAGE = 12;
@@ -46,8 +57,7 @@ export const DEALS_PER_PAGE = 12;
  */
 export const MAKES_PER_PAGE = 60;
 
-/** A deal is live from its first to its last day, both included, in Kigali dates. */
-export const live = (today: string) => and(lte(deals.validFrom, today), gte(deals.validTo, today))!;
+export { live };
 
 /** "New on the market": launched over the last twelve months, as of `today`. */
 const newOnMarket = (today: string) =>
@@ -91,7 +101,7 @@ export async function guideCounts(db: Db, today: string): Promise<GuideCounts> {
         .from(deals)
         .innerJoin(models, eq(models.id, deals.modelId))
         .innerJoin(brands, eq(brands.id, models.brandId))
-        .leftJoin(versions, eq(versions.id, deals.versionId))
+        .leftJoin(dealers, dealDealer)
         .where(and(live(today), publicDeal)),
     ),
     publicModels(eq(models.energy, "electric")),
@@ -239,7 +249,7 @@ export async function liveDealChoices(
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .leftJoin(versions, eq(versions.id, deals.versionId))
+    .leftJoin(dealers, dealDealer)
     .where(and(live(today), publicDeal));
   const makes = new Map(rows.map((r) => [r.slug, { slug: r.slug, name: r.name }]));
   return {
@@ -248,26 +258,6 @@ export async function liveDealChoices(
     energies: energies.filter((e) => rows.some((r) => r.energy === e)),
   };
 }
-
-/** The cheapest published version of the deal's model: the reference price of a deal on the whole model. */
-const modelEntryPrice = sql<
-  number | null
->`(select min(cheapest.price_rwf) from ${versions} cheapest where cheapest.model_id = ${deals.modelId} and cheapest.published)`;
-/** The version a deal card adds to the comparator: the deal's own, or else the model's cheapest. */
-const cheapestVersion = (column: "id" | "name") =>
-  sql`(select cheapest.${sql.raw(column)} from ${versions} cheapest where cheapest.model_id = ${deals.modelId} and cheapest.published order by cheapest.price_rwf, cheapest.id limit 1)`;
-const compareVersionId = sql<number | null>`coalesce(${versions.id}, ${cheapestVersion("id")})`;
-const compareVersionName = sql<string | null>`coalesce(${versions.name}, ${cheapestVersion("name")})`;
-/** The price before the deal: the version's, or for a whole-model deal the model's entry price. */
-export const listPrice = sql<number | null>`coalesce(${versions.priceRwf}, ${modelEntryPrice})`;
-/** The price with the deal: its new price, or the list price less the discount. */
-export const dealPrice = sql<
-  number | null
->`coalesce(${deals.newPriceRwf}, ${listPrice} - ${deals.discountRwf})`;
-/** What the buyer saves: the discount, or the list price less the new price. */
-export const saving = sql<
-  number | null
->`coalesce(${deals.discountRwf}, greatest(${listPrice} - ${deals.newPriceRwf}, 0))`;
 
 export const dealOrder: Record<DealSort | "newest", SQL[]> = {
   ending: [asc(deals.validTo), asc(deals.id)],
@@ -301,40 +291,24 @@ async function readDeals(
   const rows = await db
     .select({
       ...dealColumns,
-      versionName: versions.name,
-      compareVersionId,
-      compareVersionName,
-      listPrice: listPrice.mapWith((v) => (v === null ? null : Number(v))),
-      dealPrice: dealPrice.mapWith((v) => (v === null ? null : Number(v))),
-      saving: saving.mapWith((v) => (v === null ? null : Number(v))),
       model: modelPictureColumns,
       brand: { name: brands.name, slug: brands.slug },
     })
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .leftJoin(versions, eq(versions.id, deals.versionId))
+    .leftJoin(dealers, dealDealer)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
   return rows.map((deal) => {
     const rwf = (amount: number) => formatPrice(amount, { currency: true });
-    // A discount on every version starts from the cheapest version's price less the discount.
-    const startsFrom = deal.versionName === null && !deal.newPriceRwf;
+    // A deal on several versions, other than one new price for them all, starts from the cheapest one's price.
+    const startsFrom = (deal.versionNames?.length ?? 0) > 1 && deal.newPriceRwf === null;
     const days = daysUntil(today, deal.validTo);
     return {
-      id: deal.id,
-      title: deal.title,
-      description: deal.description,
-      offer:
-        deal.saving && deal.newPriceRwf
-          ? t("deal.save", { amount: rwf(deal.saving) })
-          : deal.newPriceRwf
-            ? t("deal.newPrice", { price: rwf(deal.newPriceRwf) })
-            : t("deal.save", { amount: rwf(deal.discountRwf ?? 0) }),
-      appliesTo: deal.versionName ?? t("deal.allVersions"),
-      until: t("deal.until", { date: formatDate(deal.validTo) }),
+      ...dealView(t, deal),
       oldPrice:
         deal.listPrice && deal.dealPrice !== null && deal.listPrice > deal.dealPrice
           ? rwf(deal.listPrice)
@@ -358,7 +332,7 @@ async function readDeals(
         deal.compareVersionId === null
           ? null
           : {
-              versionId: Number(deal.compareVersionId),
+              versionId: deal.compareVersionId,
               name: `${deal.brand.name} ${deal.model.name} ${deal.compareVersionName}`,
             },
       href: modelPath(deal.brand, deal.model),
@@ -372,19 +346,23 @@ export async function latestDeals(db: Db, today: string, locale: Locale, limit =
   return readDeals(db, today, and(live(today), publicDeal)!, dealOrder.newest, locale, limit);
 }
 
-/** Live deals on cars of the given brands, ending soonest first: a dealer's current deals. */
-export async function liveDealsOfBrands(
+/**
+ * A dealer's current deals, ending soonest first: its own, and those of no one dealer on cars of the brands
+ * it sells (`brandIds`); another dealer's deal is not shown on its page.
+ */
+export async function liveDealsOfDealer(
   db: Db,
   today: string,
+  dealerId: number,
   brandIds: number[],
   locale: Locale,
   limit = 6,
 ): Promise<DealListView[]> {
-  if (!brandIds.length) return [];
+  const ofBrands = brandIds.length ? and(isNull(deals.dealerId), inArray(brands.id, brandIds)) : undefined;
   return readDeals(
     db,
     today,
-    and(live(today), publicDeal, inArray(brands.id, brandIds))!,
+    and(live(today), publicDeal, or(eq(deals.dealerId, dealerId), ofBrands))!,
     dealOrder.ending,
     locale,
     limit,
@@ -409,7 +387,7 @@ export async function listLiveDeals(
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .leftJoin(versions, eq(versions.id, deals.versionId))
+    .leftJoin(dealers, dealDealer)
     .where(where);
   const page = paginate(total?.n ?? 0, requestedPage, perPage);
   const rows = page.total

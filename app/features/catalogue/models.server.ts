@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { dealColumns, dealCoversVersion, dealDealer, dealView, live } from "~/features/deals/deals.server";
 import type { DealView } from "~/features/catalogue/view";
-import { formatDate } from "~/shared/lib/dates";
-import { formatPrice } from "~/shared/lib/price";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { priceRangeText } from "~/features/catalogue/price-range";
 import {
@@ -13,6 +12,7 @@ import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
 import {
   brands,
+  dealers,
   deals,
   modelPhotos,
   models,
@@ -36,16 +36,6 @@ export const brandMarkColumns = {
 };
 
 const brandColumns = { ...brandMarkColumns, distributor: brands.distributor };
-
-/** What a deal card shows of a deal (its offer and last day), as every list of deals reads it. */
-export const dealColumns = {
-  id: deals.id,
-  title: deals.title,
-  description: deals.description,
-  newPriceRwf: deals.newPriceRwf,
-  discountRwf: deals.discountRwf,
-  validTo: deals.validTo,
-};
 
 /** A model's first photo, or null (one row of model_photos_position_key): what lists and heroes show. */
 export const modelCover = sql<StoredImage | null>`(
@@ -91,38 +81,22 @@ export const modelPrices = (db: Db) =>
     .groupBy(versions.modelId)
     .as("model_prices");
 
-/** Public deals live on `today` (Kigali date) for a model, or for one of its versions, ready to show. */
+/** Public deals live on `today` (Kigali date) for a model, or on one of its versions, ready to show. */
 async function liveDeals(
   db: Db,
   today: string,
-  where: ReturnType<typeof eq>,
+  where: SQL,
   t: Translate<CatalogueServerMessages>,
 ): Promise<DealView[]> {
   const rows = await db
-    .select({
-      ...dealColumns,
-      versionId: deals.versionId,
-      versionName: versions.name,
-      versionPrice: versions.priceRwf,
-    })
+    .select(dealColumns)
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .leftJoin(versions, eq(versions.id, deals.versionId))
-    .where(and(where, publicDeal, lte(deals.validFrom, today), gte(deals.validTo, today)))
-    .orderBy(asc(deals.validTo));
-  return rows.map((deal) => ({
-    id: deal.id,
-    title: deal.title,
-    description: deal.description,
-    offer: deal.newPriceRwf
-      ? t("deal.newPrice", { price: formatPrice(deal.newPriceRwf, { currency: true }) })
-      : t("deal.save", { amount: formatPrice(deal.discountRwf, { currency: true }) }),
-    appliesTo: deal.versionName ?? t("deal.allVersions"),
-    until: t("deal.until", { date: formatDate(deal.validTo) }),
-    oldPrice:
-      deal.newPriceRwf && deal.versionPrice ? formatPrice(deal.versionPrice, { currency: true }) : null,
-  }));
+    .leftJoin(dealers, dealDealer)
+    .where(and(where, publicDeal, live(today)))
+    .orderBy(asc(deals.validTo), asc(deals.id));
+  return rows.map((deal) => dealView(t, deal));
 }
 
 export async function getModelPage(db: Db, modelId: number, today: string, locale: Locale) {
@@ -205,7 +179,7 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
     liveDeals(
       db,
       today,
-      and(eq(deals.modelId, row.model.id), or(isNull(deals.versionId), eq(deals.versionId, versionId)))!,
+      and(eq(deals.modelId, row.model.id), dealCoversVersion(versionId))!,
       textFor(catalogueServerText, locale),
     ),
     db

@@ -12,11 +12,15 @@ export interface DealView {
   description: string | null;
   /** "Save 1.500.000 RWF" or "Now 45.600.000 RWF". */
   offer: string;
-  /** The version it applies to, or "All versions". */
+  /** The versions it is on: "All versions", "2.0 GX CVT" or "2 versions: 2.0 GX CVT, 2.5 Hybrid VX AWD". */
   appliesTo: string;
+  /** "Offered by Toyota Rwanda" when the deal is one dealer's. */
+  dealer: string | null;
+  /** "Conditions: …" when the deal has some. */
+  conditions: string | null;
   /** "Until 12 March 2026". */
   until: string;
-  /** The list price struck through when the deal sets a new price. */
+  /** The list price struck through, when the deal is on one version and lowers its price. */
   oldPrice: string | null;
 }
 

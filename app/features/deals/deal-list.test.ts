@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, dealQuery, parseDealFilters } from "./deal-list";
+import { appliesTo, daysUntil, dealQuery, parseDealFilters } from "./deal-list";
 
 const parse = (query: string) => parseDealFilters(new URLSearchParams(query));
 
@@ -57,5 +57,17 @@ describe("daysUntil", () => {
     expect(daysUntil("2026-02-27", "2026-03-02")).toBe(3);
     expect(daysUntil("2026-03-29", "2026-03-30")).toBe(1);
     expect(daysUntil("2026-01-02", "2026-01-01")).toBe(-1);
+  });
+});
+
+describe("appliesTo", () => {
+  const words = {
+    all: "All versions",
+    several: (count: number, names: string) => `${count} versions: ${names}`,
+  };
+  it("says all versions, one version's name, or how many and which", () => {
+    expect(appliesTo(true, ["A", "B"], words)).toBe("All versions");
+    expect(appliesTo(false, ["2.0 GX CVT"], words)).toBe("2.0 GX CVT");
+    expect(appliesTo(false, ["A", "B"], words)).toBe("2 versions: A, B");
   });
 });

@@ -48,3 +48,17 @@ export function dealQuery(fields: Iterable<[string, unknown]>): string {
 export function daysUntil(today: string, until: string): number {
   return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
+
+/**
+ * Which versions a deal is on, as its card says it: "All versions" for a deal on every version, the version's
+ * name for one, "2 versions: A, B" for several (`names`: the published ones it is on, cheapest first).
+ */
+export function appliesTo(
+  allVersions: boolean,
+  names: readonly string[],
+  words: { all: string; several: (count: number, names: string) => string },
+): string {
+  if (allVersions) return words.all;
+  if (names.length === 1) return names[0]!;
+  return words.several(names.length, names.join(", "));
+}

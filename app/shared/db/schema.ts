@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, lte, or, sql } from "drizzle-orm";
 import {
   alias,
   boolean,
@@ -262,7 +262,11 @@ export const versionPrices = pgTable(
   (t) => [index("version_prices_version_changed_idx").on(t.versionId, t.changedAt)],
 );
 
-/** A dealer offer on a version (or on a whole model); it disappears after `validTo`. */
+/**
+ * A dealer offer on a model: on all its versions (`allVersions`, those added later too) or on exactly the
+ * versions listed in `deal_versions`, said explicitly, so the label and the versions it applies to cannot
+ * disagree. It leaves every public list after `validTo` by itself (`live` in guide.server.ts).
+ */
 export const deals = pgTable(
   "deals",
   {
@@ -270,30 +274,97 @@ export const deals = pgTable(
     modelId: integer("model_id")
       .notNull()
       .references(() => models.id, { onDelete: "cascade" }),
-    versionId: integer("version_id").references(() => versions.id, { onDelete: "cascade" }),
+    /** True: every version of the model; false: the versions in `deal_versions` (none left: shown nowhere). */
+    allVersions: boolean("all_versions").notNull().default(false),
     title: text("title").notNull(),
     description: text("description"),
-    /** Either a new price or a discount, in RWF. */
+    /** Exactly one of the three: a new price in RWF, an amount off in RWF, or a percent off the list price. */
     newPriceRwf: integer("new_price_rwf"),
     discountRwf: integer("discount_rwf"),
+    percentOff: integer("percent_off"),
     validFrom: date("valid_from", { mode: "string" }).notNull(),
     validTo: date("valid_to", { mode: "string" }).notNull(),
+    /** The dealer that makes the offer, when it is one dealer's. */
+    dealerId: integer("dealer_id").references(() => dealers.id, { onDelete: "set null" }),
+    /** What the buyer must do or accept (trade-in, stock, financing…), shown with the offer. */
+    conditions: text("conditions"),
+    /** A hidden deal is left out of every public list. */
+    published: boolean("published").notNull().default(true),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index("deals_model_id_idx").on(t.modelId),
     index("deals_valid_to_idx").on(t.validTo),
-    check("deals_price_or_discount", sql`(${t.newPriceRwf} is null) <> (${t.discountRwf} is null)`),
+    index("deals_dealer_id_idx").on(t.dealerId),
+    check("deals_one_offer", sql`num_nonnulls(${t.newPriceRwf}, ${t.discountRwf}, ${t.percentOff}) = 1`),
+    check("deals_percent_range", sql`${t.percentOff} between 1 and 50`),
+    check("deals_amounts_positive", sql`${t.newPriceRwf} > 0 and ${t.discountRwf} > 0`),
     check("deals_dates", sql`${t.validFrom} <= ${t.validTo}`),
   ],
 );
 
+/** The versions a deal is on, when it is not on all of its model's versions. */
+export const dealVersions = pgTable(
+  "deal_versions",
+  {
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.versionId] }),
+    index("deal_versions_version_idx").on(t.versionId),
+  ],
+);
+
+/** The versions a deal may be on, in the conditions below (`dealCovers`). */
+const dealOn = alias(versions, "deal_on");
+const listed = alias(dealVersions, "listed");
 /**
- * A deal shown to the public, in queries of deals that join its model and brand and left-join its version:
- * all published, and a deal on the whole model only while one of its versions is on sale.
+ * `dealOn` is a published version of the deal's model that the deal is on (all of them, or one listed): a
+ * deal is shown only while there is one, and it is priced from the cheapest of them.
  */
-export const publicDeal = and(publicCatalogue, or(isNull(deals.versionId), publishedVersion), modelOnSale)!;
+const dealCovers = and(
+  eq(dealOn.modelId, deals.modelId),
+  eq(dealOn.published, true),
+  or(
+    eq(deals.allVersions, true),
+    exists(
+      subquery
+        .select({ one: sql`1` })
+        .from(listed)
+        .where(and(eq(listed.dealId, deals.id), eq(listed.versionId, dealOn.id))),
+    ),
+  ),
+)!;
+
+/**
+ * The versions a deal is on, to read inside a query of deals: `version` is a published version of the deal's
+ * model the deal is on while `covers` holds.
+ */
+export const dealScope = {
+  version: dealOn,
+  /** What raw SQL selects `version` from: `select … from ${from} where ${covers}`. */
+  from: sql`${versions} ${sql.identifier("deal_on")}`,
+  covers: dealCovers,
+};
+
+/**
+ * A deal shown to the public, in queries of deals that join its model and brand: the deal, model and brand
+ * published, and at least one published version of the model the deal is on. (Whether it is live today is
+ * `live` in guide.server.ts.)
+ */
+export const publicDeal = and(
+  publicCatalogue,
+  eq(deals.published, true),
+  exists(subquery.select({ id: dealOn.id }).from(dealOn).where(dealCovers)),
+)!;
 
 export const contactMessages = pgTable(
   "contact_messages",

@@ -9,6 +9,7 @@ const links: { to: string; end?: boolean; icon: IconName; label: keyof AdminMess
   { to: "/admin/brands", icon: "car", label: "admin.nav.brands" },
   { to: "/admin/models", icon: "car-front", label: "admin.nav.models" },
   { to: "/admin/versions", icon: "tag", label: "admin.nav.versions" },
+  { to: "/admin/deals", icon: "badge-percent", label: "admin.nav.deals" },
   { to: "/admin/dealers", icon: "store", label: "admin.nav.dealers" },
   { to: "/admin/banners", icon: "images", label: "admin.nav.banners" },
   { to: "/admin/news", icon: "newspaper", label: "admin.nav.news" },

@@ -29,6 +29,8 @@ export interface FieldSpec<F extends string> {
   /** A text area's height in lines (5 unless said). */
   rows?: number;
   options?: Options;
+  /** The choices of checkboxes, in groups (a model's versions), each folded unless a choice of it is ticked. */
+  groups?: readonly { value: string; label: string; options: Options }[];
   /** A select's first, empty choice. */
   placeholder?: string;
   required?: boolean;
@@ -55,6 +57,8 @@ export function Control<F extends string>({
   const id = `${form}-${field.name}`;
   const { name, label, hint, required, type = "text" } = field;
   const common = { id, name, label, hint, error, required, defaultValue: value };
+  if (type === "checkboxes" && field.groups)
+    return <Checkboxes id={id} field={field} value={value} error={error} />;
   if (type === "checkboxes" && field.options)
     return <Ticks field={field} id={id} value={value} error={error} />;
   if (type === "image")
@@ -105,6 +109,75 @@ function Ticks<F extends string>({
         ))}
       </div>
       <FieldNotes id={id} hint={field.hint} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * Checkboxes in groups, drawn without JavaScript: each group is a `<details>` folded unless one of its boxes
+ * is ticked or it is the only one, so a long list (every model's versions) stays short to scan.
+ */
+function Checkboxes<F extends string>({
+  id,
+  field,
+  value,
+  error,
+}: {
+  id: string;
+  field: FieldSpec<F>;
+  value: string;
+  error: string | undefined;
+}) {
+  const ticked = new Set(value.split(",").filter(Boolean));
+  const groups = field.groups ?? [];
+  const described = [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <fieldset
+      id={id}
+      className="sm:col-span-2"
+      aria-describedby={described || undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="font-semibold">{field.label}</legend>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-line">
+        {groups.map((group) => (
+          <details
+            key={group.value}
+            open={groups.length === 1 || group.options.some((option) => ticked.has(option.value))}
+            className="border-b border-line last:border-0"
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">
+              {group.label}
+            </summary>
+            <ul className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
+              {group.options.map((option) => (
+                <li key={option.value}>
+                  <label className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="checkbox"
+                      name={field.name}
+                      value={option.value}
+                      defaultChecked={ticked.has(option.value)}
+                      className="size-5 shrink-0 accent-accent-600"
+                    />
+                    {option.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { brandFormFields } from "~/features/admin/components/brand-form";
 import type { FieldSpec } from "~/features/admin/components/control";
 import { modelFormFields } from "~/features/admin/components/model-form";
 import { versionFormFields } from "~/features/admin/components/version-form";
+import { dealFormFields } from "~/features/admin/components/deal-form";
 import type { KindForm } from "~/features/admin/kinds";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import type { Translate } from "~/shared/i18n/text";
@@ -15,5 +16,7 @@ export function kindFormFields(t: Translate<AdminMessages>, form: KindForm): Fie
       return modelFormFields(t, form.choices);
     case "versions":
       return versionFormFields(t, form.choices);
+    case "deals":
+      return dealFormFields(t, form.choices);
   }
 }

@@ -14,6 +14,7 @@ const shortcuts: { to: string; icon: IconName; label: keyof AdminMessages & stri
   { to: "/admin/brands/new", icon: "plus", label: "admin.dashboard.newBrand" },
   { to: "/admin/models", icon: "car-front", label: "admin.dashboard.manageModels" },
   { to: "/admin/versions", icon: "tag", label: "admin.dashboard.manageVersions" },
+  { to: "/admin/deals?status=live", icon: "badge-percent", label: "admin.dashboard.manageDeals" },
   { to: "/admin/dealers", icon: "store", label: "admin.dashboard.manageDealers" },
   { to: "/admin/banners", icon: "images", label: "admin.dashboard.manageBanners" },
   { to: "/admin/audit", icon: "clipboard-check", label: "admin.dashboard.audit" },
@@ -37,6 +38,7 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
     { label: t("admin.dashboard.brands"), value: counts.brands, to: "/admin/brands" },
     { label: t("admin.dashboard.models"), value: counts.models, to: "/admin/models" },
     { label: t("admin.dashboard.versions"), value: counts.versions, to: "/admin/versions" },
+    { label: t("admin.dashboard.liveDeals"), value: counts.liveDeals, to: "/admin/deals?status=live" },
     { label: t("admin.dashboard.dealers"), value: counts.dealers, to: "/admin/dealers" },
     { label: t("admin.dashboard.banners"), value: counts.banners, to: "/admin/banners" },
     { label: t("admin.dashboard.articles"), value: counts.articles, to: "/admin/news" },
@@ -45,7 +47,7 @@ export default function AdminDashboard({ loaderData: { counts } }: Route.Compone
     <>
       <h1 className="text-3xl font-extrabold tracking-tight">{t("admin.title")}</h1>
       <p className="mt-2 text-muted">{t("admin.dashboard.intro")}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {figures.map((figure) => (
           <div key={figure.label} className="card p-4">
             <dt className="text-sm text-muted">

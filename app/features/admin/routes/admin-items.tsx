@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireEditor(context, request);
   const { kind, server } = await kindOf(params.kind, request, context.locale);
   const { searchParams } = new URL(request.url);
-  const { page, ...list } = await server.list(context.db, searchParams);
+  const { page, ...list } = await server.list(context.db, searchParams, context.locale);
   return {
     kind,
     ...list,
@@ -57,7 +57,15 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
   const t = useText<AdminMessages>();
   const tc = useText<AdminCsvMessages>();
   const { kind, filters, choices, total, rows, nav } = loaderData;
-  const { filters: choiceFilters = [], sorts = [], cells, statusHide, filterColumns, csv } = KIND_LISTS[kind];
+  const {
+    filters: choiceFilters = [],
+    fixed,
+    sorts = [],
+    cells,
+    statusHide,
+    filterColumns,
+    csv,
+  } = KIND_LISTS[kind];
   const { q, sort } = nameFilters(t);
   const fields: FieldSpec<string>[] = [
     q,
@@ -67,6 +75,16 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
       options: choices[filter.name] ?? [],
       placeholder: t(filter.all),
     })),
+    ...(fixed
+      ? [
+          {
+            name: fixed.name,
+            label: t(fixed.label),
+            options: fixed.options.map(({ value, label }) => ({ value, label: t(label) })),
+            placeholder: t(fixed.all),
+          },
+        ]
+      : []),
     { ...sort, options: [...sort.options, ...sorts.map(({ value, label }) => ({ value, label: t(label) }))] },
   ];
   const parent = choiceFilters.find((filter) => filter.parent && filters[filter.name]);

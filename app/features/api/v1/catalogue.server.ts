@@ -11,6 +11,8 @@ import type { Locale } from "~/shared/i18n/locale";
 import type { Db } from "../../../shared/db/client";
 import {
   brands,
+  dealers,
+  dealScope,
   deals,
   models,
   publicDeal,
@@ -19,8 +21,9 @@ import {
   publishedBrand,
   versions,
 } from "../../../shared/db/schema";
-import { dealOrder, dealPrice, listPrice, live, saving } from "../../catalogue/guide.server";
-import { dealColumns, getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
+import { dealOrder } from "../../catalogue/guide.server";
+import { getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
+import { dealColumns, dealDealer, live } from "../../deals/deals.server";
 import { modelPicture } from "../../catalogue/car-art";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
 import { ApiError } from "../api-error";
@@ -396,43 +399,61 @@ function toVersion(site: string, { version: v, model, brand }: VersionRow): z.in
 /* Deals                                                                                            */
 /* ------------------------------------------------------------------------------------------------ */
 
+const dealVersionSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  url: z.url().meta({ description: "The version's page on the site." }),
+});
+
 export const dealSchema = z
   .object({
     id: z.int().meta({ example: 7 }),
     title: z.string(),
     description: z.string().nullable(),
-    version: z
-      .object({
-        id: z.int(),
-        name: z.string(),
-        url: z.url().meta({ description: "The version's page on the site." }),
-      })
-      .nullable()
-      .meta({ description: "The version the deal is on; null when it is on every version of the model." }),
+    version: dealVersionSchema.nullable().meta({
+      description: "The version the deal is on when it is on exactly one; else null (see `versions`).",
+    }),
+    all_versions: z.boolean().meta({
+      description: "True when the deal is on every version of the model, those added later included.",
+    }),
+    versions: z.array(dealVersionSchema).meta({
+      description:
+        "The published versions the deal is on, cheapest first (all of the model's when `all_versions`).",
+    }),
     model: modelSummarySchema,
     brand: brandSummarySchema,
     list_price: z.int().nullable().meta({
       description:
-        "Price before the deal in RWF: the version's list price, or for a deal on the whole model its entry price; null when unknown.",
+        "Price before the deal in RWF: the list price of the cheapest version the deal is on; null when unknown.",
     }),
     new_price: z.int().nullable().meta({
-      description: "The deal's new price in RWF, when the deal is a new price (else `discount` is set).",
+      description:
+        "The deal's new price in RWF, when the deal is a new price (else `discount` or `percent_off`).",
     }),
     discount: z.int().nullable().meta({
-      description: "The deal's discount in RWF, when the deal is a discount (else `new_price` is set).",
+      description: "The deal's amount off in RWF, when the deal is an amount off.",
+    }),
+    percent_off: z.int().min(1).max(50).nullable().meta({
+      description: "The deal's percent off the list price, when the deal is a percent off.",
     }),
     deal_price: z.int().nullable().meta({
       description:
-        "Price with the deal in RWF: the new price, or the list price less the discount (for a whole-model deal, the price from which it starts).",
+        "Price with the deal in RWF: the new price, or the list price less the amount or percent off (for a deal on several versions, the price from which it starts).",
     }),
     saving: z.int().nullable().meta({
-      description: "What the buyer saves in RWF: the discount, or the list price less the new price.",
+      description:
+        "What the buyer saves in RWF: the amount off, the list price less the new price, or the percent of the list price.",
     }),
+    dealer: z
+      .string()
+      .nullable()
+      .meta({ description: "The dealer making the offer, when it is one dealer's." }),
+    conditions: z.string().nullable().meta({ description: "What the buyer must do or accept, when any." }),
     valid_from: z.iso.date().meta({ description: "First day of the deal (Kigali date)." }),
     valid_until: z.iso.date().meta({ description: "Last day of the deal, included (Kigali date)." }),
     distributor: z.string().nullable().meta({
       description:
-        "The brand's distributor in Rwanda; null when none is recorded. Deals are recorded per car, not per dealer: /auto-guide/dealerships lists the dealers of each brand.",
+        "The brand's distributor in Rwanda; null when none is recorded. /auto-guide/dealerships lists the dealers of each brand.",
       example: "Toyota Rwanda",
     }),
     url: z.url().meta({ description: "The page of the deal's model on the site, where the deal is shown." }),
@@ -448,53 +469,56 @@ const dealsQuery = pageQuery(12).extend({
   }),
 });
 
-const num = (value: number | null) => (value === null ? null : Number(value));
+const { version: on, from, covers } = dealScope;
 
 /** Live deals on `today` with their car and prices, by the current-deals page's own price rules. */
 const selectDeals = (db: Db) =>
   db
     .select({
       ...dealColumns,
-      validFrom: deals.validFrom,
-      version: { id: versions.id, name: versions.name, slug: versions.slug },
+      versions: sql<{ id: number; name: string; slug: string }[] | null>`(
+        select json_agg(json_build_object('id', ${on.id}, 'name', ${on.name}, 'slug', ${on.slug}) order by ${on.priceRwf}, ${on.id})
+        from ${from} where ${covers})`,
       model: { id: models.id, name: models.name, slug: models.slug },
       brand: brandKey,
       distributor: brands.distributor,
-      listPrice: listPrice.mapWith(num),
-      dealPrice: dealPrice.mapWith(num),
-      saving: saving.mapWith(num),
     })
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
-    .leftJoin(versions, eq(versions.id, deals.versionId));
+    .leftJoin(dealers, dealDealer);
 
 type DealRow = Awaited<ReturnType<typeof selectDeals>>[number];
 
-const toDeal = (site: string, row: DealRow): z.input<typeof dealSchema> => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  version:
-    row.version && row.version.id !== null
-      ? {
-          id: row.version.id,
-          name: row.version.name,
-          url: `${site}${versionPath(row.brand, row.model, row.version)}`,
-        }
-      : null,
-  model: modelSummary(site, row.brand, row.model),
-  brand: brandSummary(row.brand),
-  list_price: row.listPrice,
-  new_price: row.newPriceRwf,
-  discount: row.discountRwf,
-  deal_price: row.dealPrice,
-  saving: row.saving,
-  valid_from: row.validFrom,
-  valid_until: row.validTo,
-  distributor: row.distributor,
-  url: `${site}${modelPath(row.brand, row.model)}`,
-});
+const toDeal = (site: string, row: DealRow): z.input<typeof dealSchema> => {
+  const on = (row.versions ?? []).map((version) => ({
+    id: version.id,
+    name: version.name,
+    url: `${site}${versionPath(row.brand, row.model, version)}`,
+  }));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    version: on.length === 1 && !row.allVersions ? on[0]! : null,
+    all_versions: row.allVersions,
+    versions: on,
+    model: modelSummary(site, row.brand, row.model),
+    brand: brandSummary(row.brand),
+    list_price: row.listPrice,
+    new_price: row.newPriceRwf,
+    discount: row.discountRwf,
+    percent_off: row.percentOff,
+    deal_price: row.dealPrice,
+    saving: row.saving,
+    dealer: row.dealer,
+    conditions: row.conditions,
+    valid_from: row.validFrom,
+    valid_until: row.validTo,
+    distributor: row.distributor,
+    url: `${site}${modelPath(row.brand, row.model)}`,
+  };
+};
 
 /** The brand a deal filter names, by id (digits) or slug; a 400 when none has it. */
 async function dealBrand(db: Db, ref: string | undefined): Promise<SQL | undefined> {
@@ -657,7 +681,7 @@ export const catalogueEndpoints = [
     tag: "Deals",
     summary: "Current deals",
     description:
-      "Dealer offers live today (Kigali date), as /auto-guide/current-deals lists them: ending soonest first. A deal on the whole model is priced from the model's cheapest version.",
+      "Dealer offers live today (Kigali date), as /auto-guide/current-deals lists them: ending soonest first. A deal is on all versions of its model or on the versions it lists, and is priced from the cheapest of them.",
     query: dealsQuery,
     item: dealSchema,
     maxAge: 300,
@@ -674,7 +698,6 @@ export const catalogueEndpoints = [
           .from(deals)
           .innerJoin(models, eq(models.id, deals.modelId))
           .innerJoin(brands, eq(brands.id, models.brandId))
-          .leftJoin(versions, eq(versions.id, deals.versionId))
           .where(where),
         (row) => toDeal(env.SITE_URL, row),
       );

@@ -14,6 +14,8 @@ export function DealCard({ deal }: { deal: DealView }) {
       </p>
       <h3 className="text-lg font-bold leading-snug">{deal.title}</h3>
       {deal.description ? <p className="text-sm leading-6 text-muted">{deal.description}</p> : null}
+      {deal.dealer ? <p className="text-sm font-semibold">{deal.dealer}</p> : null}
+      {deal.conditions ? <p className="text-xs leading-5 text-muted">{deal.conditions}</p> : null}
       <p className="mt-auto flex flex-wrap justify-between gap-2 text-sm">
         <span className="font-semibold">{deal.appliesTo}</span>
         <span className="text-muted">{deal.until}</span>

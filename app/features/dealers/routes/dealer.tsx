@@ -14,7 +14,7 @@ import { dealersText } from "~/features/dealers/text/dealers";
 import { layoutText } from "~/features/layout/text/layout";
 import { textFor } from "~/shared/i18n/text";
 import { dealerClock, getDealer } from "~/features/dealers/dealers.server";
-import { liveDealsOfBrands } from "~/features/catalogue/guide.server";
+import { liveDealsOfDealer } from "~/features/catalogue/guide.server";
 import type { Route } from "./+types/dealer";
 
 /** /dealerships/{id}-{slug}: one dealer's hours, contact, brands and current deals. */
@@ -28,9 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!dealer) notFound(request, context.locale);
   const url = new URL(request.url);
   if (slug !== dealer.slug) throw redirect(dealer.path + url.search, 301);
-  const deals = await liveDealsOfBrands(
+  const deals = await liveDealsOfDealer(
     db,
     kigaliDate(),
+    dealer.id,
     dealer.brands.map((b) => b.id),
     context.locale,
   );

@@ -25,6 +25,8 @@ export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; h
         {deal.description ? (
           <p className="line-clamp-2 text-sm leading-6 text-muted">{deal.description}</p>
         ) : null}
+        {deal.dealer ? <p className="text-sm font-semibold">{deal.dealer}</p> : null}
+        {deal.conditions ? <p className="text-xs leading-5 text-muted">{deal.conditions}</p> : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
           {deal.price ? (
             <span className="text-lg font-extrabold text-accent-700 dark:text-accent-300">{deal.price}</span>
