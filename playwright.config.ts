@@ -95,10 +95,11 @@ const mobile = {
   userAgent: mobileUserAgent,
 };
 /**
- * The back office's journeys publish a brand and a model for a moment: pages other tests read (all makes,
- * the footer, a brand's models and prices) would change under them, so these run last, on their own.
+ * The back office's journeys change public content for a moment (a brand, a model, a price, a dealer, an
+ * article): pages other tests read (all makes, the footer, a brand's models and prices, the news) would change
+ * under them, so these run last, on their own.
  */
-const catalogueEditing = /\/admin(-photos|-news)?\.spec\.ts$/;
+const catalogueEditing = /\/admin(-[a-z]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
