@@ -125,7 +125,8 @@ test.describe("back office dealers and banners (editors)", () => {
     const shown = preview.getByRole("img", { name: alt });
     await expect(shown).toBeVisible();
     await expect(shown).toHaveAttribute("src", /^\/uploads\/.+-1200\.webp$/);
-    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // Visible is not loaded: wait for the picture's bytes before reading its size.
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     await expect(preview.getByRole("complementary", { name: "Advertisement" })).toBeVisible();
 
     await goto("/admin/banners?status=scheduled");
