@@ -36,6 +36,28 @@ import {
 import { bodyTypes, drives, energies, transmissions } from "~/shared/lib/vehicle";
 import { equipmentSchema, type Equipment } from "~/shared/lib/equipment";
 
+/** A moment: every timestamp column keeps its time zone. */
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was written. */
+const createdAt = () => moment("created_at").notNull().defaultNow();
+/** When the row last changed: set on every update through Drizzle. */
+const updatedAt = () =>
+  moment("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/**
+ * When staff last saved an item of the back office. Millisecond precision, so the value an edit form carries
+ * back matches the row exactly (no lost updates).
+ */
+const editVersion = () =>
+  timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
+/** The member a row belongs to; it goes with the member's account. */
+const memberId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const brands = pgTable(
   "brands",
   {
@@ -55,9 +77,8 @@ export const brands = pgTable(
     /** An unpublished brand is left out of every public list and its page answers 404 (`publishedBrand`). */
     published: boolean("published").notNull().default(true),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: editVersion(),
   },
   (t) => [uniqueIndex("brands_slug_key").on(t.slug), uniqueIndex("brands_name_key").on(t.name)],
 );
@@ -90,9 +111,8 @@ export const models = pgTable(
      */
     searchText: text("search_text").notNull().default(""),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, as brands': the edit form's version (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: editVersion(),
   },
   (t) => [
     uniqueIndex("models_brand_slug_key").on(t.brandId, t.slug),
@@ -121,7 +141,7 @@ export const modelPhotos = pgTable(
     /** Size at the largest stored width. */
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("model_photos_position_key").on(t.modelId, t.position)],
 );
@@ -201,9 +221,8 @@ export const versions = pgTable(
     /** An unpublished version is left out of every public list and its page answers 404 (`publishedVersion`). */
     published: boolean("published").notNull().default(true),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: editVersion(),
   },
   (t) => [
     uniqueIndex("versions_model_slug_key").on(t.modelId, t.slug),
@@ -255,7 +274,7 @@ export const versionPrices = pgTable(
     versionId: integer("version_id")
       .notNull()
       .references(() => versions.id, { onDelete: "cascade" }),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedAt: moment("changed_at").notNull().defaultNow(),
     oldPriceRwf: integer("old_price_rwf").notNull(),
     newPriceRwf: integer("new_price_rwf").notNull(),
   },
@@ -291,9 +310,8 @@ export const deals = pgTable(
     /** A hidden deal is left out of every public list. */
     published: boolean("published").notNull().default(true),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: editVersion(),
   },
   (t) => [
     index("deals_model_id_idx").on(t.modelId),
@@ -377,8 +395,8 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    handledAt: moment("handled_at"),
   },
   (t) => [index("contact_messages_created_at_idx").on(sql`${t.createdAt} desc`)],
 );
@@ -396,12 +414,12 @@ export const newsletterSubscribers = pgTable(
     /** SHA-256 (hex) of the token in the latest confirmation link; the token itself is never stored. */
     confirmTokenHash: text("confirm_token_hash"),
     /** When the latest confirmation link was sent; the link expires 7 days later. */
-    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    confirmSentAt: moment("confirm_sent_at"),
     /** Random token in every mail's unsubscribe link (List-Unsubscribe). */
     unsubscribeToken: text("unsubscribe_token").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: moment("confirmed_at"),
+    unsubscribedAt: moment("unsubscribed_at"),
     /** Address the latest sign-up request came from. */
     ipAddress: text("ip_address"),
   },
@@ -428,7 +446,7 @@ export const comparisons = pgTable(
     id: serial("id").primaryKey(),
     versionIds: integer("version_ids").array().notNull(),
     views: integer("views").notNull().default(0),
-    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    lastViewedAt: moment("last_viewed_at").notNull().defaultNow(),
     isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [
@@ -467,9 +485,8 @@ export const guideArticles = pgTable(
     recordedOn: date("recorded_on", { mode: "string" }).notNull(),
     /** False for a draft; true with `publishedAt` in the future for a scheduled article (`publicGuide`). */
     published: boolean("published").notNull().default(true),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    publishedAt: moment("published_at").notNull().defaultNow(),
+    updatedAt: editVersion(),
   },
   (t) => [
     uniqueIndex("guide_articles_section_slug_key").on(t.sectionId, t.slug),
@@ -527,9 +544,8 @@ export const newsArticles = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** False for a draft; true with `publishedAt` in the future for a scheduled article (`publicNews`). */
     published: boolean("published").notNull().default(true),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, so the value an edit form carries back matches the row exactly (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    publishedAt: moment("published_at").notNull().defaultNow(),
+    updatedAt: editVersion(),
   },
   (t) => [
     index("news_articles_published_idx").on(sql`${t.publishedAt} desc`, sql`${t.id} desc`),
@@ -581,11 +597,8 @@ export const users = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** Two-step verification (TOTP) is on: a password alone no longer signs in (better-auth's two-factor plugin). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [check("users_role_check", sql`${table.role} in ('user', 'editor', 'admin')`)],
 );
@@ -596,10 +609,8 @@ export const sessions = pgTable(
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: memberId(),
+    expiresAt: moment("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     /**
@@ -607,11 +618,8 @@ export const sessions = pgTable(
      * that had; staff pages require it. A Google or Facebook sign-in starts without it.
      */
     twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -623,22 +631,17 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: moment("access_token_expires_at"),
+    refreshTokenExpiresAt: moment("refresh_token_expires_at"),
     scope: text("scope"),
     /** Password hash (scrypt, by better-auth) for `credential` accounts. */
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
@@ -658,12 +661,9 @@ export const twoFactors = pgTable("two_factors", {
   verified: boolean("verified").notNull().default(true),
   /** Failed codes in a row at sign-in; at 10 the account's code step is locked for 15 minutes. */
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  lockedUntil: moment("locked_until"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** One-time tokens: e-mail activation and password reset links. */
@@ -673,12 +673,9 @@ export const verifications = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
@@ -692,9 +689,7 @@ export const usedListings = pgTable(
   "used_listings",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId(),
     status: text("status", { enum: listingStatuses }).notNull().default("draft"),
     declineReason: text("decline_reason"),
     brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
@@ -732,19 +727,16 @@ export const usedListings = pgTable(
     /** Kept with the photos, for the cards' photo count. */
     photoCount: integer("photo_count").notNull().default(0),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: moment("published_at"),
+    expiresAt: moment("expires_at"),
     /** The furthest step of the form the seller has saved (drafts reopen there). */
     draftStep: text("draft_step", { enum: postSteps }).notNull().default("car"),
     /** When the seller last sent it to moderation: the queue's order. */
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    submittedAt: moment("submitted_at"),
     moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
-    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedAt: moment("moderated_at"),
   },
   (t) => [
     // The search reads active listings only; each sort has its index.
@@ -807,7 +799,7 @@ export const usedListingPhotos = pgTable(
     drawing: text("drawing"),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("used_listing_photos_position_key").on(t.listingId, t.position)],
 );
@@ -825,9 +817,9 @@ export const usedListingReports = pgTable(
     /** Who reported it, when signed in; anonymous reports are welcome. */
     reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status", { enum: reportStatuses }).notNull().default("open"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedAt: moment("resolved_at"),
   },
   (t) => [
     index("used_listing_reports_open_idx").on(t.status, t.createdAt),
@@ -839,13 +831,11 @@ export const usedListingReports = pgTable(
 export const usedListingFavourites = pgTable(
   "used_listing_favourites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId(),
     listingId: integer("listing_id")
       .notNull()
       .references(() => usedListings.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
@@ -861,17 +851,15 @@ export const savedSearches = pgTable(
   "saved_searches",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId(),
     /** Without the "?", as usedFiltersQuery writes it; "" is every car. */
     query: text("query").notNull(),
     label: text("label").notNull(),
     alerts: boolean("alerts").notNull().default(true),
-    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAlertAt: moment("last_alert_at").notNull().defaultNow(),
     /** Lets the link in an alert mail stop the alerts without signing in. */
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("saved_searches_user_query_key").on(t.userId, t.query),
@@ -908,9 +896,8 @@ export const dealers = pgTable(
     /** The uploaded logo's key (app/shared/lib/images.ts); null for none or a demo dealer's picture. */
     logoKey: text("logo_key"),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, as brands': the edit form's version (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: editVersion(),
   },
   (t) => [uniqueIndex("dealers_slug_key").on(t.slug), index("dealers_district_idx").on(t.district)],
 );
@@ -940,9 +927,7 @@ export const driverReviews = pgTable(
     modelId: integer("model_id")
       .notNull()
       .references(() => models.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId(),
     overall: integer("overall").notNull(),
     comfort: integer("comfort").notNull(),
     performance: integer("performance").notNull(),
@@ -955,13 +940,10 @@ export const driverReviews = pgTable(
     status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
     declineReason: text("decline_reason"),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
-    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedAt: moment("moderated_at"),
   },
   (t) => [
     uniqueIndex("driver_reviews_user_model_key").on(t.userId, t.modelId),
@@ -993,7 +975,7 @@ export const leads = pgTable(
     email: text("email"),
     district: text("district").notNull(),
     consent: boolean("consent").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("leads_created_idx").on(sql`${t.createdAt} desc`)],
 );
@@ -1011,13 +993,12 @@ export const banners = pgTable(
     height: integer("height").notNull(),
     linkUrl: text("link_url").notNull(),
     alt: text("alt").notNull(),
-    activeFrom: timestamp("active_from", { withTimezone: true }),
-    activeTo: timestamp("active_to", { withTimezone: true }),
+    activeFrom: moment("active_from"),
+    activeTo: moment("active_to"),
     weight: integer("weight").notNull().default(1),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Millisecond precision, as brands': the edit form's version (no lost updates). */
-    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: editVersion(),
   },
   (t) => [index("banners_placement_idx").on(t.placement)],
 );
