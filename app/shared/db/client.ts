@@ -68,6 +68,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return "url" in options ? openPostgres(options.url, options.onIdleError) : openPglite(options);
 }
 
+/**
+ * What every driver answers alike: its Drizzle database as the app types it, a ping through its client, and
+ * `migrate`, which applies the driver's migrator and then the data steps.
+ */
+function driverHandle(
+  driver: Database["driver"],
+  drizzleDb: object,
+  client: { query(sql: string): Promise<unknown> },
+  applyMigrations: () => Promise<void>,
+): Pick<Database, "db" | "driver" | "ping" | "migrate"> {
+  // Each driver's Drizzle database has its own query-result type; the app codes against the common one.
+  const db = drizzleDb as Db;
+  return {
+    db,
+    driver,
+    ping: async () => void (await client.query("select 1")),
+    migrate: async () => {
+      await applyMigrations();
+      await runDataSteps(db);
+    },
+  };
+}
+
 async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -88,13 +111,7 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
   pool.on("error", (error) => onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
-    driver: "postgres",
-    ping: async () => void (await pool.query("select 1")),
-    migrate: async () => {
-      await migrateNodePg(db, { migrationsFolder });
-      await runDataSteps(db as unknown as Db);
-    },
+    ...driverHandle("postgres", db, pool, () => migrateNodePg(db, { migrationsFolder })),
     close: () => pool.end(),
   };
 }
@@ -181,13 +198,7 @@ async function openPglite({
     await client.exec(`SET ${SIMILARITY_SETTING}`);
     const db = drizzlePglite({ client, schema });
     return {
-      db: db as unknown as Db,
-      driver: "pglite",
-      ping: async () => void (await client.query("select 1")),
-      migrate: async () => {
-        await migratePglite(db, { migrationsFolder });
-        await runDataSteps(db as unknown as Db);
-      },
+      ...driverHandle("pglite", db, client, () => migratePglite(db, { migrationsFolder })),
       dump: async () => {
         await client.exec("CHECKPOINT");
         return client.dumpDataDir("none");
