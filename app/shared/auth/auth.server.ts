@@ -78,6 +78,9 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
   // The account e-mails are sent by better-auth, outside the request's handling (no locale reaches them):
   // they are written in the site's default language.
   const tMail = textFor(authMailText, DEFAULT_LOCALE);
+  /** An account mail around one link (reset the password, activate the account), for `to` only. */
+  const sendLinkMail = (to: string, url: string, words: { subject: string; intro: string; button: string }) =>
+    mailer.send(linkMail({ to, siteName: site, ...words, url, after: tMail("auth.mail.ignore") }));
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
@@ -126,17 +129,11 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
-          linkMail({
-            to: user.email,
-            siteName: site,
-            subject: tMail("auth.mail.resetSubject", { site }),
-            intro: tMail("auth.mail.resetText", { name: user.name, hours: RESET_LINK_HOURS }),
-            button: tMail("auth.mail.resetButton"),
-            url,
-            after: tMail("auth.mail.ignore"),
-          }),
-        );
+        await sendLinkMail(user.email, url, {
+          subject: tMail("auth.mail.resetSubject", { site }),
+          intro: tMail("auth.mail.resetText", { name: user.name, hours: RESET_LINK_HOURS }),
+          button: tMail("auth.mail.resetButton"),
+        });
       },
     },
     emailVerification: {
@@ -144,21 +141,11 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: ACTIVATION_LINK_HOURS * 3600,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
-          linkMail({
-            to: user.email,
-            siteName: site,
-            subject: tMail("auth.mail.activateSubject", { site }),
-            intro: tMail("auth.mail.activateText", {
-              name: user.name,
-              site,
-              hours: ACTIVATION_LINK_HOURS,
-            }),
-            button: tMail("auth.mail.activateButton"),
-            url,
-            after: tMail("auth.mail.ignore"),
-          }),
-        );
+        await sendLinkMail(user.email, url, {
+          subject: tMail("auth.mail.activateSubject", { site }),
+          intro: tMail("auth.mail.activateText", { name: user.name, site, hours: ACTIVATION_LINK_HOURS }),
+          button: tMail("auth.mail.activateButton"),
+        });
       },
     },
     socialProviders: { ...google, ...facebook },
