@@ -5,6 +5,19 @@ import { Icon } from "./icon";
 const cell =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold";
 
+/** The previous or next page's link, its chevron pointing away from the numbers; nothing on the first or last page. */
+function StepLink({ step, rel }: { step: PageNav["previous"]; rel: "prev" | "next" }) {
+  if (!step) return null;
+  const chevron = <Icon name={rel === "prev" ? "chevron-left" : "chevron-right"} className="size-4" />;
+  return (
+    <Link to={step.href} rel={rel} className={`${cell} border border-line bg-surface hover:bg-raised`}>
+      {rel === "prev" ? chevron : null}
+      <span className="max-sm:sr-only">{step.label}</span>
+      {rel === "next" ? chevron : null}
+    </Link>
+  );
+}
+
 /** Previous / numbered / next page links, as the loader built them (pageNav). Nothing for one page. */
 export function Pagination({ nav }: { nav: PageNav | null }) {
   if (!nav) return null;
@@ -12,16 +25,7 @@ export function Pagination({ nav }: { nav: PageNav | null }) {
     <nav aria-label={nav.label} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          {nav.previous ? (
-            <Link
-              to={nav.previous.href}
-              rel="prev"
-              className={`${cell} border border-line bg-surface hover:bg-raised`}
-            >
-              <Icon name="chevron-left" className="size-4" />
-              <span className="max-sm:sr-only">{nav.previous.label}</span>
-            </Link>
-          ) : null}
+          <StepLink step={nav.previous} rel="prev" />
         </li>
         {nav.links.map((link, i) =>
           link === null ? (
@@ -42,16 +46,7 @@ export function Pagination({ nav }: { nav: PageNav | null }) {
           ),
         )}
         <li>
-          {nav.next ? (
-            <Link
-              to={nav.next.href}
-              rel="next"
-              className={`${cell} border border-line bg-surface hover:bg-raised`}
-            >
-              <span className="max-sm:sr-only">{nav.next.label}</span>
-              <Icon name="chevron-right" className="size-4" />
-            </Link>
-          ) : null}
+          <StepLink step={nav.next} rel="next" />
         </li>
       </ul>
     </nav>
