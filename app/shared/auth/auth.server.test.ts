@@ -1,19 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { tempDirPerTest } from "../../../tests/setup/temp-dir";
 import { authSecret } from "./auth.server";
 
-let dir: string;
+const dir = tempDirPerTest("imodoka-secret-");
 let env: { AUTH_SECRET: string | undefined; DATA_DIR: string; SECRETS_DIR: string };
 const log = pino({ level: "silent" });
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "imodoka-secret-"));
-  env = { AUTH_SECRET: undefined, DATA_DIR: path.join(dir, "data"), SECRETS_DIR: path.join(dir, ".secrets") };
+beforeEach(() => {
+  env = {
+    AUTH_SECRET: undefined,
+    DATA_DIR: path.join(dir(), "data"),
+    SECRETS_DIR: path.join(dir(), ".secrets"),
+  };
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 
