@@ -9,6 +9,11 @@ import {
 const coded = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 /** How Drizzle hands on a driver's error: its own error, the driver's as the cause. */
 const fromDrizzle = (cause: unknown) => new Error("Failed query: select 1\nparams: ", { cause });
+/** The answer for the driver's error itself, and the same answer once Drizzle has wrapped it. */
+const expectUnavailableBareAndWrapped = (error: unknown, expected: boolean) => {
+  expect(isDatabaseUnavailable(error)).toBe(expected);
+  expect(isDatabaseUnavailable(fromDrizzle(error))).toBe(expected);
+};
 
 describe("isDatabaseUnavailable", () => {
   it.each([
@@ -27,8 +32,7 @@ describe("isDatabaseUnavailable", () => {
     ["EHOSTUNREACH", "no route to the host"],
     ["EAI_AGAIN", "the name could not be resolved for now"],
   ])("is true for code %s (%s), bare or wrapped by Drizzle", (code) => {
-    expect(isDatabaseUnavailable(coded(code))).toBe(true);
-    expect(isDatabaseUnavailable(fromDrizzle(coded(code)))).toBe(true);
+    expectUnavailableBareAndWrapped(coded(code), true);
   });
 
   it.each([
@@ -38,14 +42,12 @@ describe("isDatabaseUnavailable", () => {
     "timeout exceeded when trying to connect",
     "Client has encountered a connection error and is not queryable",
   ])("is true for node-postgres's message %j, which carries no code", (message) => {
-    expect(isDatabaseUnavailable(new Error(message))).toBe(true);
-    expect(isDatabaseUnavailable(fromDrizzle(new Error(message)))).toBe(true);
+    expectUnavailableBareAndWrapped(new Error(message), true);
   });
 
   it("looks into an AggregateError (a refused connection to each of a host's addresses)", () => {
     const refused = new AggregateError([coded("ECONNREFUSED"), coded("ECONNREFUSED")], "");
-    expect(isDatabaseUnavailable(refused)).toBe(true);
-    expect(isDatabaseUnavailable(fromDrizzle(refused))).toBe(true);
+    expectUnavailableBareAndWrapped(refused, true);
   });
 
   it("finds the cause several levels down", () => {
@@ -65,8 +67,7 @@ describe("isDatabaseUnavailable", () => {
     ["EACCES", "a file-system error"],
     ["ENOSPC", "a full disk is the upload folder's problem"],
   ])("is false for code %s (%s)", (code) => {
-    expect(isDatabaseUnavailable(coded(code))).toBe(false);
-    expect(isDatabaseUnavailable(fromDrizzle(coded(code)))).toBe(false);
+    expectUnavailableBareAndWrapped(coded(code), false);
   });
 
   it.each([

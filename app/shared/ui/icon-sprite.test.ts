@@ -5,33 +5,39 @@ import { brandIconNames, iconNames } from "./icon-names";
 
 const ids = (sprite: string) => [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 
-describe("icon sprite", () => {
+describe.each([
+  {
+    sprite: "icon sprite",
+    file: spriteFile,
+    build: buildSprite,
+    names: iconNames,
+    // A drawing of its own on the 24×24 grid.
+    symbol: (name: string) => `<symbol id="${name}" viewBox="0 0 24 24"><`,
+  },
+  {
+    sprite: "brand sprite",
+    file: brandSpriteFile,
+    build: buildBrandSprite,
+    names: brandIconNames,
+    // One filled path.
+    symbol: (name: string) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="[Mm][^"]+"/></symbol>`,
+  },
+])("$sprite", ({ file, build, names, symbol }) => {
   it("is up to date with icon-names.ts (run `npm run icons`)", () => {
-    expect(readFileSync(spriteFile, "utf8")).toBe(buildSprite());
+    expect(readFileSync(file, "utf8")).toBe(build());
   });
   it("has one symbol per name, each drawn", () => {
-    const sprite = buildSprite();
-    expect(ids(sprite)).toEqual([...iconNames]);
-    for (const name of iconNames)
-      expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><`));
+    const sprite = build();
+    expect(ids(sprite)).toEqual([...names]);
+    for (const name of names) expect(sprite).toMatch(new RegExp(symbol(name)));
   });
   it("lists each name once", () => {
-    expect(new Set(iconNames).size).toBe(iconNames.length);
-    expect(new Set(brandIconNames).size).toBe(brandIconNames.length);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 
 describe("brand sprite", () => {
-  it("is up to date with icon-names.ts (run `npm run icons`)", () => {
-    expect(readFileSync(brandSpriteFile, "utf8")).toBe(buildBrandSprite());
-  });
-  it("has one filled path per brand, with no colour or size of its own", () => {
-    const sprite = buildBrandSprite();
-    expect(ids(sprite)).toEqual([...brandIconNames]);
-    for (const name of brandIconNames)
-      expect(sprite).toMatch(
-        new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><path d="[Mm][^"]+"/></symbol>`),
-      );
-    expect(sprite).not.toMatch(/fill=|stroke=|<title>|width=/);
+  it("draws brands with no colour or size of their own", () => {
+    expect(buildBrandSprite()).not.toMatch(/fill=|stroke=|<title>|width=/);
   });
 });
