@@ -99,12 +99,14 @@ export function ShareBar({
     navigator.share({ title: page.title, text: page.text, url: page.url }).catch(() => {}); // dismissed
   };
 
+  /** What every share link carries: its address, network and name, the click handler, a new tab for the web. */
   const linkProps = (link: ShareLink) => ({
     href: link.href,
     "data-network": link.network,
     onClick,
     // "Copy link" without JavaScript is the page's own address, to long-press or right-click and copy.
     ...(link.web ? { target: "_blank", rel: "noopener noreferrer" } : {}),
+    "aria-label": link.action,
   });
 
   return (
@@ -117,7 +119,6 @@ export function ShareBar({
           <li key={link.network}>
             <a
               {...linkProps(link)}
-              aria-label={link.action}
               title={link.action}
               className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-accent-500 hover:bg-raised"
             >
@@ -142,7 +143,6 @@ export function ShareBar({
             <li key={link.network}>
               <a
                 {...linkProps(link)}
-                aria-label={link.action}
                 className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-2.5 py-1.5 text-[0.8125rem] leading-tight font-semibold text-ink transition-colors hover:border-accent-500 hover:bg-raised min-[360px]:gap-2.5 min-[360px]:px-3 min-[360px]:text-sm"
               >
                 <Glyph network={link.network} className="size-5 shrink-0" />
