@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateLead, type LeadChoices } from "./lead-form";
 import { firstStepWithError, leadValues, missingChoice, type LeadValues } from "./leads";
+import { formOf } from "../../../tests/setup/form-data";
 
 const choices: LeadChoices = { brandIds: new Set([1, 2, 3]), districts: ["Gasabo", "Kicukiro", "Musanze"] };
 
@@ -119,11 +120,7 @@ describe("validateLead", () => {
 
 describe("leadValues", () => {
   it("reads every field as typed, the brands as a list", () => {
-    const form = new FormData();
-    form.set("car_condition", "used");
-    form.append("brands", "1");
-    form.append("brands", "2");
-    form.set("name", " Jean ");
+    const form = formOf({ car_condition: "used", brands: ["1", "2"], name: " Jean " });
     expect(leadValues(form)).toEqual({
       car_condition: "used",
       payment_method: "",

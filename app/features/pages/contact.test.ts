@@ -6,6 +6,7 @@ import { contactText } from "./text/contact";
 
 const parseContact = (form: Parameters<typeof parse>[0]) => parse(form, textFor(contactText, "en"));
 import { contactFields, type ContactValues } from "./contact-fields";
+import { formOf } from "../../../tests/setup/form-data";
 
 const valid: ContactValues = {
   name: "  Aline Uwase ",
@@ -65,9 +66,7 @@ describe("parseContact", () => {
 
 describe("reading the contact form", () => {
   it("reads strings and turns missing or file fields into empty strings", () => {
-    const form = new FormData();
-    form.set("name", "Jean");
-    form.set("message", new Blob(["x"]));
+    const form = formOf({ name: "Jean", message: new Blob(["x"]) });
     expect(readValues(form, contactFields)).toEqual({
       name: "Jean",
       email: "",

@@ -13,6 +13,7 @@ import {
   type CatalogueMake,
   type ListingColumns,
 } from "./listing-form";
+import { formOf } from "../../../tests/setup/form-data";
 
 const catalogue: CatalogueMake[] = [
   {
@@ -350,11 +351,12 @@ describe("the price and contact step", () => {
 
 describe("stepValues", () => {
   it("reads exactly the step's fields, as strings, missing ones (unticked boxes, files) as empty", () => {
-    const form = new FormData();
-    form.set("price", "12.000.000");
-    form.set("phone", "0788123456");
-    form.set("intent", "save");
-    form.set("district", new Blob(["x"]));
+    const form = formOf({
+      price: "12.000.000",
+      phone: "0788123456",
+      intent: "save",
+      district: new Blob(["x"]),
+    });
     expect(stepValues("price", form)).toEqual({
       price: "12.000.000",
       negotiable: "",

@@ -8,6 +8,7 @@ import {
   type ReviewValues,
 } from "./review-form";
 import { reviewsText } from "./text/reviews";
+import { formOf } from "../../../tests/setup/form-data";
 
 const t = textFor(reviewsText, "en");
 const validateReview = (values: ReviewValues) => validate(values, t);
@@ -107,11 +108,7 @@ describe("validateReview", () => {
 
 describe("reviewValues", () => {
   it("reads strings and empties the rest", () => {
-    const form = new FormData();
-    form.set("title", "Hello");
-    form.set("overall", "5");
-    form.set("body", new Blob(["x"]));
-    const values = reviewValues(form);
+    const values = reviewValues(formOf({ title: "Hello", overall: "5", body: new Blob(["x"]) }));
     expect(values.title).toBe("Hello");
     expect(values.overall).toBe("5");
     expect(values.body).toBe("");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { invalid, issuesByField, parseForm, readValues } from "./form-data";
+import { formOf } from "../../../tests/setup/form-data";
 
 const fields = ["name", "age"] as const;
 const schema = z
@@ -9,12 +10,6 @@ const schema = z
     age: z.coerce.number().int("Whole years").min(18, "Adults only"),
   })
   .refine((form) => form.name !== "admin", { message: "Not that one", path: [] });
-
-const formOf = (entries: Record<string, string | Blob>) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(entries)) form.append(key, value);
-  return form;
-};
 
 describe("readValues", () => {
   it("reads every named field as a string, missing ones and files as empty", () => {

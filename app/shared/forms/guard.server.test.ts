@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLimiter } from "~/shared/server/rate-limit";
 import { guardForm, isHoneypotFilled, retryMinutes } from "./guard.server";
-
-const formOf = (entries: Record<string, string>) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(entries)) form.append(key, value);
-  return form;
-};
+import { formOf } from "../../../tests/setup/form-data";
 
 describe("retryMinutes", () => {
   it("rounds up to whole minutes and never says zero", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isFetcherPending, pendingForm } from "./use-pending";
+import { formOf } from "../../../tests/setup/form-data";
 
 describe("pendingForm", () => {
   it("is the form being sent, and nothing while idle or loading", () => {
-    const form = new FormData();
-    form.set("id", "7");
+    const form = formOf({ id: "7" });
     expect(pendingForm({ state: "submitting", formData: form })?.get("id")).toBe("7");
     expect(pendingForm({ state: "loading", formData: form })).toBeUndefined();
     expect(pendingForm({ state: "idle", formData: undefined })).toBeUndefined();
