@@ -72,7 +72,8 @@ export const coverColumns = {
     where photo.listing_id = used_listings.id order by photo.position limit 1)`,
 };
 
-const cardColumns = {
+/** What a listing's card and the public API both show of it (never the seller's name or phone). */
+export const listingFactColumns = {
   id: usedListings.id,
   make: usedListings.make,
   model: usedListings.model,
@@ -85,6 +86,10 @@ const cardColumns = {
   gearbox: usedListings.gearbox,
   district: usedListings.district,
   sellerType: usedListings.sellerType,
+};
+
+const cardColumns = {
+  ...listingFactColumns,
   photoCount: usedListings.photoCount,
   status: usedListings.status,
   ...coverColumns,

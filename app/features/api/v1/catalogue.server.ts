@@ -27,6 +27,7 @@ import { dealColumns, dealDealer, live } from "../../deals/deals.server";
 import { modelPicture } from "../../catalogue/car-art";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
 import { ApiError } from "../api-error";
+import { enumQuery } from "./places";
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Filters                                                                                          */
@@ -35,16 +36,8 @@ import { ApiError } from "../api-error";
 /** The API's texts are English, whatever the visitor's locale (its answers carry no interface text). */
 const API_LOCALE: Locale = "en";
 
-const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(", ")}.`;
-
 const idFilter = (description: string) =>
   queryInt(1, INTEGER_MAX).optional().meta({ description, example: 1 });
-
-const energyFilter = (description: string) =>
-  z
-    .enum(energies, { error: oneOf(energies) })
-    .optional()
-    .meta({ description });
 
 const priceFilter = (description: string) => queryInt(0, INTEGER_MAX).optional().meta({ description });
 
@@ -57,22 +50,19 @@ const priceRangeError = { error: "Must be at least min_price.", path: ["max_pric
 const unknownFilter = (field: string, message: string) =>
   new ApiError(400, "invalid_parameters", "Some parameters are not valid.", { [field]: message });
 
-async function requireBrand(db: Db, id: number | undefined) {
+/** A `brand` or `model` filter must name a published brand or a public model. */
+async function requireKnown(db: Db, filter: "brand" | "model", id: number | undefined) {
   if (id === undefined) return;
-  const [found] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(eq(brands.id, id), publishedBrand));
-  if (!found) throw unknownFilter("brand", "No brand has this id.");
-}
-
-async function requireModel(db: Db, id: number | undefined) {
-  if (id === undefined) return;
-  const [found] = await db
-    .select({ id: models.id })
-    .from(models)
-    .where(and(eq(models.id, id), publicModel));
-  if (!found) throw unknownFilter("model", "No model has this id.");
+  const [found] = await (filter === "brand"
+    ? db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(and(eq(brands.id, id), publishedBrand))
+    : db
+        .select({ id: models.id })
+        .from(models)
+        .where(and(eq(models.id, id), publicModel)));
+  if (!found) throw unknownFilter(filter, `No ${filter} has this id.`);
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -176,11 +166,9 @@ export const modelDetailSchema = z
 const modelsQuery = pageQuery(20)
   .extend({
     brand: idFilter("Only models of the brand with this id (see /brands)."),
-    body: z
-      .enum(bodyTypes, { error: oneOf(bodyTypes) })
-      .optional()
-      .meta({ description: "Only models of this body type." }),
-    energy: energyFilter(
+    body: enumQuery(bodyTypes, "Only models of this body type."),
+    energy: enumQuery(
+      energies,
       "Only models available with this energy: their main energy, or that of one of their versions.",
     ),
     min_price: priceFilter("Only models whose entry price (`price_from`) is at least this many RWF."),
@@ -326,7 +314,7 @@ const versionsQuery = pageQuery(20)
   .extend({
     model: idFilter("Only versions of the model with this id (see /models)."),
     brand: idFilter("Only versions of the brand with this id (see /brands)."),
-    energy: energyFilter("Only versions with this energy."),
+    energy: enumQuery(energies, "Only versions with this energy."),
     min_price: priceFilter("Only versions listed at this many RWF or more."),
     max_price: priceFilter("Only versions listed at this many RWF or less; not below `min_price`."),
   })
@@ -548,7 +536,7 @@ export const catalogueEndpoints = [
     item: modelSchema,
     maxAge: 300,
     async list({ query, db, env }) {
-      await requireBrand(db, query.brand);
+      await requireKnown(db, "brand", query.brand);
       const { prices, query: rows } = selectModels(db);
       const where = and(
         publicModel,
@@ -631,7 +619,7 @@ export const catalogueEndpoints = [
     item: versionSchema,
     maxAge: 300,
     async list({ query, db, env }) {
-      await Promise.all([requireBrand(db, query.brand), requireModel(db, query.model)]);
+      await Promise.all([requireKnown(db, "brand", query.brand), requireKnown(db, "model", query.model)]);
       const where = and(
         publicVersion,
         query.model !== undefined ? eq(versions.modelId, query.model) : undefined,

@@ -7,7 +7,7 @@ import { dealerClock, getDealer, getDealers, listDealers } from "../../dealers/d
 import { DEFAULT_LOCALE } from "~/shared/i18n/locale";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageQuery } from "../endpoint";
 import { ApiError } from "../api-error";
-import { districtQuery, oneOf } from "./places";
+import { districtQuery, enumQuery, oneOf } from "./places";
 
 const dealerBrandSchema = z
   .object({
@@ -122,10 +122,7 @@ const dealerQuery = pageQuery(24).extend({
     .optional()
     .meta({ description: "Only dealers selling or servicing this brand, by its slug.", example: "toyota" }),
   district: districtQuery("Only dealers in this district."),
-  service: z
-    .enum(dealerServices, { error: oneOf(dealerServices) })
-    .optional()
-    .meta({ description: "Only dealers that sell new cars, sell used cars, or service cars." }),
+  service: enumQuery(dealerServices, "Only dealers that sell new cars, sell used cars, or service cars."),
   open_now: z
     .enum(["true", "false", "1", "0"], { error: oneOf(["true", "false"]) })
     .optional()

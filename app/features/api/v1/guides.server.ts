@@ -4,7 +4,7 @@ import { practicalGuidePath, practicalGuideSections } from "~/shared/lib/links";
 import type { Db } from "../../../shared/db/client";
 import { guideArticles, guideSections, publicGuide } from "../../../shared/db/schema";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery } from "../endpoint";
-import { oneOf } from "./places";
+import { enumQuery } from "./places";
 
 const guideFields = {
   id: z.int().meta({ example: 7 }),
@@ -78,10 +78,7 @@ export const guideEndpoints = [
     description:
       "Articles of the practical guide (road tax, driving licence, financing, insurance, inspection, registration), newest first; all of them or those of one section.",
     query: pageQuery(20).extend({
-      section: z
-        .enum(practicalGuideSections, { error: oneOf(practicalGuideSections) })
-        .optional()
-        .meta({ description: "Only the articles of this section." }),
+      section: enumQuery(practicalGuideSections, "Only the articles of this section."),
     }),
     item: guideSchema,
     maxAge: 300,

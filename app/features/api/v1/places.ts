@@ -14,3 +14,10 @@ export const districtQuery = (description: string) =>
 
 /** "Must be one of: a, b, c." for an enum filter. */
 export const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(", ")}.`;
+
+/** An optional filter taking one of `values`; any other value is a 400 that lists them. */
+export const enumQuery = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
+  z
+    .enum(values, { error: oneOf(values) })
+    .optional()
+    .meta({ description });

@@ -15,9 +15,14 @@ import { bodyTypes, drives, energies } from "~/shared/lib/vehicle";
 import type { Db } from "../../../shared/db/client";
 import { usedListingPhotos, usedListings } from "../../../shared/db/schema";
 import { parseSearch, thisYear } from "../../used-market/used-pages.server";
-import { COUNT_CAP, filterConditions, searchListings } from "../../used-market/used-market.server";
+import {
+  COUNT_CAP,
+  filterConditions,
+  listingFactColumns,
+  searchListings,
+} from "../../used-market/used-market.server";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageQuery, queryInt } from "../endpoint";
-import { districtQuery, oneOf } from "./places";
+import { districtQuery, enumQuery, oneOf } from "./places";
 
 const photoSchema = z
   .object({
@@ -89,19 +94,8 @@ export const usedListingDetailSchema = z
  * the phone on the site).
  */
 const listingColumns = {
-  id: usedListings.id,
-  title: usedListings.title,
-  make: usedListings.make,
-  model: usedListings.model,
-  year: usedListings.year,
-  mileageKm: usedListings.mileageKm,
-  priceRwf: usedListings.priceRwf,
-  negotiable: usedListings.negotiable,
-  energy: usedListings.energy,
-  gearbox: usedListings.gearbox,
+  ...listingFactColumns,
   body: usedListings.body,
-  district: usedListings.district,
-  sellerType: usedListings.sellerType,
   publishedAt: usedListings.publishedAt,
   expiresAt: usedListings.expiresAt,
 };
@@ -217,23 +211,11 @@ const usedQuery = pageQuery(24)
     mileage_max: queryInt(0, 2_000_000)
       .optional()
       .meta({ description: "Mileage at most this, in km.", example: 100_000 }),
-    fuel: z
-      .enum(energies, { error: oneOf(energies) })
-      .optional()
-      .meta({ description: "Only this fuel." }),
-    gearbox: z
-      .enum(gearboxes, { error: oneOf(gearboxes) })
-      .optional()
-      .meta({ description: "Only this gearbox (CVT and dual-clutch count as automatic)." }),
-    body: z
-      .enum(bodyTypes, { error: oneOf(bodyTypes) })
-      .optional()
-      .meta({ description: "Only this body type." }),
+    fuel: enumQuery(energies, "Only this fuel."),
+    gearbox: enumQuery(gearboxes, "Only this gearbox (CVT and dual-clutch count as automatic)."),
+    body: enumQuery(bodyTypes, "Only this body type."),
     district: districtQuery("Only cars in this district."),
-    seller: z
-      .enum(sellerTypes, { error: oneOf(sellerTypes) })
-      .optional()
-      .meta({ description: "Only private sellers, or only dealers." }),
+    seller: enumQuery(sellerTypes, "Only private sellers, or only dealers."),
     sort: z
       .enum(usedSorts, { error: oneOf(usedSorts) })
       .default("newest")
