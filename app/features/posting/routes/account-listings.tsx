@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/shared/auth/auth.server";
 import { FormNotice } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
+import { EmptyState } from "~/shared/ui/empty-state";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { messagesFor, metaText, type Translate } from "~/shared/i18n/text";
@@ -243,11 +244,7 @@ export default function AccountListings({ loaderData: page }: Route.ComponentPro
             <Pagination nav={page.pagination} />
           </>
         ) : (
-          <div className="card mt-8 p-8 text-center">
-            <Icon name="car-front" className="mx-auto size-10 text-accent-600 dark:text-accent-300" />
-            <h2 className="mt-3 text-xl font-bold">{t("mine.empty")}</h2>
-            <p className="mt-1 text-muted">{t("mine.emptyText")}</p>
-          </div>
+          <EmptyState icon="car-front" tone="accent" title={t("mine.empty")} text={t("mine.emptyText")} />
         )}
       </div>
     </div>

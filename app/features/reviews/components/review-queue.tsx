@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { TextareaField } from "~/shared/forms/controls";
+import { EmptyState } from "~/shared/ui/empty-state";
 import { Icon } from "~/shared/ui/icon";
 import type { ReviewQueueView } from "~/features/reviews/view";
 import { CriteriaBars, Stars } from "./stars";
@@ -22,13 +23,7 @@ export function ReviewQueueList({
 }) {
   const { text } = queue;
   if (queue.items.length === 0)
-    return (
-      <div className="card mt-6 p-8 text-center">
-        <Icon name="circle-check" className="mx-auto size-10 text-ok" />
-        <h2 className="mt-3 text-xl font-bold">{text.empty}</h2>
-        <p className="mt-1 text-muted">{emptyText}</p>
-      </div>
-    );
+    return <EmptyState className="mt-6" icon="circle-check" tone="ok" title={text.empty} text={emptyText} />;
   return (
     <div className="mt-6 space-y-6">
       {queue.items.map((review) => {

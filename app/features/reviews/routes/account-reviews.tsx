@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Stars } from "~/features/reviews/components/stars";
+import { EmptyState } from "~/shared/ui/empty-state";
 import { Icon } from "~/shared/ui/icon";
 import { privatePageMeta } from "~/shared/lib/private-meta";
 import { MY_REVIEWS_PATH } from "~/features/reviews/reviews";
@@ -40,17 +41,17 @@ export default function MyReviews({ loaderData: page }: Route.ComponentProps) {
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.title}</h1>
         <p className="mt-3 leading-7 text-muted">{labels.intro}</p>
         {page.reviews.length === 0 ? (
-          <div className="card mt-6 p-8 text-center">
-            <Icon
-              name="message-square-quote"
-              className="mx-auto size-10 text-accent-600 dark:text-accent-300"
-            />
-            <h2 className="mt-3 text-xl font-bold">{labels.empty}</h2>
-            <p className="mt-1 text-muted">{labels.emptyText}</p>
+          <EmptyState
+            className="mt-6"
+            icon="message-square-quote"
+            tone="accent"
+            title={labels.empty}
+            text={labels.emptyText}
+          >
             <Link to="/auto-guide/new-cars" className="btn-primary mt-4">
               {labels.browse}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="mt-6 space-y-4">
             {page.reviews.map((review) => (

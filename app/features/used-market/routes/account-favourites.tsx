@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
+import { EmptyState } from "~/shared/ui/empty-state";
 import { Icon } from "~/shared/ui/icon";
+import { IconTitle } from "~/shared/ui/icon-title";
 import { Pagination } from "~/shared/ui/pagination";
 import { ListingCard } from "~/features/used-market/components/islands";
 import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
@@ -102,11 +104,12 @@ export default function Favourites({ loaderData: page, actionData }: Route.Compo
     <div className="container-page py-8 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
-          <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            <Icon name="heart" className="size-8 fill-current text-danger" />
-            {t("favourites.title")}
-          </h1>
-          <p className="mt-3 leading-7 text-muted">{t("favourites.intro")}</p>
+          <IconTitle
+            icon="heart"
+            iconClassName="fill-current text-danger"
+            title={t("favourites.title")}
+            intro={t("favourites.intro")}
+          />
         </div>
         <Link to={SAVED_SEARCHES_PATH} className="btn-ghost">
           <Icon name="bell" className="size-4" />
@@ -147,14 +150,11 @@ export default function Favourites({ loaderData: page, actionData }: Route.Compo
           <Pagination nav={page.pagination} />
         </>
       ) : (
-        <div className="card mt-8 p-8 text-center">
-          <Icon name="heart" className="mx-auto size-10 text-muted" />
-          <h2 className="mt-3 text-xl font-bold">{t("favourites.empty")}</h2>
-          <p className="mt-1 text-muted">{t("favourites.emptyText")}</p>
+        <EmptyState icon="heart" title={t("favourites.empty")} text={t("favourites.emptyText")}>
           <Link to={USED_SEARCH_PATH} className="btn-primary mt-5">
             {t("favourites.browse")}
           </Link>
-        </div>
+        </EmptyState>
       )}
     </div>
   );

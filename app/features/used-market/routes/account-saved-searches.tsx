@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
+import { EmptyState } from "~/shared/ui/empty-state";
 import { Icon } from "~/shared/ui/icon";
+import { IconTitle } from "~/shared/ui/icon-title";
 import { currentUser, requireUser } from "~/shared/auth/auth.server";
 import { usePendingForm } from "~/shared/forms/use-pending";
 import { messagesFor, metaText } from "~/shared/i18n/text";
@@ -91,11 +93,7 @@ export default function SavedSearches({ loaderData: page, actionData }: Route.Co
       <div className="mx-auto max-w-3xl">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-              <Icon name="bell" className="size-8 text-accent-600 dark:text-accent-300" />
-              {t("saved.title")}
-            </h1>
-            <p className="mt-3 leading-7 text-muted">{t("saved.intro")}</p>
+            <IconTitle icon="bell" title={t("saved.title")} intro={t("saved.intro")} />
           </div>
           <Link to={FAVOURITES_PATH} className="btn-ghost">
             <Icon name="heart" className="size-4" />
@@ -179,14 +177,11 @@ export default function SavedSearches({ loaderData: page, actionData }: Route.Co
             ))}
           </ul>
         ) : (
-          <div className="card mt-8 p-8 text-center">
-            <Icon name="bell" className="mx-auto size-10 text-muted" />
-            <h2 className="mt-3 text-xl font-bold">{t("saved.empty")}</h2>
-            <p className="mt-1 text-muted">{t("saved.emptyText")}</p>
+          <EmptyState icon="bell" title={t("saved.empty")} text={t("saved.emptyText")}>
             <Link to={USED_SEARCH_PATH} className="btn-primary mt-5">
               {t("saved.search")}
             </Link>
-          </div>
+          </EmptyState>
         )}
       </div>
     </div>
