@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import { Link, type FormProps } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import {
@@ -83,6 +83,57 @@ function SocialButtons({
   );
 }
 
+/** What both views take; `R` is the answer of the view's action. */
+interface ViewProps<R> {
+  Form: FormComponent;
+  idPrefix: string;
+  result: R | undefined;
+  busy: boolean;
+  redirectTo: string;
+  providers: AuthProviders;
+  /** In the popup: switches to the other view in place of the link to its page. */
+  onSwitch?: () => void;
+  /** Changing it remounts the fields empty (switching views clears the forms). */
+  formKey?: number;
+}
+
+/** A view around its form: the social buttons above, the way to the other view below. */
+function AuthView({
+  Form,
+  providers,
+  redirectTo,
+  other,
+  children,
+}: Pick<ViewProps<never>, "Form" | "providers" | "redirectTo"> & {
+  other: { question: string; label: string; to: string; onSwitch?: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-5">
+      <SocialButtons Form={Form} providers={providers} redirectTo={redirectTo} />
+      {children}
+      <SwitchView {...other} />
+    </div>
+  );
+}
+
+/** The e-mail address, in both views. */
+function EmailField({ idPrefix, value, error }: { idPrefix: string; value?: string; error?: string }) {
+  const t = useContext(AuthTextContext);
+  return (
+    <TextField
+      id={`${idPrefix}-email`}
+      name="email"
+      type="email"
+      label={t("auth.email")}
+      autoComplete="email"
+      defaultValue={value}
+      error={error}
+      maxLength={AUTH_LIMITS.email}
+    />
+  );
+}
+
 /** SPEC §2.7 sign-in view. `onSwitch` (popup) replaces the link to /register with a view switch. */
 export function SignInForm({
   Form,
@@ -94,25 +145,20 @@ export function SignInForm({
   onSwitch,
   onNavigate,
   formKey,
-}: {
-  Form: FormComponent;
-  idPrefix: string;
-  result: SignInResult | undefined;
+}: ViewProps<SignInResult> & {
   /** Called when a link leaves the form for another page (the popup closes). */
   onNavigate?: () => void;
-  busy: boolean;
-  redirectTo: string;
-  providers: AuthProviders;
-  onSwitch?: () => void;
-  /** Changing it remounts the fields empty (switching views clears the forms). */
-  formKey?: number;
 }) {
   const t = useContext(AuthTextContext);
   const invalid = result?.status === "invalid" ? result : undefined;
   const email = invalid?.values.email ?? (result?.status === "resent" ? result.email : undefined);
   return (
-    <div className="space-y-5">
-      <SocialButtons Form={Form} providers={providers} redirectTo={redirectTo} />
+    <AuthView
+      Form={Form}
+      providers={providers}
+      redirectTo={redirectTo}
+      other={{ question: t("auth.noAccount"), label: t("auth.toSignUp"), to: "/register", onSwitch }}
+    >
       <Form key={formKey} method="post" action="/login" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {invalid?.formError ? (
@@ -133,16 +179,7 @@ export function SignInForm({
         {result?.status === "resent" ? (
           <FormNotice>{t("auth.resent", { email: result.email })}</FormNotice>
         ) : null}
-        <TextField
-          id={`${idPrefix}-email`}
-          name="email"
-          type="email"
-          label={t("auth.email")}
-          autoComplete="email"
-          defaultValue={email}
-          error={invalid?.errors.email}
-          maxLength={AUTH_LIMITS.email}
-        />
+        <EmailField idPrefix={idPrefix} value={email} error={invalid?.errors.email} />
         <PasswordField
           id={`${idPrefix}-password`}
           name="password"
@@ -157,13 +194,7 @@ export function SignInForm({
         </div>
         <SubmitButton busy={busy} label={t("auth.signIn")} busyLabel={t("auth.signingIn")} />
       </Form>
-      <SwitchView
-        question={t("auth.noAccount")}
-        label={t("auth.toSignUp")}
-        to="/register"
-        onSwitch={onSwitch}
-      />
-    </div>
+    </AuthView>
   );
 }
 
@@ -177,23 +208,18 @@ export function SignUpForm({
   redirectTo,
   onSwitch,
   formKey,
-}: {
-  Form: FormComponent;
-  idPrefix: string;
-  result: SignUpResult | undefined;
-  busy: boolean;
-  providers: AuthProviders;
-  redirectTo: string;
-  onSwitch?: () => void;
-  formKey?: number;
-}) {
+}: ViewProps<SignUpResult>) {
   const t = useContext(AuthTextContext);
   const invalid = result?.status === "invalid" ? result : undefined;
   const formError =
     result?.status === "invalid" || result?.status === "failed" ? result.formError : undefined;
   return (
-    <div className="space-y-5">
-      <SocialButtons Form={Form} providers={providers} redirectTo={redirectTo} />
+    <AuthView
+      Form={Form}
+      providers={providers}
+      redirectTo={redirectTo}
+      other={{ question: t("auth.haveAccount"), label: t("auth.toSignIn"), to: "/login", onSwitch }}
+    >
       {/* "Anything else" clears the form (SPEC §8): a new key remounts it empty. */}
       <Form
         key={`${formKey ?? 0}-${result?.status === "failed" ? "cleared" : "kept"}`}
@@ -212,16 +238,7 @@ export function SignUpForm({
           error={invalid?.errors.name}
           maxLength={AUTH_LIMITS.name}
         />
-        <TextField
-          id={`${idPrefix}-email`}
-          name="email"
-          type="email"
-          label={t("auth.email")}
-          autoComplete="email"
-          defaultValue={invalid?.values.email}
-          error={invalid?.errors.email}
-          maxLength={AUTH_LIMITS.email}
-        />
+        <EmailField idPrefix={idPrefix} value={invalid?.values.email} error={invalid?.errors.email} />
         <NewPasswordFields
           id={`${idPrefix}-password`}
           confirmId={`${idPrefix}-confirm`}
@@ -232,13 +249,7 @@ export function SignUpForm({
         />
         <SubmitButton busy={busy} label={t("auth.signUp")} busyLabel={t("auth.signingUp")} />
       </Form>
-      <SwitchView
-        question={t("auth.haveAccount")}
-        label={t("auth.toSignIn")}
-        to="/login"
-        onSwitch={onSwitch}
-      />
-    </div>
+    </AuthView>
   );
 }
 
