@@ -45,21 +45,30 @@ export type Decision =
   | { outcome: "handled"; status: ListingStatus; listing: Pick<DecidedListing, "make" | "model" | "year"> }
   | { outcome: "missing" };
 
+/** A listing waiting for a check; a report not yet handled. */
+const pending = eq(usedListings.status, "pending");
+const open = eq(reports.status, "open");
+
+async function pendingCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(usedListings).where(pending);
+  return row?.n ?? 0;
+}
+
+async function openCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reports).where(open);
+  return row?.n ?? 0;
+}
+
 /** How many listings wait for a check and how many reports are open (the queue's tabs). */
 export async function queueCounts(db: Db): Promise<{ pending: number; reports: number }> {
-  const [[pending], [open]] = await Promise.all([
-    db.select({ n: count() }).from(usedListings).where(eq(usedListings.status, "pending")),
-    db.select({ n: count() }).from(reports).where(eq(reports.status, "open")),
-  ]);
-  return { pending: pending?.n ?? 0, reports: open?.n ?? 0 };
+  const [waiting, reported] = await Promise.all([pendingCount(db), openCount(db)]);
+  return { pending: waiting, reports: reported };
 }
 
 /** One page of pending listings, the longest waiting first, each with its photos and the seller's account. */
 export async function pendingListings(db: Db, page: number, perPage: number) {
-  const pending = eq(usedListings.status, "pending");
-  const [total] = await db.select({ n: count() }).from(usedListings).where(pending);
   const { page: pageInfo, rows } = await readPage(
-    total?.n ?? 0,
+    await pendingCount(db),
     page,
     perPage,
     db
@@ -96,10 +105,8 @@ export async function openReports(
   page: number,
   perPage: number,
 ): Promise<{ page: Page; reports: OpenReport[] }> {
-  const open = eq(reports.status, "open");
-  const [total] = await db.select({ n: count() }).from(reports).where(open);
   const { page: pageInfo, rows } = await readPage(
-    total?.n ?? 0,
+    await openCount(db),
     page,
     perPage,
     db

@@ -45,6 +45,16 @@ const tidy = (text: string) =>
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
+/** One line: runs of spaces and line breaks as one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Text tidied by `clean`, then `min` to `max` characters, with the message for each side. */
+const cleanText = (
+  clean: (text: string) => string,
+  [min, short]: [number, string],
+  [max, long]: [number, string],
+) => z.string().transform(clean).pipe(z.string().min(min, short).max(max, long));
+
 const { titleMin, titleMax, bodyMin, bodyMax } = REVIEW_LIMITS;
 
 /** The review form's rules, their messages in the request's language. */
@@ -56,24 +66,16 @@ export const reviewSchema = (t: Translate<ReviewsMessages>) =>
     value: rating(t),
     reliability: rating(t),
     economy: rating(t),
-    title: z
-      .string()
-      .transform((value) => value.replace(/\s+/g, " ").trim())
-      .pipe(
-        z
-          .string()
-          .min(titleMin, t("write.error.titleShort", { min: titleMin }))
-          .max(titleMax, t("write.error.titleLong", { max: titleMax })),
-      ),
-    body: z
-      .string()
-      .transform(tidy)
-      .pipe(
-        z
-          .string()
-          .min(bodyMin, t("write.error.bodyShort", { min: bodyMin }))
-          .max(bodyMax, t("write.error.bodyLong", { max: bodyMax })),
-      ),
+    title: cleanText(
+      oneLine,
+      [titleMin, t("write.error.titleShort", { min: titleMin })],
+      [titleMax, t("write.error.titleLong", { max: titleMax })],
+    ),
+    body: cleanText(
+      tidy,
+      [bodyMin, t("write.error.bodyShort", { min: bodyMin })],
+      [bodyMax, t("write.error.bodyLong", { max: bodyMax })],
+    ),
     ownership: z.enum(ownershipDurations, t("write.error.ownership")),
   });
 
@@ -93,15 +95,11 @@ export function validateReview(values: ReviewValues, t: Translate<ReviewsMessage
 const { declineMin, declineMax } = REVIEW_LIMITS;
 
 const declineSchema = (t: Translate<ReviewsMessages>) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(declineMin, t("moderation.error.reason", { min: declineMin }))
-        .max(declineMax, t("moderation.error.reasonLong", { max: declineMax })),
-    );
+  cleanText(
+    oneLine,
+    [declineMin, t("moderation.error.reason", { min: declineMin })],
+    [declineMax, t("moderation.error.reasonLong", { max: declineMax })],
+  );
 
 /** The moderator's reason for declining a review, ending with a full stop; or the message for the field. */
 export function validateDeclineReason(
