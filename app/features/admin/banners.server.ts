@@ -9,7 +9,6 @@ import { BANNER_IMAGES, imageFiles, imageUrl } from "~/shared/lib/images";
 import type { BannerPlacement } from "~/shared/lib/value-sets";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
 import {
-  bannerFields,
   bannerStatus,
   type BannerField,
   editableBannerFields,
@@ -18,10 +17,9 @@ import {
   type BannerStatus,
 } from "./banner-form";
 import { BRANDS_PER_PAGE } from "./brands.server";
-import { formValues } from "./changes";
 import type { FormFiles } from "./http.server";
 import { createAudited, updateAudited, type SaveResult, type Taken } from "./saves.server";
-import type { BannerRowView } from "./view";
+import type { ListRow } from "./view";
 
 /** A page of banners, newest first: of one placement, active, scheduled or over at `now`. */
 export async function bannerPage(
@@ -44,16 +42,20 @@ export async function bannerPage(
   );
   const [total] = await db.select({ value: count() }).from(banners).where(where);
   const { page, rows } = await readPageOf(db, total?.value ?? 0, filters.page, where);
-  const list: BannerRowView[] = rows.map((row) => ({
+  const list: ListRow[] = rows.map((row) => ({
     id: row.id,
-    placement: row.placement,
-    alt: row.alt,
+    name: `#${row.id}`,
+    label: `#${row.id}`,
     thumb: row.imageUrl,
-    when: label(row),
-    status: bannerStatus(row, now),
-    weight: row.weight,
+    cells: {
+      placement: row.placement,
+      alt: row.alt,
+      when: label(row),
+      status: bannerStatus(row, now),
+      weight: String(row.weight),
+    },
   }));
-  return { page, banners: list };
+  return { page, rows: list };
 }
 
 async function readPageOf(db: Db, total: number, requested: number, where: SQL | undefined) {
@@ -130,8 +132,8 @@ export async function bannerForEdit(db: Db, id: number) {
   };
 }
 
-/** A new banner's form: on the home page, weighing 1, from now on. */
-export const newBannerValues = () => formValues(bannerFields, { placement: "home-hero", weight: 1 });
+/** A new banner: on the home page, weighing 1, from now on. */
+export const newBanner = () => ({ placement: "home-hero", weight: 1 });
 
 /** The row's picture columns for a processed picture stored under `key`. */
 const pictureColumns = (key: string, image: ProcessedImage) => ({

@@ -9,12 +9,11 @@ import { readPage } from "~/shared/lib/pagination";
 import { districts } from "~/shared/server/places.server";
 import type { Writer } from "./audit.server";
 import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
-import { dealerFields, editableDealerFields, type DealerInput } from "./dealer-form";
+import { editableDealerFields, type DealerInput } from "./dealer-form";
 import { hoursText, hoursValues } from "./dealer-hours";
-import { formValues } from "./changes";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { DealerRowView, ItemSort } from "./view";
+import type { ItemSort, ListRow } from "./view";
 
 /** Rwanda's 30 districts by name, Kigali's first: a dealer's district is one of them. */
 export const districtNames = districts.map((district) => district.name);
@@ -78,11 +77,14 @@ export async function dealerPage(
       .where(where)
       .orderBy(...order),
   );
-  const list: DealerRowView[] = rows.map(({ updatedAt, ...row }) => ({
-    ...row,
+  const list: ListRow[] = rows.map(({ id, name, district, brands, phone, updatedAt }) => ({
+    id,
+    name,
+    label: name,
     updated: formatDateTime(updatedAt),
+    cells: { district, brands, phone },
   }));
-  return { page, dealers: list };
+  return { page, rows: list };
 }
 
 const rowColumns = {
@@ -136,14 +138,14 @@ export async function dealerForEdit(db: Db, id: number) {
   };
 }
 
-/** A new dealer's form: sells new cars, open Monday to Friday 08:00–17:00 and Saturday morning. */
-export function newDealerValues() {
+/** A new dealer: sells new cars, in Gasabo, open Monday to Friday 08:00–17:00 and Saturday morning. */
+export function newDealer() {
   const week = [1, 2, 3, 4, 5].map((day) => ({ day, opens: "08:00", closes: "17:00" }));
-  return formValues(dealerFields, {
+  return {
     sellsNew: true,
     district: "Gasabo",
     ...hoursValues([...week, { day: 6, opens: "08:00", closes: "12:00" }]),
-  });
+  };
 }
 
 export type DealerSaveResult = SaveResult<"slug">;

@@ -13,7 +13,7 @@ import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
 import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { ArticleRowView } from "./view";
+import type { ListRow } from "./view";
 
 /** The guide's sections in menu order: the choices of the form and the list's filter. */
 export async function guideSectionChoices(db: Db) {
@@ -52,7 +52,6 @@ export async function guideAdminPage(
         section: guideSections.title,
         published: guideArticles.published,
         publishedAt: guideArticles.publishedAt,
-        updatedAt: guideArticles.updatedAt,
       })
       .from(guideArticles)
       .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
@@ -60,16 +59,17 @@ export async function guideAdminPage(
       .orderBy(...articleOrder(guideArticles, filters.sort)),
   );
   const now = new Date();
-  const articles: ArticleRowView[] = rows.map((row) => ({
+  const list: ListRow[] = rows.map((row) => ({
     id: row.id,
-    title: row.title,
-    group: row.section,
-    author: null,
-    status: articleStatus(row.published, row.publishedAt, now),
-    when: formatDateTime(row.publishedAt),
-    updated: formatDateTime(row.updatedAt),
+    name: row.title,
+    label: row.title,
+    cells: {
+      group: row.section,
+      status: articleStatus(row.published, row.publishedAt, now),
+      when: formatDateTime(row.publishedAt),
+    },
   }));
-  return { page, articles };
+  return { page, rows: list };
 }
 
 const editColumns = {

@@ -18,7 +18,7 @@ import { imageFiles, imageUrl, NEWS_COVERS } from "~/shared/lib/images";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
 import type { UploadStorage } from "~/shared/server/uploads.server";
 import { adminText } from "./text/admin";
-import type { ArticleRowView } from "./view";
+import type { ListRow } from "./view";
 
 /** The news categories in menu order: the choices of the form and the list's filter. */
 export async function newsCategoryChoices(db: Db) {
@@ -60,10 +60,8 @@ export async function newsAdminPage(
       .select({
         id: newsArticles.id,
         title: newsArticles.title,
-        author: newsArticles.authorName,
         published: newsArticles.published,
         publishedAt: newsArticles.publishedAt,
-        updatedAt: newsArticles.updatedAt,
         category: newsCategories.name,
       })
       .from(newsArticles)
@@ -76,16 +74,17 @@ export async function newsAdminPage(
       .orderBy(...articleOrder(newsArticles, filters.sort)),
   );
   const now = new Date();
-  const articles: ArticleRowView[] = rows.map((row) => ({
+  const list: ListRow[] = rows.map((row) => ({
     id: row.id,
-    title: row.title,
-    group: row.category ?? "",
-    author: row.author,
-    status: articleStatus(row.published, row.publishedAt, now),
-    when: formatDateTime(row.publishedAt),
-    updated: formatDateTime(row.updatedAt),
+    name: row.title,
+    label: row.title,
+    cells: {
+      group: row.category ?? "",
+      status: articleStatus(row.published, row.publishedAt, now),
+      when: formatDateTime(row.publishedAt),
+    },
   }));
-  return { page, articles };
+  return { page, rows: list };
 }
 
 const editColumns = {
