@@ -1,10 +1,9 @@
 /** Banners in the back office: the list, a banner's form and its saves with the picture (decision 0020). */
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { banners } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { formatDateTime } from "~/shared/lib/dates";
-import { readPage } from "~/shared/lib/pagination";
 import { BANNER_IMAGES, imageFiles, imageUrl } from "~/shared/lib/images";
 import type { BannerPlacement } from "~/shared/lib/value-sets";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
@@ -16,7 +15,7 @@ import {
   type BannerInput,
   type BannerStatus,
 } from "./banner-form";
-import { BRANDS_PER_PAGE } from "./brands.server";
+import { countedPage } from "./lists.server";
 import type { FormFiles } from "./http.server";
 import { createAudited, updateAudited, type SaveResult, type Taken } from "./saves.server";
 import type { ListRow } from "./view";
@@ -40,29 +39,11 @@ export async function bannerPage(
     filters.placement ? eq(banners.placement, filters.placement) : undefined,
     filters.status ? statusWhere[filters.status] : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(banners).where(where);
-  const { page, rows } = await readPageOf(db, total?.value ?? 0, filters.page, where);
-  const list: ListRow[] = rows.map((row) => ({
-    id: row.id,
-    name: `#${row.id}`,
-    label: `#${row.id}`,
-    thumb: row.imageUrl,
-    cells: {
-      placement: row.placement,
-      alt: row.alt,
-      when: label(row),
-      status: bannerStatus(row, now),
-      weight: String(row.weight),
-    },
-  }));
-  return { page, rows: list };
-}
-
-async function readPageOf(db: Db, total: number, requested: number, where: SQL | undefined) {
-  return readPage(
-    total,
-    requested,
-    BRANDS_PER_PAGE,
+  const { page, rows } = await countedPage(
+    db,
+    banners,
+    where,
+    filters.page,
     db
       .select({
         id: banners.id,
@@ -77,6 +58,20 @@ async function readPageOf(db: Db, total: number, requested: number, where: SQL |
       .where(where)
       .orderBy(desc(banners.updatedAt), asc(banners.id)),
   );
+  const list: ListRow[] = rows.map((row) => ({
+    id: row.id,
+    name: `#${row.id}`,
+    label: `#${row.id}`,
+    thumb: row.imageUrl,
+    cells: {
+      placement: row.placement,
+      alt: row.alt,
+      when: label(row),
+      status: bannerStatus(row, now),
+      weight: String(row.weight),
+    },
+  }));
+  return { page, rows: list };
 }
 
 /** "Always", "From 1 Dec 2026, 08:00", "Until …", "… to …" with the list's words. */

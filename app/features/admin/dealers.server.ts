@@ -1,14 +1,13 @@
 /** The dealer directory in the back office: the list, a dealer's form and its saves (decision 0020). */
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, dealerBrands, dealers } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
-import { readPage } from "~/shared/lib/pagination";
 import { districts } from "~/shared/server/places.server";
 import type { Writer } from "./audit.server";
-import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { countedPage, likePattern, nameOrder, slugTaken } from "./lists.server";
 import { editableDealerFields, type DealerInput } from "./dealer-form";
 import { hoursText, hoursValues } from "./dealer-hours";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
@@ -54,15 +53,11 @@ export async function dealerPage(
             .where(eq(dealerBrands.brandId, filters.brandId)),
         ),
   );
-  const [total] = await db.select({ value: count() }).from(dealers).where(where);
-  const order: SQL[] =
-    filters.sort === "newest"
-      ? [desc(dealers.updatedAt), desc(dealers.id)]
-      : [sql`lower(${dealers.name})`, asc(dealers.id)];
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    dealers,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: dealers.id,
@@ -75,7 +70,7 @@ export async function dealerPage(
       })
       .from(dealers)
       .where(where)
-      .orderBy(...order),
+      .orderBy(...nameOrder(filters.sort, { name: dealers.name, newest: dealers.updatedAt, id: dealers.id })),
   );
   const list: ListRow[] = rows.map(({ id, name, district, brands, phone, updatedAt }) => ({
     id,
@@ -152,12 +147,7 @@ export type DealerSaveResult = SaveResult<"slug">;
 
 /** Another dealer with this address (slug). */
 async function taken(db: Db, input: DealerInput, locale: Locale, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: dealers.id })
-    .from(dealers)
-    .where(and(eq(dealers.slug, input.slug), exceptId === undefined ? undefined : ne(dealers.id, exceptId)))
-    .limit(1);
-  if (!clash) return undefined;
+  if (!(await slugTaken(db, dealers, input.slug, exceptId))) return undefined;
   return {
     status: "taken",
     field: "slug",

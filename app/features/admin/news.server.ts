@@ -1,16 +1,15 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { newsArticleCategories, newsArticles, newsCategories } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { articlePath } from "~/shared/lib/links";
-import { readPage } from "~/shared/lib/pagination";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { carArtPath } from "~/features/catalogue/car-art";
 import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
 import { articleOrder, foldedPattern, statusCondition, type ArticleSort } from "./articles.server";
-import { BRANDS_PER_PAGE } from "./brands.server";
+import { countedPage, exists, slugTaken } from "./lists.server";
 import { editableNewsFields, type NewsInput } from "./news-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { recordAudit, type Writer } from "./audit.server";
@@ -51,11 +50,11 @@ export async function newsAdminPage(
     filters.categoryId === undefined ? undefined : inCategory(filters.categoryId),
     filters.status ? statusCondition(newsArticles, filters.status) : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(newsArticles).where(where);
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    newsArticles,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: newsArticles.id,
@@ -134,25 +133,12 @@ async function taken(db: Db, input: NewsInput, locale: Locale, exceptId?: number
   const t = textFor(adminText, locale);
   for (const field of ["categoryId", "alsoCategoryId"] as const) {
     const id = input[field];
-    if (id === null) continue;
-    const [known] = await db
-      .select({ id: newsCategories.id })
-      .from(newsCategories)
-      .where(eq(newsCategories.id, id));
-    if (!known) return { status: "taken", field, message: t("admin.news.error.category") } as const;
+    if (id !== null && !(await exists(db, newsCategories, id)))
+      return { status: "taken", field, message: t("admin.news.error.category") } as const;
   }
-  const [clash] = await db
-    .select({ id: newsArticles.id })
-    .from(newsArticles)
-    .where(
-      and(
-        eq(newsArticles.slug, input.slug),
-        exceptId === undefined ? undefined : ne(newsArticles.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (!clash) return undefined;
-  return { status: "taken", field: "slug", message: t("admin.news.error.slugTaken") } as const;
+  if (await slugTaken(db, newsArticles, input.slug, exceptId))
+    return { status: "taken", field: "slug", message: t("admin.news.error.slugTaken") } as const;
+  return undefined;
 }
 
 /** The columns a save writes: the typed fields, and the page's HTML and reading time made from the Markdown. */
