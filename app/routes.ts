@@ -69,13 +69,17 @@ export default [
   // The back office (decision 0020): staff only, each page and action checks the role on the server.
   route("admin", "features/admin/routes/admin-layout.tsx", [
     index("features/admin/routes/admin-dashboard.tsx"),
-    route("brands/:id/logo", "features/admin/routes/admin-brand-logo.tsx"),
+    route("brands/:id/logo", "features/admin/routes/admin-item-logo.tsx", {
+      id: "features/admin/routes/admin-brand-logo",
+    }),
     route("models/:id/photos", "features/admin/routes/admin-model-photos.tsx"),
     route("versions/export", "features/admin/routes/admin-versions-export.ts"),
     route("versions/import", "features/admin/routes/admin-versions-import.tsx"),
     route("versions/import/:id", "features/admin/routes/admin-versions-import-check.tsx"),
     route("versions/:id/equipment", "features/admin/routes/admin-version-equipment.tsx"),
-    route("dealers/:id/logo", "features/admin/routes/admin-dealer-logo.tsx"),
+    route("dealers/:id/logo", "features/admin/routes/admin-item-logo.tsx", {
+      id: "features/admin/routes/admin-dealer-logo",
+    }),
     route("news/:id/cover", "features/admin/routes/admin-news-cover.tsx"),
     route("audit", "features/admin/routes/admin-audit.tsx"),
     // Every kind of item (brands, models, versions, deals, dealers, banners, news, guides): the shared list,

@@ -9,10 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hourFields } from "../../app/features/admin/dealer-hours";
 import { loader as dashboardLoader } from "../../app/features/admin/routes/admin-dashboard";
 import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
-import {
-  action as logoAction,
-  loader as logoLoader,
-} from "../../app/features/admin/routes/admin-dealer-logo";
+import { action as logoAction, loader as logoLoader } from "../../app/features/admin/routes/admin-item-logo";
 import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-item-new";
 import { loader as dealersLoader } from "../../app/features/admin/routes/admin-items";
 import { dealersOfBrand, listDealers, type getDealer } from "../../app/features/dealers/dealers.server";
