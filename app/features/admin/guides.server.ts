@@ -23,12 +23,12 @@ export async function guideSectionChoices(db: Db) {
   return rows.map(({ id, label }) => ({ value: String(id), label }));
 }
 
-/** A page of guide articles of every status: part of the title, a section, a status, in an order. */
+/** A page of guide articles of every status: part of the title, a section (`groupId`), a status, in an order. */
 export async function guideAdminPage(
   db: Db,
   filters: {
     q: string;
-    sectionId: number | undefined;
+    groupId: number | undefined;
     status: ArticleStatus | undefined;
     sort: ArticleSort;
     page: number;
@@ -36,7 +36,7 @@ export async function guideAdminPage(
 ) {
   const where = and(
     filters.q ? sql`lower(${guideArticles.title}) like lower(${likePattern(filters.q)})` : undefined,
-    filters.sectionId === undefined ? undefined : eq(guideArticles.sectionId, filters.sectionId),
+    filters.groupId === undefined ? undefined : eq(guideArticles.sectionId, filters.groupId),
     filters.status ? statusCondition(guideArticles, filters.status) : undefined,
   );
   const { page, rows } = await countedPage(

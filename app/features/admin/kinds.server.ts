@@ -100,11 +100,15 @@ const picked = <V extends string>(values: readonly V[], search: URLSearchParams,
 async function articleList(
   db: Db,
   search: URLSearchParams,
-  groups: Options,
-  page: (query: ReturnType<typeof articleListQuery>["query"]) => Promise<{ page: Page; rows: ListRow[] }>,
+  groups: (db: Db) => Promise<Options>,
+  page: (
+    db: Db,
+    query: ReturnType<typeof articleListQuery>["query"],
+  ) => Promise<{ page: Page; rows: ListRow[] }>,
 ) {
-  const { query, filters } = articleListQuery(search, groups);
-  return { filters, choices: { group: groups }, ...(await page(query)) };
+  const choices = await groups(db);
+  const { query, filters } = articleListQuery(search, choices);
+  return { filters, choices: { group: choices }, ...(await page(db, query)) };
 }
 
 /** An article's page: its public address while it is published. */
@@ -343,10 +347,7 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
   news: {
     entityType: "news",
     fields: newsFields,
-    list: async (db, search) =>
-      articleList(db, search, await newsCategoryChoices(db), (query) =>
-        newsAdminPage(db, { ...query, categoryId: query.groupId }),
-      ),
+    list: (db, search) => articleList(db, search, newsCategoryChoices, newsAdminPage),
     form: async (db) => ({ kind: "news", choices: { categories: await newsCategoryChoices(db) } }),
     // A new article starts as a draft signed by the editor.
     fresh: (_search, editor) => ({ status: "draft", authorName: editor.name }),
@@ -360,10 +361,7 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
   guides: {
     entityType: "guide",
     fields: guideFields,
-    list: async (db, search) =>
-      articleList(db, search, await guideSectionChoices(db), (query) =>
-        guideAdminPage(db, { ...query, sectionId: query.groupId }),
-      ),
+    list: (db, search) => articleList(db, search, guideSectionChoices, guideAdminPage),
     form: async (db) => ({ kind: "guides", choices: { sections: await guideSectionChoices(db) } }),
     // A new article starts as a draft recorded today (Kigali); `?section=<id>` picks its section.
     fresh: (search) => ({

@@ -53,12 +53,13 @@ export interface CellColumn {
   badge?: true;
 }
 
-/** A filter with fixed choices (a deal's status, a banner's placement). */
+/** A filter with fixed choices (a deal's status, a banner's placement), each named by `<words>.<value>`. */
 export interface FixedFilter {
   name: string;
   label: Key;
   all: Key;
-  options: { value: string; label: Key }[];
+  words: string;
+  values: readonly string[];
 }
 
 /** An order a list offers. */
@@ -78,11 +79,8 @@ const ARTICLE_STATUS: FixedFilter = {
   name: "status",
   label: "admin.article.status",
   all: "admin.article.allStatuses",
-  options: [
-    { value: "draft", label: "admin.article.status.draft" },
-    { value: "scheduled", label: "admin.article.status.scheduled" },
-    { value: "published", label: "admin.article.status.published" },
-  ],
+  words: "admin.article.status",
+  values: ["draft", "scheduled", "published"],
 };
 
 /** A list of articles (news, guides): by title, their category or section (`group`), status and order. */
@@ -170,11 +168,8 @@ export const KIND_LISTS: Record<ItemKind, KindList> = {
         name: "status",
         label: "admin.deals.status",
         all: "admin.deals.anyStatus",
-        options: [
-          { value: "live", label: "admin.deals.status.live" },
-          { value: "upcoming", label: "admin.deals.status.upcoming" },
-          { value: "expired", label: "admin.deals.status.expired" },
-        ],
+        words: "admin.deals.status",
+        values: ["live", "upcoming", "expired"],
       },
     ],
     sorts: [...NAME_SORTS, { value: "ending", label: "admin.deals.sort.ending" }],
@@ -206,17 +201,15 @@ export const KIND_LISTS: Record<ItemKind, KindList> = {
         name: "placement",
         label: "admin.banners.placement",
         all: "admin.banners.allPlacements",
-        options: bannerPlacements.map((value) => ({ value, label: `admin.placement.${value}` as const })),
+        words: "admin.placement",
+        values: bannerPlacements,
       },
       {
         name: "status",
         label: "admin.banners.status",
         all: "admin.banners.allStatuses",
-        options: [
-          { value: "active", label: "admin.banners.status.active" },
-          { value: "scheduled", label: "admin.banners.status.scheduled" },
-          { value: "expired", label: "admin.banners.status.expired" },
-        ],
+        words: "admin.banners.status",
+        values: ["active", "scheduled", "expired"],
       },
     ],
     sorts: null,

@@ -34,12 +34,12 @@ const inCategory = (categoryId: number) =>
     sql`(select ${newsArticleCategories.articleId} from ${newsArticleCategories} where ${newsArticleCategories.categoryId} = ${categoryId})`,
   );
 
-/** A page of news articles of every status: part of the title, a category, a status, in an order. */
+/** A page of news articles of every status: part of the title, a category (`groupId`), a status, in an order. */
 export async function newsAdminPage(
   db: Db,
   filters: {
     q: string;
-    categoryId: number | undefined;
+    groupId: number | undefined;
     status: ArticleStatus | undefined;
     sort: ArticleSort;
     page: number;
@@ -47,7 +47,7 @@ export async function newsAdminPage(
 ) {
   const where = and(
     filters.q ? sql`${newsArticles.searchText} like ${foldedPattern(filters.q)}` : undefined,
-    filters.categoryId === undefined ? undefined : inCategory(filters.categoryId),
+    filters.groupId === undefined ? undefined : inCategory(filters.groupId),
     filters.status ? statusCondition(newsArticles, filters.status) : undefined,
   );
   const { page, rows } = await countedPage(

@@ -66,6 +66,8 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
     filterColumns,
     csv,
   } = KIND_LISTS[kind];
+  /** A value's words: `words` names each of a filter's or cell's values (`admin.placement.home-hero`…). */
+  const named = (words: string, value: string) => t(`${words}.${value}` as keyof AdminMessages & string);
   const fields: FieldSpec<string>[] = [
     ...(search ? [{ name: "q", label: t(search), type: "search" as const }] : []),
     ...choiceFilters.map((filter) => ({
@@ -77,7 +79,7 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
     ...fixed.map((filter) => ({
       name: filter.name,
       label: t(filter.label),
-      options: filter.options.map(({ value, label }) => ({ value, label: t(label) })),
+      options: filter.values.map((value) => ({ value, label: named(filter.words, value) })),
       placeholder: t(filter.all),
     })),
     ...(sorts
@@ -97,8 +99,7 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
     (row: ListRow) => {
       const value = row.cells[cell] ?? null;
       if (!words || value === null) return value;
-      // The value is one of those the words name (KIND_LISTS): `admin.placement.home-hero`…
-      const label = t(`${words}.${value}` as keyof AdminMessages & string);
+      const label = named(words, value);
       return badge ? <CellBadge words={words} status={value} label={label} /> : label;
     };
   return (
