@@ -142,6 +142,9 @@ describe.each(drivers)("the back office's dealers (%s)", (driver) => {
       >;
     const everyone = await list("");
     expect(everyone.total).toBe(all.length);
+    // The filters' choices, by the filters' names: every district and every brand.
+    expect(everyone.choices.district).toContainEqual({ value: "Gasabo", label: "Gasabo" });
+    expect(everyone.choices.brand).toContainEqual({ value: String(toyota.id), label: "Toyota" });
     const names = everyone.rows.map((d) => d.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     const gasabo = await list("?district=Gasabo");

@@ -285,7 +285,11 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
         district: district || undefined,
         brandId: brand ? Number(brand) : undefined,
       });
-      return { filters: { q: query.q, district, brand, sort: query.sort }, choices, ...found };
+      return {
+        filters: { q: query.q, district, brand, sort: query.sort },
+        choices: { district: choices.districts, brand: choices.brands },
+        ...found,
+      };
     },
     form: async (db) => ({ kind: "dealers", choices: await dealerFormChoices(db) }),
     fresh: newDealer,
