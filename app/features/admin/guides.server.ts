@@ -3,16 +3,14 @@ import type { Db } from "~/shared/db/client";
 import { guideArticles, guideSections } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
-import { formatDateTime } from "~/shared/lib/dates";
 import { practicalGuidePath } from "~/shared/lib/links";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
-import { articleOrder, statusCondition, type ArticleSort } from "./articles.server";
+import { articleOrder, articleRow, statusCondition, type ArticleSort } from "./articles.server";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
 import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { ListRow } from "./view";
 
 /** The guide's sections in menu order: the choices of the form and the list's filter. */
 export async function guideSectionChoices(db: Db) {
@@ -58,17 +56,7 @@ export async function guideAdminPage(
       .orderBy(...articleOrder(guideArticles, filters.sort)),
   );
   const now = new Date();
-  const list: ListRow[] = rows.map((row) => ({
-    id: row.id,
-    name: row.title,
-    label: row.title,
-    cells: {
-      group: row.section,
-      status: articleStatus(row.published, row.publishedAt, now),
-      when: formatDateTime(row.publishedAt),
-    },
-  }));
-  return { page, rows: list };
+  return { page, rows: rows.map((row) => articleRow(row, row.section, now)) };
 }
 
 const editColumns = {

@@ -3,12 +3,17 @@ import type { Db } from "~/shared/db/client";
 import { newsArticleCategories, newsArticles, newsCategories } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
-import { formatDateTime } from "~/shared/lib/dates";
 import { articlePath } from "~/shared/lib/links";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { carArtPath } from "~/features/catalogue/car-art";
 import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
-import { articleOrder, foldedPattern, statusCondition, type ArticleSort } from "./articles.server";
+import {
+  articleOrder,
+  articleRow,
+  foldedPattern,
+  statusCondition,
+  type ArticleSort,
+} from "./articles.server";
 import { countedPage, exists, slugTaken } from "./lists.server";
 import { editableNewsFields, type NewsInput } from "./news-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
@@ -17,7 +22,6 @@ import { imageFiles, imageUrl, NEWS_COVERS } from "~/shared/lib/images";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
 import type { UploadStorage } from "~/shared/server/uploads.server";
 import { adminText } from "./text/admin";
-import type { ListRow } from "./view";
 
 /** The news categories in menu order: the choices of the form and the list's filter. */
 export async function newsCategoryChoices(db: Db) {
@@ -73,17 +77,7 @@ export async function newsAdminPage(
       .orderBy(...articleOrder(newsArticles, filters.sort)),
   );
   const now = new Date();
-  const list: ListRow[] = rows.map((row) => ({
-    id: row.id,
-    name: row.title,
-    label: row.title,
-    cells: {
-      group: row.category ?? "",
-      status: articleStatus(row.published, row.publishedAt, now),
-      when: formatDateTime(row.publishedAt),
-    },
-  }));
-  return { page, rows: list };
+  return { page, rows: rows.map((row) => articleRow(row, row.category ?? "", now)) };
 }
 
 const editColumns = {
