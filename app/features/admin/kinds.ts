@@ -49,7 +49,7 @@ export interface CellColumn {
   muted?: boolean;
   /** The cell holds a value named by the message `<words>.<value>` (a placement, a status). */
   words?: string;
-  /** The cell is a status, drawn as a badge in that status's tone (see StatusBadge). */
+  /** The cell is a status, drawn as a badge in that status's tone (`CellBadge`). */
   badge?: true;
 }
 
