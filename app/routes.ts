@@ -69,28 +69,21 @@ export default [
   // The back office (decision 0020): staff only, each page and action checks the role on the server.
   route("admin", "features/admin/routes/admin-layout.tsx", [
     index("features/admin/routes/admin-dashboard.tsx"),
-    route("brands/:id/logo", "features/admin/routes/admin-brand-logo.tsx"),
+    route("brands/:id/logo", "features/admin/routes/admin-item-logo.tsx", {
+      id: "features/admin/routes/admin-brand-logo",
+    }),
     route("models/:id/photos", "features/admin/routes/admin-model-photos.tsx"),
     route("versions/export", "features/admin/routes/admin-versions-export.ts"),
     route("versions/import", "features/admin/routes/admin-versions-import.tsx"),
     route("versions/import/:id", "features/admin/routes/admin-versions-import-check.tsx"),
     route("versions/:id/equipment", "features/admin/routes/admin-version-equipment.tsx"),
-    route("dealers", "features/admin/routes/admin-dealers.tsx"),
-    route("dealers/new", "features/admin/routes/admin-dealer-new.tsx"),
-    route("dealers/:id", "features/admin/routes/admin-dealer-edit.tsx"),
-    route("dealers/:id/logo", "features/admin/routes/admin-dealer-logo.tsx"),
-    route("banners", "features/admin/routes/admin-banners.tsx"),
-    route("banners/new", "features/admin/routes/admin-banner-new.tsx"),
-    route("banners/:id", "features/admin/routes/admin-banner-edit.tsx"),
-    route("news", "features/admin/routes/admin-news.tsx"),
-    route("news/new", "features/admin/routes/admin-news-new.tsx"),
-    route("news/:id", "features/admin/routes/admin-news-edit.tsx"),
+    route("dealers/:id/logo", "features/admin/routes/admin-item-logo.tsx", {
+      id: "features/admin/routes/admin-dealer-logo",
+    }),
     route("news/:id/cover", "features/admin/routes/admin-news-cover.tsx"),
-    route("guides", "features/admin/routes/admin-guides.tsx"),
-    route("guides/new", "features/admin/routes/admin-guide-new.tsx"),
-    route("guides/:id", "features/admin/routes/admin-guide-edit.tsx"),
     route("audit", "features/admin/routes/admin-audit.tsx"),
-    // Brands, models and versions: the shared list, new and edit pages of a kind of item (kinds.ts).
+    // Every kind of item (brands, models, versions, deals, dealers, banners, news, guides): the shared list,
+    // new and edit pages (kinds.ts).
     route(":kind", "features/admin/routes/admin-items.tsx"),
     route(":kind/new", "features/admin/routes/admin-item-new.tsx"),
     route(":kind/:id", "features/admin/routes/admin-item-edit.tsx"),

@@ -2,24 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kigaliTimeInput } from "../../app/features/admin/article-form";
-import {
-  action as guideEditAction,
-  loader as guideEditLoader,
-} from "../../app/features/admin/routes/admin-guide-edit";
-import {
-  action as guideNewAction,
-  loader as guideNewLoader,
-} from "../../app/features/admin/routes/admin-guide-new";
-import { loader as guidesLoader } from "../../app/features/admin/routes/admin-guides";
-import { loader as newsLoader } from "../../app/features/admin/routes/admin-news";
-import {
-  action as newsEditAction,
-  loader as newsEditLoader,
-} from "../../app/features/admin/routes/admin-news-edit";
-import {
-  action as newsNewAction,
-  loader as newsNewLoader,
-} from "../../app/features/admin/routes/admin-news-new";
+import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
+import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-item-new";
+import { loader as listLoader } from "../../app/features/admin/routes/admin-items";
 import { listNews } from "../../app/features/news/news.server";
 import { getGuideSection } from "../../app/features/practical-guide/practical-guide.server";
 import {
@@ -44,8 +29,13 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
   let categories: number[];
   let section: { id: number; slug: "road-tax" };
 
-  const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+  /** The shared pages of news and guides: the kind is the address's (/admin/news/…, /admin/guides/…). */
+  const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) => {
+    const kind = new URL(request.url).pathname.split("/")[2];
+    return Promise.resolve(handler({ request, context, params: { kind, ...params } } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
+  };
 
   const newsForm = (values: Partial<Record<string, string>> = {}) => ({
     title: "Kigali opens its first public fast chargers",
@@ -75,18 +65,16 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
   });
 
   const createNews = async (values: Partial<Record<string, string>> = {}) => {
-    const created = answer(
-      await call(newsNewAction, post("/admin/news/new", newsForm(values), editor.cookie)),
-    );
+    const created = answer(await call(newAction, post("/admin/news/new", newsForm(values), editor.cookie)));
     expect(created.status).toBe(302);
     return Number(/\/admin\/news\/(\d+)\?created=1$/.exec(created.location!)![1]);
   };
   const newsPage = async (id: number) =>
-    (await call(newsEditLoader, get(`/admin/news/${id}`, editor.cookie), { id: String(id) })) as Awaited<
-      ReturnType<typeof newsEditLoader>
+    (await call(editLoader, get(`/admin/news/${id}`, editor.cookie), { id: String(id) })) as Awaited<
+      ReturnType<typeof editLoader>
     >;
   const saveNews = async (id: number, values: Record<string, string>) =>
-    answer(await call(newsEditAction, post(`/admin/news/${id}`, values, editor.cookie), { id: String(id) }));
+    answer(await call(editAction, post(`/admin/news/${id}`, values, editor.cookie), { id: String(id) }));
   const row = async (id: number) =>
     (await database.db.select().from(newsArticles).where(eq(newsArticles.id, id)))[0]!;
   const publicIds = async () => (await listNews(database.db, { limit: 500 })).map((article) => article.id);
@@ -110,24 +98,20 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
   afterAll(() => database?.cleanup());
 
   it("sends visitors to sign in and answers members with a 403, for every page and action", async () => {
-    await expectStaffOnly(context, {
-      loaders: [
-        [newsLoader, "/admin/news"],
-        [newsNewLoader, "/admin/news/new"],
-        [newsEditLoader, "/admin/news/1"],
-        [guidesLoader, "/admin/guides"],
-        [guideNewLoader, "/admin/guides/new"],
-        [guideEditLoader, "/admin/guides/1"],
-      ],
-      actions: [
-        [newsNewAction, "/admin/news/new"],
-        [newsEditAction, "/admin/news/1"],
-        [guideNewAction, "/admin/guides/new"],
-        [guideEditAction, "/admin/guides/1"],
-      ],
-      form: { ...newsForm(), intent: "preview" },
-      params: { id: "1" },
-    });
+    for (const kind of ["news", "guides"])
+      await expectStaffOnly(context, {
+        loaders: [
+          [listLoader, `/admin/${kind}`],
+          [newLoader, `/admin/${kind}/new`],
+          [editLoader, `/admin/${kind}/1`],
+        ],
+        actions: [
+          [newAction, `/admin/${kind}/new`],
+          [editAction, `/admin/${kind}/1`],
+        ],
+        form: { ...newsForm(), intent: "preview" },
+        params: { kind, id: "1" },
+      });
     expect(
       await database.db
         .select()
@@ -140,7 +124,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     const before = await database.db.select({ id: newsArticles.id }).from(newsArticles);
     const preview = answer(
       await call(
-        newsNewAction,
+        newAction,
         post("/admin/news/new", { ...newsForm({ title: "" }), intent: "preview" }, editor.cookie),
       ),
     );
@@ -158,7 +142,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
   it("refuses bad input beside each field, keeping every value typed", async () => {
     const bad = answer(
       await call(
-        newsNewAction,
+        newAction,
         post(
           "/admin/news/new",
           newsForm({
@@ -184,7 +168,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     });
     const timing = answer(
       await call(
-        newsNewAction,
+        newAction,
         post(
           "/admin/news/new",
           newsForm({ status: "scheduled", publishAt: "2026-13-45 25:00" }),
@@ -197,7 +181,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     });
     const past = answer(
       await call(
-        newsNewAction,
+        newAction,
         post(
           "/admin/news/new",
           newsForm({ status: "scheduled", publishAt: "2020-01-01T10:00" }),
@@ -209,7 +193,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
       publishAt: "To schedule the article, give a time still to come.",
     });
     const unknown = answer(
-      await call(newsNewAction, post("/admin/news/new", newsForm({ categoryId: "999999" }), editor.cookie)),
+      await call(newAction, post("/admin/news/new", newsForm({ categoryId: "999999" }), editor.cookie)),
     );
     expect(unknown).toMatchObject({
       status: 400,
@@ -238,7 +222,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
 
     const page = await newsPage(id);
     expect(page.values).toMatchObject({ status: "draft", alsoCategoryId: String(categories[1]) });
-    expect(page.article.path).toBeNull();
+    expect(page.item.path).toBeNull();
     const at = new Date(Date.now() + 2 * HOUR);
     at.setUTCSeconds(0, 0);
     const scheduled = await saveNews(id, {
@@ -275,7 +259,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     const id = await createNews({ title: "A published story", status: "published" });
     expect(await publicIds()).toContain(id);
     const page = await newsPage(id);
-    expect(page.article.path).toMatch(new RegExp(`/${id}-a-published-story$`));
+    expect(page.item.path).toMatch(new RegExp(`/${id}-a-published-story$`));
     const long = `${"word ".repeat(1000)}\n\n*new*`;
     expect((await saveNews(id, { ...page.values, bodyMarkdown: long, title: "A longer story" })).status).toBe(
       302,
@@ -289,7 +273,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     expect((stale.data as { formError: string }).formError).toContain("title");
     expect((stale.data as { values: { excerpt: string } }).values.excerpt).toBe("Mine");
     const taken = answer(
-      await call(newsNewAction, post("/admin/news/new", newsForm({ slug: saved.slug }), editor.cookie)),
+      await call(newAction, post("/admin/news/new", newsForm({ slug: saved.slug }), editor.cookie)),
     );
     expect(taken).toMatchObject({
       status: 400,
@@ -300,11 +284,11 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
   it("lists articles by title, category and status, counted", async () => {
     const id = await createNews({ title: "Zebra crossings near schools", status: "draft" });
     const list = async (query: string) =>
-      (await call(newsLoader, get(`/admin/news?${query}`, editor.cookie))) as Awaited<
-        ReturnType<typeof newsLoader>
+      (await call(listLoader, get(`/admin/news?${query}`, editor.cookie))) as Awaited<
+        ReturnType<typeof listLoader>
       >;
     const drafts = await list(`q=zebra&status=draft&group=${categories[0]}`);
-    expect(drafts.articles.map((a) => [a.id, a.status])).toEqual([[id, "draft"]]);
+    expect(drafts.rows.map((a) => [a.id, a.cells.status])).toEqual([[id, "draft"]]);
     expect(drafts.total).toBe(1);
     expect((await list("q=zebra&status=published")).total).toBe(0);
     const all = await list("sort=title");
@@ -314,15 +298,12 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
 
   it("creates, previews and schedules a guide article with its sources; drafts stay off its section", async () => {
     const preview = answer(
-      await call(
-        guideNewAction,
-        post("/admin/guides/new", { ...guideForm(), intent: "preview" }, editor.cookie),
-      ),
+      await call(newAction, post("/admin/guides/new", { ...guideForm(), intent: "preview" }, editor.cookie)),
     );
     expect((preview.data as { preview: string }).preview).toContain("<ol>");
     const bad = answer(
       await call(
-        guideNewAction,
+        newAction,
         post(
           "/admin/guides/new",
           guideForm({ sources: "Somewhere | not-an-address", recordedOn: "2026-02-30" }),
@@ -332,7 +313,7 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     );
     expect(bad.status).toBe(400);
     expect(Object.keys((bad.data as { errors: object }).errors).sort()).toEqual(["recordedOn", "sources"]);
-    const created = answer(await call(guideNewAction, post("/admin/guides/new", guideForm(), editor.cookie)));
+    const created = answer(await call(newAction, post("/admin/guides/new", guideForm(), editor.cookie)));
     expect(created.status).toBe(302);
     const id = Number(/\/admin\/guides\/(\d+)/.exec(created.location!)![1]);
     const [saved] = await database.db.select().from(guideArticles).where(eq(guideArticles.id, id));
@@ -344,13 +325,13 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     });
     const shown = async () => (await getGuideSection(database.db, section.slug))!.articles.map((a) => a.id);
     expect(await shown()).toContain(id);
-    const page = (await call(guideEditLoader, get(`/admin/guides/${id}`, editor.cookie), {
+    const page = (await call(editLoader, get(`/admin/guides/${id}`, editor.cookie), {
       id: String(id),
-    })) as Awaited<ReturnType<typeof guideEditLoader>>;
+    })) as Awaited<ReturnType<typeof editLoader>>;
     expect(page.values.sources).toBe("Rwanda Revenue Authority | https://www.rra.gov.rw\nIrembo");
     const saveDraft = answer(
       await call(
-        guideEditAction,
+        editAction,
         post(`/admin/guides/${id}`, { ...page.values, status: "draft" }, editor.cookie),
         {
           id: String(id),
@@ -360,10 +341,10 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
     expect(saveDraft.status).toBe(302);
     expect(await shown()).not.toContain(id);
     const list = (await call(
-      guidesLoader,
+      listLoader,
       get("/admin/guides?status=draft&q=road+tax", editor.cookie),
-    )) as Awaited<ReturnType<typeof guidesLoader>>;
-    expect(list.articles.map((a) => a.id)).toContain(id);
+    )) as Awaited<ReturnType<typeof listLoader>>;
+    expect(list.rows.map((a) => a.id)).toContain(id);
     const actions = await database.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -6,12 +6,9 @@ import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  action as editAction,
-  loader as editLoader,
-} from "../../app/features/admin/routes/admin-banner-edit";
-import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-banner-new";
-import { loader as bannersLoader } from "../../app/features/admin/routes/admin-banners";
+import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
+import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-item-new";
+import { loader as bannersLoader } from "../../app/features/admin/routes/admin-items";
 import { loadBannerFeed } from "../../app/features/banners/banners.server";
 import { auditLog, banners } from "../../app/shared/db/schema";
 import { BANNER_IMAGES, imageFiles } from "../../app/shared/lib/images";
@@ -31,7 +28,9 @@ describe.each(drivers)("the back office's banners (%s)", (driver) => {
   let wide: Upload;
 
   const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+    Promise.resolve(handler({ request, context, params: { kind: "banners", ...params } } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
 
   const fields = (values: Record<string, string> = {}) => ({
     placement: "article-inline",
@@ -91,7 +90,7 @@ describe.each(drivers)("the back office's banners (%s)", (driver) => {
         [editAction, "/admin/banners/1"],
       ],
       form: fields(),
-      params: { id: "1" },
+      params: { kind: "banners", id: "1" },
     });
   });
 
@@ -157,13 +156,19 @@ describe.each(drivers)("the back office's banners (%s)", (driver) => {
     expect(seeds.some((feed) => feed.data["article-inline"]?.id === id)).toBe(true);
 
     const page = await editPage(id);
-    expect(page.banner).toMatchObject({ placement: "article-inline", imageUrl: row!.imageUrl, width: 1200 });
+    expect(page.item.banner).toMatchObject({
+      placement: "article-inline",
+      imageUrl: row!.imageUrl,
+      width: 1200,
+    });
     const list = (await call(
       bannersLoader,
       get("/admin/banners?placement=article-inline&status=active", editor.cookie),
     )) as Awaited<ReturnType<typeof bannersLoader>>;
-    expect(list.banners.map((b) => b.id)).toContain(id);
-    expect(list.banners.every((b) => b.placement === "article-inline" && b.status === "active")).toBe(true);
+    expect(list.rows.map((b) => b.id)).toContain(id);
+    expect(
+      list.rows.every((b) => b.cells.placement === "article-inline" && b.cells.status === "active"),
+    ).toBe(true);
   });
 
   it("schedules a banner in Kigali time, replaces its picture (old files removed), and refuses a stale form with a 409", async () => {
@@ -195,7 +200,7 @@ describe.each(drivers)("the back office's banners (%s)", (driver) => {
       bannersLoader,
       get("/admin/banners?status=scheduled", editor.cookie),
     )) as Awaited<ReturnType<typeof bannersLoader>>;
-    expect(scheduled.banners.map((b) => b.id)).toEqual([id]);
+    expect(scheduled.rows.map((b) => b.id)).toEqual([id]);
     const feeds = await Promise.all([1, 2, 3].map((seed) => loadBannerFeed(database.db, new Date(), seed)));
     expect(feeds.some((feed) => feed.data["guide-sidebar"]?.id === id)).toBe(false);
 

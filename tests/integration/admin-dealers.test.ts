@@ -8,16 +8,10 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hourFields } from "../../app/features/admin/dealer-hours";
 import { loader as dashboardLoader } from "../../app/features/admin/routes/admin-dashboard";
-import {
-  action as editAction,
-  loader as editLoader,
-} from "../../app/features/admin/routes/admin-dealer-edit";
-import {
-  action as logoAction,
-  loader as logoLoader,
-} from "../../app/features/admin/routes/admin-dealer-logo";
-import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-dealer-new";
-import { loader as dealersLoader } from "../../app/features/admin/routes/admin-dealers";
+import { action as editAction, loader as editLoader } from "../../app/features/admin/routes/admin-item-edit";
+import { action as logoAction, loader as logoLoader } from "../../app/features/admin/routes/admin-item-logo";
+import { action as newAction, loader as newLoader } from "../../app/features/admin/routes/admin-item-new";
+import { loader as dealersLoader } from "../../app/features/admin/routes/admin-items";
 import { dealersOfBrand, listDealers, type getDealer } from "../../app/features/dealers/dealers.server";
 import { loader as dealerPageLoader } from "../../app/features/dealers/routes/dealer";
 import { auditLog, brands, dealers } from "../../app/shared/db/schema";
@@ -40,7 +34,9 @@ describe.each(drivers)("the back office's dealers (%s)", (driver) => {
   let suzuki: { id: number; slug: string };
 
   const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-    Promise.resolve(handler({ request, context, params } as never)).catch((thrown: unknown) => thrown);
+    Promise.resolve(handler({ request, context, params: { kind: "dealers", ...params } } as never)).catch(
+      (thrown: unknown) => thrown,
+    );
 
   const form = (values: Record<string, string> = {}) => ({
     name: "Zebra Cars",
@@ -129,7 +125,7 @@ describe.each(drivers)("the back office's dealers (%s)", (driver) => {
         [logoAction, "/admin/dealers/1/logo"],
       ],
       form: form(),
-      params: { id: "1" },
+      params: { kind: "dealers", id: "1" },
     });
     expect(await database.db.select().from(dealers).where(eq(dealers.name, "Zebra Cars"))).toEqual([]);
   });
@@ -146,14 +142,17 @@ describe.each(drivers)("the back office's dealers (%s)", (driver) => {
       >;
     const everyone = await list("");
     expect(everyone.total).toBe(all.length);
-    const names = everyone.dealers.map((d) => d.name.toLowerCase());
+    // The filters' choices, by the filters' names: every district and every brand.
+    expect(everyone.choices.district).toContainEqual({ value: "Gasabo", label: "Gasabo" });
+    expect(everyone.choices.brand).toContainEqual({ value: String(toyota.id), label: "Toyota" });
+    const names = everyone.rows.map((d) => d.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     const gasabo = await list("?district=Gasabo");
     expect(gasabo.total).toBe(all.filter((d) => d.district === "Gasabo").length);
-    expect(gasabo.dealers.every((d) => d.district === "Gasabo")).toBe(true);
+    expect(gasabo.rows.every((d) => d.cells.district === "Gasabo")).toBe(true);
     const ofToyota = await list(`?brand=${toyota.id}`);
     expect(ofToyota.total).toBeGreaterThan(0);
-    expect(ofToyota.dealers.filter((d) => !d.brands.includes("Toyota"))).toEqual([]);
+    expect(ofToyota.rows.filter((d) => !d.cells.brands!.includes("Toyota"))).toEqual([]);
     const unknown = await list("?district=Atlantis&brand=999999&q=%25");
     expect(unknown.filters).toMatchObject({ district: "", brand: "" });
     expect(unknown.total).toBe(0);

@@ -6,7 +6,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as logoAction, loader as logoLoader } from "../../app/features/admin/routes/admin-brand-logo";
+import { action as logoAction, loader as logoLoader } from "../../app/features/admin/routes/admin-item-logo";
 import {
   action as photosAction,
   loader as photosLoader,

@@ -1,9 +1,11 @@
 /** What the back office's news and guide lists share: the status filter and the orders, as SQL. */
 import { and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { articleStatuses, type ArticleStatus } from "./article-form";
+import { formatDateTime } from "~/shared/lib/dates";
+import { articleStatus, articleStatuses, type ArticleStatus } from "./article-form";
 import { listQuery } from "./list-nav";
-import { likePattern } from "./brands.server";
+import { likePattern } from "./lists.server";
+import type { ListRow } from "./view";
 
 /** The orders of an article list: newest publication first, by title, or the last saved first. */
 export const articleSorts = ["newest", "title", "changed"] as const;
@@ -57,3 +59,19 @@ export function articleListQuery(search: URLSearchParams, groups: readonly { val
     filters: { q: query.q, group, status: status ?? "", sort: query.sort },
   };
 }
+
+/** An article in its list: its title, its category or section (`group`), its status at `now`, its publication. */
+export const articleRow = (
+  article: { id: number; title: string; published: boolean; publishedAt: Date },
+  group: string,
+  now: Date,
+): ListRow => ({
+  id: article.id,
+  name: article.title,
+  label: article.title,
+  cells: {
+    group,
+    status: articleStatus(article.published, article.publishedAt, now),
+    when: formatDateTime(article.publishedAt),
+  },
+});

@@ -1,15 +1,13 @@
 /** Banners in the back office: the list, a banner's form and its saves with the picture (decision 0020). */
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { banners } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { formatDateTime } from "~/shared/lib/dates";
-import { readPage } from "~/shared/lib/pagination";
 import { BANNER_IMAGES, imageFiles, imageUrl } from "~/shared/lib/images";
 import type { BannerPlacement } from "~/shared/lib/value-sets";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
 import {
-  bannerFields,
   bannerStatus,
   type BannerField,
   editableBannerFields,
@@ -17,11 +15,10 @@ import {
   type BannerInput,
   type BannerStatus,
 } from "./banner-form";
-import { BRANDS_PER_PAGE } from "./brands.server";
-import { formValues } from "./changes";
+import { countedPage } from "./lists.server";
 import type { FormFiles } from "./http.server";
 import { createAudited, updateAudited, type SaveResult, type Taken } from "./saves.server";
-import type { BannerRowView } from "./view";
+import type { ListRow } from "./view";
 
 /** A page of banners, newest first: of one placement, active, scheduled or over at `now`. */
 export async function bannerPage(
@@ -42,25 +39,11 @@ export async function bannerPage(
     filters.placement ? eq(banners.placement, filters.placement) : undefined,
     filters.status ? statusWhere[filters.status] : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(banners).where(where);
-  const { page, rows } = await readPageOf(db, total?.value ?? 0, filters.page, where);
-  const list: BannerRowView[] = rows.map((row) => ({
-    id: row.id,
-    placement: row.placement,
-    alt: row.alt,
-    thumb: row.imageUrl,
-    when: label(row),
-    status: bannerStatus(row, now),
-    weight: row.weight,
-  }));
-  return { page, banners: list };
-}
-
-async function readPageOf(db: Db, total: number, requested: number, where: SQL | undefined) {
-  return readPage(
-    total,
-    requested,
-    BRANDS_PER_PAGE,
+  const { page, rows } = await countedPage(
+    db,
+    banners,
+    where,
+    filters.page,
     db
       .select({
         id: banners.id,
@@ -75,6 +58,20 @@ async function readPageOf(db: Db, total: number, requested: number, where: SQL |
       .where(where)
       .orderBy(desc(banners.updatedAt), asc(banners.id)),
   );
+  const list: ListRow[] = rows.map((row) => ({
+    id: row.id,
+    name: `#${row.id}`,
+    label: `#${row.id}`,
+    thumb: row.imageUrl,
+    cells: {
+      placement: row.placement,
+      alt: row.alt,
+      when: label(row),
+      status: bannerStatus(row, now),
+      weight: String(row.weight),
+    },
+  }));
+  return { page, rows: list };
 }
 
 /** "Always", "From 1 Dec 2026, 08:00", "Until …", "… to …" with the list's words. */
@@ -130,8 +127,8 @@ export async function bannerForEdit(db: Db, id: number) {
   };
 }
 
-/** A new banner's form: on the home page, weighing 1, from now on. */
-export const newBannerValues = () => formValues(bannerFields, { placement: "home-hero", weight: 1 });
+/** A new banner: on the home page, weighing 1, from now on. */
+export const newBanner = () => ({ placement: "home-hero", weight: 1 });
 
 /** The row's picture columns for a processed picture stored under `key`. */
 const pictureColumns = (key: string, image: ProcessedImage) => ({

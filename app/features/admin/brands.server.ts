@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, ilike, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { banners, brands, dealers, deals, models, newsArticles, versions } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime, kigaliDate } from "~/shared/lib/dates";
-import { readPage } from "~/shared/lib/pagination";
 import { editableBrandFields, type BrandInput } from "./brand-form";
+import { countedPage, likePattern, nameOrder } from "./lists.server";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
@@ -40,24 +40,17 @@ export async function catalogueCounts(db: Db) {
   };
 }
 
-/** Rows on a page of a back-office list. */
-export const BRANDS_PER_PAGE = 25;
-
-/** LIKE's wildcards typed by staff are matched as themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The catalogue's CSV export searches names as the lists do. */
+export { likePattern } from "./lists.server";
 
 /** A page of brands, published or not: by name (or part of it), alphabetically or newest first. */
 export async function brandPage(db: Db, filters: { q: string; sort: ItemSort; page: number }) {
   const where = filters.q ? ilike(brands.name, likePattern(filters.q)) : undefined;
-  const [total] = await db.select({ value: count() }).from(brands).where(where);
-  const order: SQL[] =
-    filters.sort === "newest"
-      ? [desc(brands.createdAt), desc(brands.id)]
-      : [sql`lower(${brands.name})`, asc(brands.id)];
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    brands,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: brands.id,
@@ -69,7 +62,7 @@ export async function brandPage(db: Db, filters: { q: string; sort: ItemSort; pa
       })
       .from(brands)
       .where(where)
-      .orderBy(...order),
+      .orderBy(...nameOrder(filters.sort, { name: brands.name, newest: brands.createdAt, id: brands.id })),
   );
   const list: ListRow[] = rows.map(({ updatedAt, slug, country, ...row }) => ({
     ...row,

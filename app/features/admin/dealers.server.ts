@@ -1,20 +1,18 @@
 /** The dealer directory in the back office: the list, a dealer's form and its saves (decision 0020). */
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, dealerBrands, dealers } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
-import { readPage } from "~/shared/lib/pagination";
 import { districts } from "~/shared/server/places.server";
 import type { Writer } from "./audit.server";
-import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
-import { dealerFields, editableDealerFields, type DealerInput } from "./dealer-form";
+import { countedPage, likePattern, nameOrder, slugTaken } from "./lists.server";
+import { editableDealerFields, type DealerInput } from "./dealer-form";
 import { hoursText, hoursValues } from "./dealer-hours";
-import { formValues } from "./changes";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { DealerRowView, ItemSort } from "./view";
+import type { ItemSort, ListRow } from "./view";
 
 /** Rwanda's 30 districts by name, Kigali's first: a dealer's district is one of them. */
 export const districtNames = districts.map((district) => district.name);
@@ -55,15 +53,11 @@ export async function dealerPage(
             .where(eq(dealerBrands.brandId, filters.brandId)),
         ),
   );
-  const [total] = await db.select({ value: count() }).from(dealers).where(where);
-  const order: SQL[] =
-    filters.sort === "newest"
-      ? [desc(dealers.updatedAt), desc(dealers.id)]
-      : [sql`lower(${dealers.name})`, asc(dealers.id)];
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    dealers,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: dealers.id,
@@ -76,13 +70,16 @@ export async function dealerPage(
       })
       .from(dealers)
       .where(where)
-      .orderBy(...order),
+      .orderBy(...nameOrder(filters.sort, { name: dealers.name, newest: dealers.updatedAt, id: dealers.id })),
   );
-  const list: DealerRowView[] = rows.map(({ updatedAt, ...row }) => ({
-    ...row,
+  const list: ListRow[] = rows.map(({ id, name, district, brands, phone, updatedAt }) => ({
+    id,
+    name,
+    label: name,
     updated: formatDateTime(updatedAt),
+    cells: { district, brands, phone },
   }));
-  return { page, dealers: list };
+  return { page, rows: list };
 }
 
 const rowColumns = {
@@ -136,26 +133,21 @@ export async function dealerForEdit(db: Db, id: number) {
   };
 }
 
-/** A new dealer's form: sells new cars, open Monday to Friday 08:00–17:00 and Saturday morning. */
-export function newDealerValues() {
+/** A new dealer: sells new cars, in Gasabo, open Monday to Friday 08:00–17:00 and Saturday morning. */
+export function newDealer() {
   const week = [1, 2, 3, 4, 5].map((day) => ({ day, opens: "08:00", closes: "17:00" }));
-  return formValues(dealerFields, {
+  return {
     sellsNew: true,
     district: "Gasabo",
     ...hoursValues([...week, { day: 6, opens: "08:00", closes: "12:00" }]),
-  });
+  };
 }
 
 export type DealerSaveResult = SaveResult<"slug">;
 
 /** Another dealer with this address (slug). */
 async function taken(db: Db, input: DealerInput, locale: Locale, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: dealers.id })
-    .from(dealers)
-    .where(and(eq(dealers.slug, input.slug), exceptId === undefined ? undefined : ne(dealers.id, exceptId)))
-    .limit(1);
-  if (!clash) return undefined;
+  if (!(await slugTaken(db, dealers, input.slug, exceptId))) return undefined;
   return {
     status: "taken",
     field: "slug",

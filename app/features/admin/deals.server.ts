@@ -1,14 +1,13 @@
 /** The back office's deals: a page of the list, the form's choices, the deal for its form, create and update. */
-import { and, asc, count, desc, eq, gt, ilike, lt, lte, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, lt, lte, gte, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, dealers, dealVersions, deals, models, versions } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDate, formatDateTime } from "~/shared/lib/dates";
 import { formatPrice } from "~/shared/lib/price";
-import { readPage } from "~/shared/lib/pagination";
 import type { Writer } from "./audit.server";
-import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { countedPage, likePattern, nameOrder } from "./lists.server";
 import { dealClashes, editableDealFields, type DealInput } from "./deal-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
@@ -46,17 +45,15 @@ export async function dealPage(
     filters.modelId === undefined ? undefined : eq(deals.modelId, filters.modelId),
     filters.status === undefined ? undefined : statusWhere(filters.status, filters.today),
   );
-  const [total] = await db.select({ value: count() }).from(deals).where(where);
-  const order: SQL[] =
+  const order =
     filters.sort === "ending"
       ? [asc(deals.validTo), asc(deals.id)]
-      : filters.sort === "newest"
-        ? [desc(deals.createdAt), desc(deals.id)]
-        : [sql`lower(${deals.title})`, asc(deals.id)];
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+      : nameOrder(filters.sort, { name: deals.title, newest: deals.createdAt, id: deals.id });
+  const { page, rows } = await countedPage(
+    db,
+    deals,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: deals.id,

@@ -1,19 +1,16 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { guideArticles, guideSections } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
-import { formatDateTime } from "~/shared/lib/dates";
 import { practicalGuidePath } from "~/shared/lib/links";
-import { readPage } from "~/shared/lib/pagination";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
-import { articleOrder, statusCondition, type ArticleSort } from "./articles.server";
-import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { articleOrder, articleRow, statusCondition, type ArticleSort } from "./articles.server";
+import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
 import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
-import type { ArticleRowView } from "./view";
 
 /** The guide's sections in menu order: the choices of the form and the list's filter. */
 export async function guideSectionChoices(db: Db) {
@@ -24,12 +21,12 @@ export async function guideSectionChoices(db: Db) {
   return rows.map(({ id, label }) => ({ value: String(id), label }));
 }
 
-/** A page of guide articles of every status: part of the title, a section, a status, in an order. */
+/** A page of guide articles of every status: part of the title, a section (`groupId`), a status, in an order. */
 export async function guideAdminPage(
   db: Db,
   filters: {
     q: string;
-    sectionId: number | undefined;
+    groupId: number | undefined;
     status: ArticleStatus | undefined;
     sort: ArticleSort;
     page: number;
@@ -37,14 +34,14 @@ export async function guideAdminPage(
 ) {
   const where = and(
     filters.q ? sql`lower(${guideArticles.title}) like lower(${likePattern(filters.q)})` : undefined,
-    filters.sectionId === undefined ? undefined : eq(guideArticles.sectionId, filters.sectionId),
+    filters.groupId === undefined ? undefined : eq(guideArticles.sectionId, filters.groupId),
     filters.status ? statusCondition(guideArticles, filters.status) : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(guideArticles).where(where);
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    guideArticles,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: guideArticles.id,
@@ -52,7 +49,6 @@ export async function guideAdminPage(
         section: guideSections.title,
         published: guideArticles.published,
         publishedAt: guideArticles.publishedAt,
-        updatedAt: guideArticles.updatedAt,
       })
       .from(guideArticles)
       .innerJoin(guideSections, eq(guideSections.id, guideArticles.sectionId))
@@ -60,16 +56,7 @@ export async function guideAdminPage(
       .orderBy(...articleOrder(guideArticles, filters.sort)),
   );
   const now = new Date();
-  const articles: ArticleRowView[] = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    group: row.section,
-    author: null,
-    status: articleStatus(row.published, row.publishedAt, now),
-    when: formatDateTime(row.publishedAt),
-    updated: formatDateTime(row.updatedAt),
-  }));
-  return { page, articles };
+  return { page, rows: rows.map((row) => articleRow(row, row.section, now)) };
 }
 
 const editColumns = {
@@ -113,25 +100,11 @@ export type GuideSaveResult = SaveResult<"slug" | "sectionId">;
 /** An unknown section, or another article of the section with this slug (guide_articles_section_slug_key). */
 async function taken(db: Db, input: GuideInput, locale: Locale, exceptId?: number) {
   const t = textFor(adminText, locale);
-  const [section] = await db
-    .select({ id: guideSections.id })
-    .from(guideSections)
-    .where(eq(guideSections.id, input.sectionId));
-  if (!section)
+  if (!(await exists(db, guideSections, input.sectionId)))
     return { status: "taken", field: "sectionId", message: t("admin.guide.error.section") } as const;
-  const [clash] = await db
-    .select({ id: guideArticles.id })
-    .from(guideArticles)
-    .where(
-      and(
-        eq(guideArticles.sectionId, input.sectionId),
-        eq(guideArticles.slug, input.slug),
-        exceptId === undefined ? undefined : ne(guideArticles.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (!clash) return undefined;
-  return { status: "taken", field: "slug", message: t("admin.guide.error.slugTaken") } as const;
+  if (await slugTaken(db, guideArticles, input.slug, exceptId, eq(guideArticles.sectionId, input.sectionId)))
+    return { status: "taken", field: "slug", message: t("admin.guide.error.slugTaken") } as const;
+  return undefined;
 }
 
 /** The columns a save writes: the typed fields, and the page's HTML and reading time made from the Markdown. */

@@ -253,6 +253,10 @@ const formAction =
   (context: AppLoadContext, request: Request, idParam?: string) =>
     saveForm(context, request, idParam, spec);
 
+/** An article's text as its page will show it, through the sanitiser the saved article goes through. */
+const articlePreview = (values: FormValues<"bodyMarkdown">) =>
+  renderArticle(values.bodyMarkdown.slice(0, ARTICLE_LIMITS.bodyMarkdown));
+
 /** The action of each kind's form on the shared item pages. */
 export const saveItemForm = {
   brands: formAction({
@@ -284,25 +288,39 @@ export const saveItemForm = {
     create: createDeal,
     update: updateDeal,
   }),
+  dealers: formAction({
+    entityType: "dealer",
+    fields: dealerFields,
+    schema: (t) => dealerSchema(t, districtNames),
+    lists: ["brands"],
+    create: createDealer,
+    update: updateDealer,
+  }),
+  banners: formAction({
+    entityType: "banner",
+    fields: bannerFields,
+    schema: bannerSchema,
+    upload: { set: BANNER_IMAGES, missing: "admin.banner.error.picture" },
+    create: createBanner,
+    update: updateBanner,
+  }),
+  news: formAction({
+    entityType: "news",
+    fields: newsFields,
+    schema: newsSchema,
+    create: createNews,
+    update: updateNews,
+    preview: articlePreview,
+  }),
+  guides: formAction({
+    entityType: "guide",
+    fields: guideFields,
+    schema: guideSchema,
+    create: createGuide,
+    update: updateGuide,
+    preview: articlePreview,
+  }),
 } satisfies Record<ItemKind, unknown>;
-
-export const saveDealerForm = formAction({
-  entityType: "dealer",
-  fields: dealerFields,
-  schema: (t) => dealerSchema(t, districtNames),
-  lists: ["brands"],
-  create: createDealer,
-  update: updateDealer,
-});
-
-export const saveBannerForm = formAction({
-  entityType: "banner",
-  fields: bannerFields,
-  schema: bannerSchema,
-  upload: { set: BANNER_IMAGES, missing: "admin.banner.error.picture" },
-  create: createBanner,
-  update: updateBanner,
-});
 
 /** A brand's or dealer's logo page (/admin/brands/:id/logo, /admin/dealers/:id/logo). */
 const logoPath = (kind: LogoOwner, id: number) => `${adminItemPath(kind, id)}/logo`;
@@ -371,25 +389,3 @@ export async function saveLogo(
   }
   throw redirect(`${logoPath(kind, id)}?saved=1`);
 }
-
-/** An article's text as its page will show it, through the sanitiser the saved article goes through. */
-const articlePreview = (values: FormValues<"bodyMarkdown">) =>
-  renderArticle(values.bodyMarkdown.slice(0, ARTICLE_LIMITS.bodyMarkdown));
-
-export const saveNewsForm = formAction({
-  entityType: "news",
-  fields: newsFields,
-  schema: newsSchema,
-  create: createNews,
-  update: updateNews,
-  preview: articlePreview,
-});
-
-export const saveGuideForm = formAction({
-  entityType: "guide",
-  fields: guideFields,
-  schema: guideSchema,
-  create: createGuide,
-  update: updateGuide,
-  preview: articlePreview,
-});

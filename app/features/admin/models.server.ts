@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, models } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
-import { readPage } from "~/shared/lib/pagination";
-import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { countedPage, exists, likePattern, nameOrder, slugTaken } from "./lists.server";
 import { editableModelFields, type ModelInput } from "./model-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
@@ -37,15 +36,11 @@ export async function modelPage(
     filters.q ? ilike(models.name, likePattern(filters.q)) : undefined,
     filters.brandId === undefined ? undefined : eq(models.brandId, filters.brandId),
   );
-  const [total] = await db.select({ value: count() }).from(models).where(where);
-  const order: SQL[] =
-    filters.sort === "newest"
-      ? [desc(models.createdAt), desc(models.id)]
-      : [sql`lower(${models.name})`, asc(models.id)];
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    models,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: models.id,
@@ -58,7 +53,7 @@ export async function modelPage(
       .from(models)
       .innerJoin(brands, eq(brands.id, models.brandId))
       .where(where)
-      .orderBy(...order),
+      .orderBy(...nameOrder(filters.sort, { name: models.name, newest: models.createdAt, id: models.id })),
   );
   const list: ListRow[] = rows.map(({ updatedAt, body, brand, ...row }) => ({
     ...row,
@@ -98,21 +93,11 @@ export type ModelSaveResult = SaveResult<"brandId" | "slug">;
 /** No such brand, or another model of the same brand with this slug (the index models_brand_slug_key). */
 async function taken(db: Db, input: ModelInput, locale: Locale, exceptId?: number) {
   const t = textFor(adminText, locale);
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId));
-  if (!brand) return { status: "taken", field: "brandId", message: t("admin.model.error.brand") } as const;
-  const [clash] = await db
-    .select({ id: models.id })
-    .from(models)
-    .where(
-      and(
-        eq(models.brandId, input.brandId),
-        eq(models.slug, input.slug),
-        exceptId === undefined ? undefined : ne(models.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (!clash) return undefined;
-  return { status: "taken", field: "slug", message: t("admin.model.error.slugTaken") } as const;
+  if (!(await exists(db, brands, input.brandId)))
+    return { status: "taken", field: "brandId", message: t("admin.model.error.brand") } as const;
+  if (await slugTaken(db, models, input.slug, exceptId, eq(models.brandId, input.brandId)))
+    return { status: "taken", field: "slug", message: t("admin.model.error.slugTaken") } as const;
+  return undefined;
 }
 
 /** Creates a model and its audit entry in one transaction. */

@@ -1,16 +1,20 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { newsArticleCategories, newsArticles, newsCategories } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
-import { formatDateTime } from "~/shared/lib/dates";
 import { articlePath } from "~/shared/lib/links";
-import { readPage } from "~/shared/lib/pagination";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { carArtPath } from "~/features/catalogue/car-art";
 import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
-import { articleOrder, foldedPattern, statusCondition, type ArticleSort } from "./articles.server";
-import { BRANDS_PER_PAGE } from "./brands.server";
+import {
+  articleOrder,
+  articleRow,
+  foldedPattern,
+  statusCondition,
+  type ArticleSort,
+} from "./articles.server";
+import { countedPage, exists, slugTaken } from "./lists.server";
 import { editableNewsFields, type NewsInput } from "./news-form";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { recordAudit, type Writer } from "./audit.server";
@@ -18,7 +22,6 @@ import { imageFiles, imageUrl, NEWS_COVERS } from "~/shared/lib/images";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
 import type { UploadStorage } from "~/shared/server/uploads.server";
 import { adminText } from "./text/admin";
-import type { ArticleRowView } from "./view";
 
 /** The news categories in menu order: the choices of the form and the list's filter. */
 export async function newsCategoryChoices(db: Db) {
@@ -35,12 +38,12 @@ const inCategory = (categoryId: number) =>
     sql`(select ${newsArticleCategories.articleId} from ${newsArticleCategories} where ${newsArticleCategories.categoryId} = ${categoryId})`,
   );
 
-/** A page of news articles of every status: part of the title, a category, a status, in an order. */
+/** A page of news articles of every status: part of the title, a category (`groupId`), a status, in an order. */
 export async function newsAdminPage(
   db: Db,
   filters: {
     q: string;
-    categoryId: number | undefined;
+    groupId: number | undefined;
     status: ArticleStatus | undefined;
     sort: ArticleSort;
     page: number;
@@ -48,22 +51,20 @@ export async function newsAdminPage(
 ) {
   const where = and(
     filters.q ? sql`${newsArticles.searchText} like ${foldedPattern(filters.q)}` : undefined,
-    filters.categoryId === undefined ? undefined : inCategory(filters.categoryId),
+    filters.groupId === undefined ? undefined : inCategory(filters.groupId),
     filters.status ? statusCondition(newsArticles, filters.status) : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(newsArticles).where(where);
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    newsArticles,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: newsArticles.id,
         title: newsArticles.title,
-        author: newsArticles.authorName,
         published: newsArticles.published,
         publishedAt: newsArticles.publishedAt,
-        updatedAt: newsArticles.updatedAt,
         category: newsCategories.name,
       })
       .from(newsArticles)
@@ -76,16 +77,7 @@ export async function newsAdminPage(
       .orderBy(...articleOrder(newsArticles, filters.sort)),
   );
   const now = new Date();
-  const articles: ArticleRowView[] = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    group: row.category ?? "",
-    author: row.author,
-    status: articleStatus(row.published, row.publishedAt, now),
-    when: formatDateTime(row.publishedAt),
-    updated: formatDateTime(row.updatedAt),
-  }));
-  return { page, articles };
+  return { page, rows: rows.map((row) => articleRow(row, row.category ?? "", now)) };
 }
 
 const editColumns = {
@@ -135,25 +127,12 @@ async function taken(db: Db, input: NewsInput, locale: Locale, exceptId?: number
   const t = textFor(adminText, locale);
   for (const field of ["categoryId", "alsoCategoryId"] as const) {
     const id = input[field];
-    if (id === null) continue;
-    const [known] = await db
-      .select({ id: newsCategories.id })
-      .from(newsCategories)
-      .where(eq(newsCategories.id, id));
-    if (!known) return { status: "taken", field, message: t("admin.news.error.category") } as const;
+    if (id !== null && !(await exists(db, newsCategories, id)))
+      return { status: "taken", field, message: t("admin.news.error.category") } as const;
   }
-  const [clash] = await db
-    .select({ id: newsArticles.id })
-    .from(newsArticles)
-    .where(
-      and(
-        eq(newsArticles.slug, input.slug),
-        exceptId === undefined ? undefined : ne(newsArticles.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (!clash) return undefined;
-  return { status: "taken", field: "slug", message: t("admin.news.error.slugTaken") } as const;
+  if (await slugTaken(db, newsArticles, input.slug, exceptId))
+    return { status: "taken", field: "slug", message: t("admin.news.error.slugTaken") } as const;
+  return undefined;
 }
 
 /** The columns a save writes: the typed fields, and the page's HTML and reading time made from the Markdown. */

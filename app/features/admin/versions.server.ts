@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, models, versions } from "~/shared/db/schema";
 import type { Equipment } from "~/shared/lib/equipment";
@@ -6,9 +6,8 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
-import { readPage } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
-import { BRANDS_PER_PAGE, likePattern } from "./brands.server";
+import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
 import { createAudited, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
@@ -46,16 +45,16 @@ export async function versionPage(
     filters.q ? ilike(versions.name, likePattern(filters.q)) : undefined,
     filters.modelId === undefined ? undefined : eq(versions.modelId, filters.modelId),
   );
-  const [total] = await db.select({ value: count() }).from(versions).where(where);
   const order: Record<VersionSort, SQL[]> = {
     name: [sql`lower(${brands.name})`, sql`lower(${models.name})`, asc(versions.priceRwf), asc(versions.id)],
     newest: [desc(versions.updatedAt), desc(versions.id)],
     price: [asc(versions.priceRwf), asc(versions.id)],
   };
-  const { page, rows } = await readPage(
-    total?.value ?? 0,
+  const { page, rows } = await countedPage(
+    db,
+    versions,
+    where,
     filters.page,
-    BRANDS_PER_PAGE,
     db
       .select({
         id: versions.id,
@@ -103,21 +102,11 @@ export async function versionForEdit(db: Db, id: number) {
 /** No such model, or another version of the same model with this slug (the index versions_model_slug_key). */
 async function taken(db: Db, input: VersionInput, locale: Locale, exceptId?: number) {
   const t = textFor(adminText, locale);
-  const [model] = await db.select({ id: models.id }).from(models).where(eq(models.id, input.modelId));
-  if (!model) return { status: "taken", field: "modelId", message: t("admin.version.error.model") } as const;
-  const [clash] = await db
-    .select({ id: versions.id })
-    .from(versions)
-    .where(
-      and(
-        eq(versions.modelId, input.modelId),
-        eq(versions.slug, input.slug),
-        exceptId === undefined ? undefined : ne(versions.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (!clash) return undefined;
-  return { status: "taken", field: "slug", message: t("admin.version.error.slugTaken") } as const;
+  if (!(await exists(db, models, input.modelId)))
+    return { status: "taken", field: "modelId", message: t("admin.version.error.model") } as const;
+  if (await slugTaken(db, versions, input.slug, exceptId, eq(versions.modelId, input.modelId)))
+    return { status: "taken", field: "slug", message: t("admin.version.error.slugTaken") } as const;
+  return undefined;
 }
 
 export type VersionSaveResult = SaveResult<"modelId" | "slug">;

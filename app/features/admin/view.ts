@@ -13,15 +13,17 @@ export interface AuditEntryView {
 }
 
 /**
- * A row of a back-office list: the item's name (its link), its full name (the link's label, "Toyota RAV4"),
- * whether it is published, when it was last saved, and its kind's other columns by name.
+ * A row of a back-office list: the item's name (its link), its full name (the link's label, "Toyota RAV4"), a
+ * picture beside the name (a banner's), whether it is published, when it was last saved (for the kinds whose
+ * list shows it), and its kind's other columns by name.
  */
 export interface ListRow {
   id: number;
   name: string;
   label: string;
-  published: boolean;
-  updated: string;
+  thumb?: string;
+  published?: boolean;
+  updated?: string;
   cells: Record<string, string | null>;
 }
 
@@ -31,34 +33,3 @@ export type ItemSort = (typeof itemSorts)[number];
 
 export const versionSorts = ["name", "newest", "price"] as const;
 export type VersionSort = (typeof versionSorts)[number];
-
-export interface DealerRowView {
-  id: number;
-  name: string;
-  district: string;
-  phone: string;
-  /** Its brands' names, A–Z, joined. */
-  brands: string;
-  updated: string;
-}
-
-export interface BannerRowView {
-  id: number;
-  placement: string;
-  alt: string;
-  thumb: string;
-  /** When it shows, in Kigali time ("Always", "From 1 Dec 2026, 08:00"…). */
-  when: string;
-  status: "active" | "scheduled" | "expired";
-  weight: number;
-}
-/** A news or guide article in its list: its category or section (`group`), status and times in Kigali. */
-export interface ArticleRowView {
-  id: number;
-  title: string;
-  group: string;
-  author: string | null;
-  status: "draft" | "scheduled" | "published";
-  when: string;
-  updated: string;
-}

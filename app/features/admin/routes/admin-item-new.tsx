@@ -2,20 +2,23 @@ import { formValues } from "~/features/admin/changes";
 import { ItemPage } from "~/features/admin/components/item-parts";
 import { kindFormFields } from "~/features/admin/components/kind-form";
 import { kindOf, requireEditor, saveItemForm } from "~/features/admin/http.server";
-import { ONE_OF } from "~/features/admin/kinds";
+import { ONE_OF, PREVIEWED } from "~/features/admin/kinds";
 import { adminPageMeta } from "~/features/admin/meta";
 import type { AdminMessages } from "~/features/admin/text/admin";
 import { useText } from "~/shared/i18n/use-text";
 import type { Route } from "./+types/admin-item-new";
 
-/** /admin/:kind/new: a new item's form, published to start with (`?brand=` or `?model=` picks its parent). */
+/**
+ * /admin/:kind/new: a new item's form with the kind's first values (`?brand=`, `?model=` or `?section=` picks
+ * its parent).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireEditor(context, request);
+  const editor = await requireEditor(context, request);
   const { kind, server } = await kindOf(params.kind, request, context.locale);
   return {
     kind,
-    values: formValues(server.fields, server.fresh(new URL(request.url).searchParams)),
-    form: await server.form(context.db),
+    values: formValues(server.fields, server.fresh(new URL(request.url).searchParams, editor)),
+    form: await server.form(context.db, { locale: context.locale, editing: false }),
     siteUrl: context.env.SITE_URL,
   };
 }
@@ -42,6 +45,7 @@ export default function AdminItemNew({ loaderData, actionData }: Route.Component
       form={one}
       fields={kindFormFields(t, form)}
       submit={t(`admin.${one}.create`)}
+      preview={PREVIEWED.includes(kind) ? t("admin.article.preview") : undefined}
       loaded={values}
       refused={actionData}
     />

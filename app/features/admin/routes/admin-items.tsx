@@ -1,14 +1,8 @@
-import {
-  EditLink,
-  ItemTable,
-  ListFilters,
-  ListPage,
-  nameFilters,
-} from "~/features/admin/components/list-page";
+import { EditLink, ItemTable, ListFilters, ListPage } from "~/features/admin/components/list-page";
 import type { FieldSpec } from "~/features/admin/components/control";
-import { StatusBadge } from "~/features/admin/components/status-badge";
+import { CellBadge, StatusBadge } from "~/features/admin/components/status-badge";
 import { kindOf, requireEditor } from "~/features/admin/http.server";
-import { KIND_LISTS } from "~/features/admin/kinds";
+import { KIND_LISTS, NAME_SORTS, type CellColumn } from "~/features/admin/kinds";
 import { listNav } from "~/features/admin/list-nav";
 import { adminPageMeta } from "~/features/admin/meta";
 import type { AdminMessages } from "~/features/admin/text/admin";
@@ -21,14 +15,17 @@ import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-items";
 
 /**
- * /admin/:kind (brands, models, versions): every item, published or hidden; `?q=` part of a name, the kind's
- * choice filters (`?brand=<id>` of models, `?model=<id>` of versions), `?sort=`, `?page=`.
+ * /admin/:kind: every item of the kind, published or hidden; `?q=` part of a name (or title), the kind's choice
+ * filters (`?brand=<id>` of models, `?model=<id>` of versions…), its fixed ones (`?status=`), `?sort=`, `?page=`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireEditor(context, request);
   const { kind, server } = await kindOf(params.kind, request, context.locale);
   const { searchParams } = new URL(request.url);
-  const { page, ...list } = await server.list(context.db, searchParams, context.locale);
+  const { page, ...list } = await server.list(context.db, searchParams, {
+    locale: context.locale,
+    now: context.env.NOW ?? new Date(),
+  });
   return {
     kind,
     ...list,
@@ -58,36 +55,53 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
   const tc = useText<AdminCsvMessages>();
   const { kind, filters, choices, total, rows, nav } = loaderData;
   const {
+    search = "admin.brands.search",
     filters: choiceFilters = [],
-    fixed,
-    sorts = [],
+    fixed = [],
+    sorts = NAME_SORTS,
+    name = { header: "admin.brands.name", edit: "admin.brands.edit" },
     cells,
-    statusHide,
+    published,
+    updated,
     filterColumns,
     csv,
   } = KIND_LISTS[kind];
-  const { q, sort } = nameFilters(t);
+  /** A value's words: `words` names each of a filter's or cell's values (`admin.placement.home-hero`…). */
+  const named = (words: string, value: string) => t(`${words}.${value}` as keyof AdminMessages & string);
   const fields: FieldSpec<string>[] = [
-    q,
+    ...(search ? [{ name: "q", label: t(search), type: "search" as const }] : []),
     ...choiceFilters.map((filter) => ({
       name: filter.name,
       label: t(filter.label),
       options: choices[filter.name] ?? [],
       placeholder: t(filter.all),
     })),
-    ...(fixed
+    ...fixed.map((filter) => ({
+      name: filter.name,
+      label: t(filter.label),
+      options: filter.values.map((value) => ({ value, label: named(filter.words, value) })),
+      placeholder: t(filter.all),
+    })),
+    ...(sorts
       ? [
           {
-            name: fixed.name,
-            label: t(fixed.label),
-            options: fixed.options.map(({ value, label }) => ({ value, label: t(label) })),
-            placeholder: t(fixed.all),
+            name: "sort",
+            label: t("admin.brands.sort"),
+            options: sorts.map(({ value, label }) => ({ value, label: t(label) })),
           },
         ]
       : []),
-    { ...sort, options: [...sort.options, ...sorts.map(({ value, label }) => ({ value, label: t(label) }))] },
   ];
   const parent = choiceFilters.find((filter) => filter.parent && filters[filter.name]);
+  /** A cell's value, or the words naming it (a placement, a status: `words`), as a badge for a status. */
+  const cellOf =
+    ({ cell, words, badge }: Pick<CellColumn, "cell" | "words" | "badge">) =>
+    (row: ListRow) => {
+      const value = row.cells[cell] ?? null;
+      if (!words || value === null) return value;
+      const label = named(words, value);
+      return badge ? <CellBadge words={words} status={value} label={label} /> : label;
+    };
   return (
     <ListPage
       title={t(`admin.${kind}.title`)}
@@ -124,24 +138,50 @@ export default function AdminItems({ loaderData }: Route.ComponentProps) {
           rows={rows}
           columns={[
             {
-              header: t("admin.brands.name"),
+              header: t(name.header),
               cell: (row) => (
-                <EditLink to={`/admin/${kind}/${row.id}`} label={t("admin.brands.edit", { name: row.label })}>
-                  {row.name}
+                <EditLink to={`/admin/${kind}/${row.id}`} label={t(name.edit, { name: row.label })}>
+                  {row.thumb ? (
+                    <>
+                      <img
+                        src={row.thumb}
+                        alt=""
+                        loading="lazy"
+                        className="h-10 w-24 rounded border border-line object-cover"
+                      />
+                      <span className="ml-2">{row.name}</span>
+                    </>
+                  ) : (
+                    row.name
+                  )}
                 </EditLink>
               ),
             },
-            ...cells.map(({ cell, header, ...look }) => ({
+            ...cells.map(({ header, hide, muted, ...cell }) => ({
               header: t(header),
-              cell: (row: ListRow) => row.cells[cell],
-              ...look,
+              cell: cellOf(cell),
+              hide,
+              muted,
             })),
-            {
-              header: t("admin.brands.status"),
-              cell: (row) => <StatusBadge published={row.published} />,
-              hide: statusHide,
-            },
-            { header: t("admin.brands.updated"), cell: (row) => row.updated, hide: "md", muted: true },
+            ...(published === false
+              ? []
+              : [
+                  {
+                    header: t("admin.brands.status"),
+                    cell: (row: ListRow) => <StatusBadge published={row.published ?? false} />,
+                    hide: published,
+                  },
+                ]),
+            ...(updated === false
+              ? []
+              : [
+                  {
+                    header: t("admin.brands.updated"),
+                    cell: (row: ListRow) => row.updated,
+                    hide: "md" as const,
+                    muted: true,
+                  },
+                ]),
           ]}
         />
       ) : null}
