@@ -50,13 +50,24 @@ export function ModelCard({
   );
 }
 
-/** Model cards in the responsive grid of the list pages; `badge` is shown over a card's picture. */
-export function ModelGrid({ models }: { models: (ModelCardData & { badge?: string | null })[] }) {
+/**
+ * Model cards in a responsive grid: by default the list pages' own, whose cards are the page's main list;
+ * `badge` is shown over a card's picture.
+ */
+export function ModelGrid({
+  models,
+  className = "grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3",
+  headingLevel = 2,
+}: {
+  models: (ModelCardData & { badge?: string | null })[];
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+    <ul className={className}>
       {models.map((model) => (
         <li key={model.id}>
-          <ModelCard model={model} headingLevel={2} badge={model.badge} />
+          <ModelCard model={model} headingLevel={headingLevel} badge={model.badge} />
         </li>
       ))}
     </ul>

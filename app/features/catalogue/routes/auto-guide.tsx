@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { DealListCard } from "~/features/deals/components/deal-list-card";
 import { ModelCard } from "~/features/catalogue/components/model-card";
 import { SectionCard } from "~/features/practical-guide/components/section-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import { Icon } from "~/shared/ui/icon";
+import { CardGrid, SeeAllLink, Section } from "~/shared/ui/section";
 import type { IconName } from "~/shared/ui/icon-names";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
@@ -135,33 +135,50 @@ const cell = "max-sm:w-[80%] max-sm:max-w-80 max-sm:shrink-0 max-sm:snap-start";
 /** Built by the loader, so none of it ships as JavaScript. */
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
-function SectionHeader({
+/** Featured models or latest deals: heading, introduction and the link to them all, then the row. */
+function GuideRow<T extends { id: number }>({
   id,
   title,
   intro,
   link,
+  items,
+  columns,
+  children,
 }: {
   id: string;
   title: string;
   intro: string;
   link: [string, string];
+  items: T[];
+  /** The grid's columns on wide screens. */
+  columns: string;
+  children: (item: T) => ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-      <div>
-        <h2 id={id} className="text-2xl font-extrabold tracking-tight">
-          {title}
-        </h2>
-        <p className="mt-1 text-muted">{intro}</p>
-      </div>
-      <Link
-        to={link[1]}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
+    <Section
+      id={id}
+      title={title}
+      intro={intro}
+      className="mt-12"
+      headerClassName="flex flex-wrap items-end justify-between gap-x-6 gap-y-2"
+      action={
+        <SeeAllLink
+          to={link[1]}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline"
+        >
+          {link[0]}
+        </SeeAllLink>
+      }
+    >
+      <CardGrid
+        items={items}
+        itemKey={(item) => item.id}
+        className={`${row} ${columns}`}
+        itemClassName={cell}
       >
-        {link[0]}
-        <Icon name="arrow-right" className="size-4" />
-      </Link>
-    </div>
+        {children}
+      </CardGrid>
+    </Section>
   );
 }
 
@@ -178,59 +195,44 @@ export default function AutoGuide({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-2xl text-lg leading-8 text-white/80">{t("guide.intro")}</p>
       </header>
 
-      <section aria-labelledby="guide-sections" className="mt-8">
-        <h2 id="guide-sections" className="sr-only">
-          {t("guide.sections")}
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <SectionCard
-                icon={section.icon}
-                title={section.title}
-                href={section.to}
-                text={section.text}
-                count={section.count}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="guide-sections" title={t("guide.sections")} className="mt-8" headingClassName="sr-only">
+        <CardGrid items={sections} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {(section) => (
+            <SectionCard
+              icon={section.icon}
+              title={section.title}
+              href={section.to}
+              text={section.text}
+              count={section.count}
+            />
+          )}
+        </CardGrid>
+      </Section>
 
       {featured.length ? (
-        <section aria-labelledby="guide-featured" className="mt-12">
-          <SectionHeader
-            id="guide-featured"
-            title={t("guide.featured")}
-            intro={t("guide.featuredText")}
-            link={[t("guide.allMakes"), "/auto-guide/new-cars"]}
-          />
-          <ul className={`${row} lg:grid-cols-4`}>
-            {featured.map((model) => (
-              <li key={model.id} className={cell}>
-                <ModelCard model={model} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GuideRow
+          id="guide-featured"
+          title={t("guide.featured")}
+          intro={t("guide.featuredText")}
+          link={[t("guide.allMakes"), "/auto-guide/new-cars"]}
+          items={featured}
+          columns="lg:grid-cols-4"
+        >
+          {(model) => <ModelCard model={model} />}
+        </GuideRow>
       ) : null}
 
       {deals.length ? (
-        <section aria-labelledby="guide-deals" className="mt-12">
-          <SectionHeader
-            id="guide-deals"
-            title={t("guide.latestDeals")}
-            intro={t("guide.latestDealsText")}
-            link={[t("guide.allDeals"), "/auto-guide/current-deals"]}
-          />
-          <ul className={`${row} lg:grid-cols-3`}>
-            {deals.map((deal) => (
-              <li key={deal.id} className={cell}>
-                <DealListCard deal={deal} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GuideRow
+          id="guide-deals"
+          title={t("guide.latestDeals")}
+          intro={t("guide.latestDealsText")}
+          link={[t("guide.allDeals"), "/auto-guide/current-deals"]}
+          items={deals}
+          columns="lg:grid-cols-3"
+        >
+          {(deal) => <DealListCard deal={deal} />}
+        </GuideRow>
       ) : null}
     </div>
   );

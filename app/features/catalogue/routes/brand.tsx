@@ -1,9 +1,10 @@
 import { Link, redirect } from "react-router";
-import { ModelCard } from "~/features/catalogue/components/model-card";
+import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { guideTrail } from "~/features/catalogue/trails";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { ChipLink } from "~/shared/ui/chip-link";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { brandPath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
@@ -73,22 +74,17 @@ function FilterChips({
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2 text-sm">
       <span className="font-semibold text-muted">{label}:</span>
-      {options.map((option) => {
-        const active = option.value === selected;
-        return (
-          <Link
-            key={option.value ?? "all"}
-            to={href(option.value)}
-            preventScrollReset
-            aria-current={active ? "true" : undefined}
-            className={`inline-flex min-h-9 items-center rounded-full border px-3 font-semibold ${
-              active ? "border-accent-600 bg-accent-600 text-white" : "border-line bg-surface hover:bg-raised"
-            }`}
-          >
-            {option.label}
-          </Link>
-        );
-      })}
+      {options.map((option) => (
+        <ChipLink
+          key={option.value ?? "all"}
+          to={href(option.value)}
+          preventScrollReset
+          active={option.value === selected}
+          className="inline-flex min-h-9 items-center rounded-full border px-3 font-semibold"
+        >
+          {option.label}
+        </ChipLink>
+      ))}
     </nav>
   );
 }
@@ -98,6 +94,25 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   const t = useText<BrandPageMessages>();
   const current = { body: loaderData.body, energy: loaderData.energy };
   const all = t("brand.all");
+  // One row of chips per filter, for a brand with more than one kind to choose from.
+  const filters = [
+    {
+      name: "body" as const,
+      label: t("brand.filterBody"),
+      kinds: brand.bodies,
+      options: bodyTypes
+        .filter((b) => brand.bodies.includes(b))
+        .map((b) => ({ value: b, label: bodyLabels[b] })),
+    },
+    {
+      name: "energy" as const,
+      label: t("brand.filterEnergy"),
+      kinds: brand.energies,
+      options: energies
+        .filter((e) => brand.energies.includes(e))
+        .map((e) => ({ value: e, label: energyLabels[e] })),
+    },
+  ].filter((filter) => filter.kinds.length > 1);
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
@@ -114,34 +129,17 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      {brand.bodies.length > 1 || brand.energies.length > 1 ? (
+      {filters.length ? (
         <div className="mt-6 space-y-3">
-          {brand.bodies.length > 1 ? (
+          {filters.map((filter) => (
             <FilterChips
-              label={t("brand.filterBody")}
-              options={[
-                { value: null, label: all },
-                ...bodyTypes
-                  .filter((b) => brand.bodies.includes(b))
-                  .map((b) => ({ value: b, label: bodyLabels[b] })),
-              ]}
-              selected={current.body}
-              href={(body) => filterHref(current, { body })}
+              key={filter.name}
+              label={filter.label}
+              options={[{ value: null, label: all }, ...filter.options]}
+              selected={current[filter.name]}
+              href={(value) => filterHref(current, { [filter.name]: value })}
             />
-          ) : null}
-          {brand.energies.length > 1 ? (
-            <FilterChips
-              label={t("brand.filterEnergy")}
-              options={[
-                { value: null, label: all },
-                ...energies
-                  .filter((e) => brand.energies.includes(e))
-                  .map((e) => ({ value: e, label: energyLabels[e] })),
-              ]}
-              selected={current.energy}
-              href={(energy) => filterHref(current, { energy })}
-            />
-          ) : null}
+          ))}
         </div>
       ) : null}
 
@@ -149,13 +147,10 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         {t("brand.showing", { count: brand.models.length })}
       </p>
       {brand.models.length ? (
-        <ul className="mt-3 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {brand.models.map((model) => (
-            <li key={model.id}>
-              <ModelCard model={model} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <ModelGrid
+          models={brand.models}
+          className="mt-3 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        />
       ) : (
         <p className="mt-3">
           {t("brand.none")}{" "}

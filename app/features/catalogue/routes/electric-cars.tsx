@@ -1,6 +1,5 @@
-import { CarList } from "~/features/catalogue/components/car-list";
+import { CarListPage } from "~/features/catalogue/components/car-list-page";
 import type { FilterField } from "~/features/catalogue/view";
-import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { CardHeading } from "~/shared/ui/card";
 import { CardPicture } from "~/shared/ui/picture";
 import { Icon } from "~/shared/ui/icon";
@@ -146,22 +145,20 @@ function ElectricCard({ car }: { car: Card }) {
 export default function ElectricCars({ loaderData: data }: Route.ComponentProps) {
   const t = useText<ElectricMessages>();
   return (
-    <div className="container-page py-6 sm:py-10">
-      <Breadcrumbs items={data.breadcrumbs} />
-      <div className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("heading")}</h1>
-        <p className="mt-2 text-muted">{t("intro")}</p>
-        <p className="mt-2 text-sm text-muted">{data.prices}</p>
-      </div>
-      <CarList list={data.list}>
-        <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
-          {data.cards.map((car) => (
-            <li key={car.id}>
-              <ElectricCard car={car} />
-            </li>
-          ))}
-        </ul>
-      </CarList>
-    </div>
+    <CarListPage
+      list={data.list}
+      breadcrumbs={data.breadcrumbs}
+      title={t("heading")}
+      intro={t("intro")}
+      note={data.prices}
+    >
+      <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+        {data.cards.map((car) => (
+          <li key={car.id}>
+            <ElectricCard car={car} />
+          </li>
+        ))}
+      </ul>
+    </CarListPage>
   );
 }

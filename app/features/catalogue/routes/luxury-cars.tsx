@@ -1,7 +1,6 @@
-import { CarList } from "~/features/catalogue/components/car-list";
+import { CarListPage } from "~/features/catalogue/components/car-list-page";
 import type { FilterField } from "~/features/catalogue/view";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
-import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
 import type { CarSort } from "~/features/catalogue/car-filters";
@@ -51,15 +50,13 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function LuxuryCars({ loaderData: data }: Route.ComponentProps) {
   const t = useText<GuideListsMessages>();
   return (
-    <div className="container-page py-6 sm:py-10">
-      <Breadcrumbs items={data.breadcrumbs} />
-      <div className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("luxury.heading")}</h1>
-        <p className="mt-2 text-muted">{t("luxury.intro")}</p>
-      </div>
-      <CarList list={data.list}>
-        <ModelGrid models={data.cards} />
-      </CarList>
-    </div>
+    <CarListPage
+      list={data.list}
+      breadcrumbs={data.breadcrumbs}
+      title={t("luxury.heading")}
+      intro={t("luxury.intro")}
+    >
+      <ModelGrid models={data.cards} />
+    </CarListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { CarHero, DealsSection, PhotoStrip } from "~/features/catalogue/components/car-page";
-import { ModelCard } from "~/features/catalogue/components/model-card";
+import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { WhereToBuy } from "~/features/dealers/components/islands";
 import { ModelReviews } from "~/features/reviews/components/islands";
@@ -162,6 +162,9 @@ const sortLabels: Record<VersionSort, string> = {
   consumption: "Consumption",
 };
 
+/** The versions table's columns of plain text, before the price and the compare button. */
+const textColumns = ["version", "energy", "power", "gearbox", "consumption"] as const;
+
 export default function Model({ loaderData: page }: Route.ComponentProps) {
   const t = useText<ModelPageMessages>();
   const { brand, model, versions } = page;
@@ -225,21 +228,11 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
             <table className="w-full min-w-[46rem] text-left text-sm">
               <thead className="border-b border-line bg-raised text-xs uppercase tracking-wide text-muted">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t("model.col.version")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("model.col.energy")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("model.col.power")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("model.col.gearbox")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("model.col.consumption")}
-                  </th>
+                  {textColumns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {t(`model.col.${column}`)}
+                    </th>
+                  ))}
                   <th scope="col" className="px-4 py-3 text-right">
                     {t("model.col.price")}
                   </th>
@@ -291,13 +284,11 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
           <h2 id="model-similar" className="text-2xl font-extrabold tracking-tight">
             {t("model.similar")}
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
-            {page.similar.map((similar) => (
-              <li key={similar.id}>
-                <ModelCard model={similar} />
-              </li>
-            ))}
-          </ul>
+          <ModelGrid
+            models={page.similar}
+            className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4"
+            headingLevel={3}
+          />
         </section>
       ) : null}
     </div>

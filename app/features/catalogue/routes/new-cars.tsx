@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { PageHeader } from "~/shared/ui/page-header";
 import { CardHeading } from "~/shared/ui/card";
 import { Pagination } from "~/shared/ui/pagination";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
@@ -67,10 +68,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("makes.heading")}</h1>
-        <p className="mt-2 text-lg leading-8 text-muted">{t("makes.intro")}</p>
-      </header>
+      <PageHeader title={t("makes.heading")} intro={t("makes.intro")} />
 
       {letters.length > 1 ? (
         <nav aria-label={t("makes.jump")} className="mt-6">

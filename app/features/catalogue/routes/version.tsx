@@ -3,6 +3,8 @@ import { CarHero, DealsSection } from "~/features/catalogue/components/car-page"
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
+import { Facts } from "~/shared/ui/facts";
+import { Section } from "~/shared/ui/section";
 import { HERO_SIZES, modelPicture, modelPictureOf, socialPicturePath } from "~/features/catalogue/car-art";
 import { keyFigures } from "~/features/catalogue/key-figures";
 import { kigaliDate } from "~/shared/lib/dates";
@@ -157,36 +159,26 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div>
-          <section aria-labelledby="version-specs">
-            <h2 id="version-specs" className="text-2xl font-extrabold tracking-tight">
-              {t("version.specs")}
-            </h2>
+          <Section id="version-specs" title={t("version.specs")}>
             <div className="mt-4 space-y-6">
               {page.specSheet.map((group) => (
                 <section key={group.id} className="card overflow-hidden" aria-labelledby={`spec-${group.id}`}>
                   <h3 id={`spec-${group.id}`} className="border-b border-line bg-raised px-4 py-3 font-bold">
                     {group.label}
                   </h3>
-                  <dl className="divide-y divide-line">
-                    {group.rows.map((row) => (
-                      <div
-                        key={row.key}
-                        className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4 px-4 py-2.5 text-sm"
-                      >
-                        <dt className="text-muted">{row.label}</dt>
-                        <dd className="font-semibold">{row.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <Facts
+                    facts={group.rows}
+                    className="divide-y divide-line"
+                    rowClassName="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4 px-4 py-2.5 text-sm"
+                    labelClassName="text-muted"
+                    valueClassName="font-semibold"
+                  />
                 </section>
               ))}
             </div>
-          </section>
+          </Section>
 
-          <section className="mt-10" aria-labelledby="version-equipment">
-            <h2 id="version-equipment" className="text-2xl font-extrabold tracking-tight">
-              {t("version.equipment")}
-            </h2>
+          <Section id="version-equipment" title={t("version.equipment")} className="mt-10">
             <div className="mt-4 gap-4 sm:columns-2">
               {version.equipment.map((group) => (
                 <section
@@ -208,7 +200,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
                 </section>
               ))}
             </div>
-          </section>
+          </Section>
         </div>
 
         <aside aria-labelledby="version-others">
@@ -235,10 +227,12 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
             ))}
           </ul>
           {page.priceHistory.length ? (
-            <section aria-labelledby="version-price-history" className="mt-8">
-              <h2 id="version-price-history" className="text-lg font-bold">
-                {t("version.priceHistory")}
-              </h2>
+            <Section
+              id="version-price-history"
+              title={t("version.priceHistory")}
+              className="mt-8"
+              headingClassName="text-lg font-bold"
+            >
               <ol className="card mt-3 divide-y divide-line">
                 {page.priceHistory.map((change) => (
                   <li key={change.iso + change.to} className="px-4 py-3 text-sm">
@@ -252,7 +246,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </Section>
           ) : null}
         </aside>
       </div>

@@ -2,6 +2,8 @@ import { useNavigate } from "react-router";
 import { DealerCard } from "~/features/dealers/components/dealer-card";
 import { FilterForm, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { PageHeader } from "~/shared/ui/page-header";
+import { anyOfField } from "~/shared/ui/filter-choice";
 import { Pagination } from "~/shared/ui/pagination";
 import { breadcrumbItems, type Trail } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
@@ -48,7 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? carGuideTrail(context.locale, heading)
     : [[tLayout("menu.home"), "/"], heading];
   const total = page.total;
-  const any = (label: string) => ({ value: "", label });
   const seo = {
     title: page.page > 1 ? t("directory.titlePage", { page: page.page }) : t("directory.title"),
     description: t("directory.description", { count: total }),
@@ -76,30 +77,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       services: t("detail.services"),
     },
     fields: [
-      {
-        name: "brand",
-        label: t("directory.brand"),
-        value: filters.brand ?? "",
-        options: [
-          any(t("directory.anyBrand")),
-          ...choices.brands.map((b) => ({ value: b.slug, label: b.name })),
-        ],
-      },
-      {
-        name: "district",
-        label: t("directory.district"),
-        value: filters.district ?? "",
-        options: [any(t("directory.anyDistrict")), ...choices.districts.map((d) => ({ value: d, label: d }))],
-      },
-      {
-        name: "service",
-        label: t("directory.service"),
-        value: filters.service ?? "",
-        options: [
-          any(t("directory.anyService")),
-          ...dealerServices.map((s) => ({ value: s, label: t(`service.${s}`) })),
-        ],
-      },
+      anyOfField(
+        "brand",
+        t("directory.brand"),
+        t("directory.anyBrand"),
+        filters.brand,
+        choices.brands.map((b) => ({ value: b.slug, label: b.name })),
+      ),
+      anyOfField(
+        "district",
+        t("directory.district"),
+        t("directory.anyDistrict"),
+        filters.district,
+        choices.districts.map((d) => ({ value: d, label: d })),
+      ),
+      anyOfField(
+        "service",
+        t("directory.service"),
+        t("directory.anyService"),
+        filters.service,
+        dealerServices.map((s) => ({ value: s, label: t(`service.${s}`) })),
+      ),
     ],
     openNow: filters.openNow,
     filtered,
@@ -122,10 +120,7 @@ export default function DealerDirectory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
-        <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
-      </header>
+      <PageHeader title={text.heading} intro={text.intro} />
 
       <FilterForm
         key={[...fields.map((field) => field.value), loaderData.openNow].join()}

@@ -4,6 +4,7 @@ import { DealerContactButtons, OpenBadge } from "~/features/dealers/components/w
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
+import { CardGrid, Section } from "~/shared/ui/section";
 import { breadcrumbItems, type Trail } from "~/shared/lib/breadcrumbs";
 import { kigaliDate } from "~/shared/lib/dates";
 import { autoDealerJsonLd, openStreetMapLink } from "~/features/dealers/dealers";
@@ -88,6 +89,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
+/** The headings of the page's sections. */
+const heading = "text-xl font-bold";
+
 export default function Dealer({ loaderData }: Route.ComponentProps) {
   const { dealer, labels: text, deals } = loaderData;
   return (
@@ -117,51 +121,36 @@ export default function Dealer({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-10">
-          <section aria-labelledby="dealer-about">
-            <h2 id="dealer-about" className="text-xl font-bold">
-              {text.about}
-            </h2>
+          <Section id="dealer-about" title={text.about} headingClassName={heading}>
             <p className="mt-3 max-w-3xl leading-7">{dealer.description}</p>
             {text.demo ? <p className="mt-3 text-sm text-muted">{text.demo}</p> : null}
-          </section>
+          </Section>
 
           {dealer.brands.length ? (
-            <section aria-labelledby="dealer-brands">
-              <h2 id="dealer-brands" className="text-xl font-bold">
-                {text.brands}
-              </h2>
-              <ul className="mt-4 flex flex-wrap gap-3">
-                {dealer.brands.map((brand) => (
-                  <li key={brand.id}>
-                    <Link
-                      to={brandPath(brand)}
-                      className="card flex min-h-11 items-center gap-3 py-2 pr-4 pl-2 font-semibold hover:border-accent-300"
-                    >
-                      <BrandMark brand={brand} size="sm" />
-                      {brand.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <Section id="dealer-brands" title={text.brands} headingClassName={heading}>
+              <CardGrid items={dealer.brands} className="mt-4 flex flex-wrap gap-3">
+                {(brand) => (
+                  <Link
+                    to={brandPath(brand)}
+                    className="card flex min-h-11 items-center gap-3 py-2 pr-4 pl-2 font-semibold hover:border-accent-300"
+                  >
+                    <BrandMark brand={brand} size="sm" />
+                    {brand.name}
+                  </Link>
+                )}
+              </CardGrid>
+            </Section>
           ) : null}
 
-          <section aria-labelledby="dealer-deals">
-            <h2 id="dealer-deals" className="text-xl font-bold">
-              {text.deals}
-            </h2>
+          <Section id="dealer-deals" title={text.deals} headingClassName={heading}>
             {deals.length ? (
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {deals.map((deal) => (
-                  <li key={deal.id}>
-                    <DealListCard deal={deal} />
-                  </li>
-                ))}
-              </ul>
+              <CardGrid items={deals} className="mt-4 grid gap-4 sm:grid-cols-2">
+                {(deal) => <DealListCard deal={deal} />}
+              </CardGrid>
             ) : (
               <p className="mt-3 text-muted">{text.noDeals}</p>
             )}
-          </section>
+          </Section>
         </div>
 
         {/* On phones the contact card and hours come first, above the description. */}

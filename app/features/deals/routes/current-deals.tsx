@@ -3,6 +3,9 @@ import { DealListCard } from "~/features/deals/components/deal-list-card";
 import { FilterForm, NoResults, ResultCount } from "~/shared/ui/filter-select";
 import { WhereToBuy } from "~/features/dealers/components/islands";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { PageHeader } from "~/shared/ui/page-header";
+import { CardGrid } from "~/shared/ui/section";
+import { anyOfField } from "~/shared/ui/filter-choice";
 import { Pagination } from "~/shared/ui/pagination";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { carGuideTrail } from "~/features/catalogue/trails";
@@ -55,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     jsonLd: { "@context": "https://schema.org", ...breadcrumbList(siteUrl, trail) },
   };
   const total = page.total;
-  const any = (label: string) => ({ value: "", label });
   return {
     breadcrumbs: breadcrumbItems(trail),
     /** The page's own text, resolved here so its dictionary stays on the server. */
@@ -70,33 +72,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     /** The filter form's fields, each with its choices and the value in force. */
     fields: [
-      {
-        name: "brand",
-        label: tPages("deals.brand"),
-        value: brand ?? "",
-        options: [
-          any(tPages("deals.anyBrand")),
-          ...choices.brands.map((b) => ({ value: b.slug, label: b.name })),
-        ],
-      },
-      {
-        name: "body",
-        label: tPages("deals.body"),
-        value: body ?? "",
-        options: [
-          any(tPages("deals.anyBody")),
-          ...choices.bodies.map((b) => ({ value: b, label: bodyLabels[b] })),
-        ],
-      },
-      {
-        name: "energy",
-        label: tPages("deals.energy"),
-        value: energy ?? "",
-        options: [
-          any(tPages("deals.anyEnergy")),
-          ...choices.energies.map((e) => ({ value: e, label: energyLabels[e] })),
-        ],
-      },
+      anyOfField(
+        "brand",
+        tPages("deals.brand"),
+        tPages("deals.anyBrand"),
+        brand,
+        choices.brands.map((b) => ({ value: b.slug, label: b.name })),
+      ),
+      anyOfField(
+        "body",
+        tPages("deals.body"),
+        tPages("deals.anyBody"),
+        body,
+        choices.bodies.map((b) => ({ value: b, label: bodyLabels[b] })),
+      ),
+      anyOfField(
+        "energy",
+        tPages("deals.energy"),
+        tPages("deals.anyEnergy"),
+        energy,
+        choices.energies.map((e) => ({ value: e, label: energyLabels[e] })),
+      ),
       {
         name: "sort",
         label: tPages("deals.sort"),
@@ -127,10 +123,7 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.heading}</h1>
-        <p className="mt-2 text-lg leading-8 text-muted">{text.intro}</p>
-      </header>
+      <PageHeader title={text.heading} intro={text.intro} />
 
       <FilterForm
         key={fields.map((field) => field.value).join()}
@@ -149,13 +142,9 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
       <ResultCount count={text.count} clear={deals.length ? clear : null} />
 
       {deals.length ? (
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {deals.map((deal) => (
-            <li key={deal.id}>
-              <DealListCard deal={deal} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={deals} className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {(deal) => <DealListCard deal={deal} headingLevel={2} />}
+        </CardGrid>
       ) : (
         <NoResults message={text.none} clear={clear} />
       )}

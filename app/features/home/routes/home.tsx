@@ -1,6 +1,7 @@
 import { Icon } from "~/shared/ui/icon";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { BrandMark } from "~/shared/ui/brand-mark";
+import { SeeAllLink, Section } from "~/shared/ui/section";
 import { useText } from "~/shared/i18n/use-text";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
@@ -119,13 +120,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Banner placement="home-hero" className="mx-auto w-full max-w-4xl px-4 pt-8 sm:px-6" />
 
-      <section aria-labelledby="home-brands" className="container-page py-12">
-        <div className="mb-6">
-          <h2 id="home-brands" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {t("home.brandsTitle")}
-          </h2>
-          <p className="mt-2 text-muted">{t("home.brandsText")}</p>
-        </div>
+      <Section
+        id="home-brands"
+        title={t("home.brandsTitle")}
+        intro={t("home.brandsText")}
+        className="container-page py-12"
+        headingClassName="text-2xl font-extrabold tracking-tight sm:text-3xl"
+        headerClassName="mb-6"
+        introClassName="mt-2 text-muted"
+      >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {brands.map((brand) => (
             <li
@@ -150,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {loaderData.electric.length > 0 ? (
         <section aria-labelledby="home-electric" className="container-page pb-4">
@@ -208,24 +211,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.news.length > 0 ? (
-        <section aria-labelledby="home-news" className="container-page py-12">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <h2 id="home-news" className="text-2xl font-extrabold tracking-tight">
-                {t("home.newsTitle")}
-              </h2>
-              <p className="mt-1 text-muted">{t("home.newsText")}</p>
-            </div>
-            <Link
-              to={allNewsPath}
-              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
-            >
-              {t("home.newsAll")}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          </div>
+        <Section
+          id="home-news"
+          title={t("home.newsTitle")}
+          intro={t("home.newsText")}
+          className="container-page py-12"
+          action={<SeeAllLink to={allNewsPath}>{t("home.newsAll")}</SeeAllLink>}
+        >
           <NewsCardGrid articles={loaderData.news} />
-        </section>
+        </Section>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { brandPath, modelPath } from "~/shared/lib/links";
+import { LinkList } from "~/shared/ui/link-list";
 import { useText } from "~/features/layout/use-text";
 import { MASONRY_GAP, MASONRY_SSR_COLUMNS, masonryColumns } from "~/features/layout/masonry";
 import type { BrandWithModels } from "~/features/catalogue/view";
@@ -55,21 +56,12 @@ export function Footer({
                   {brand.name}
                 </Link>
               </h3>
-              <ul
+              <LinkList
+                links={brand.models.map((model) => ({ to: modelPath(brand, model), label: model.name }))}
                 className="max-h-[200px] overflow-y-auto text-[13px] text-muted"
-                aria-label={t("footer.modelsOf", { brand: brand.name })}
-              >
-                {brand.models.map((model) => (
-                  <li key={model.id}>
-                    <Link
-                      to={modelPath(brand, model)}
-                      className="inline-flex min-h-6 items-center hover:text-link hover:underline"
-                    >
-                      {model.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+                linkClassName="inline-flex min-h-6 items-center hover:text-link hover:underline"
+                label={t("footer.modelsOf", { brand: brand.name })}
+              />
             </div>
           ))}
         </div>
@@ -97,18 +89,11 @@ export function Footer({
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <nav aria-label="Footer">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {footerLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-6 items-center font-medium hover:text-link hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={footerLinks}
+              className="flex flex-wrap gap-x-5 gap-y-2"
+              linkClassName="inline-flex min-h-6 items-center font-medium hover:text-link hover:underline"
+            />
           </nav>
           <p className="text-muted">{t("footer.copyright")}</p>
         </div>

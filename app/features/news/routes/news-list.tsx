@@ -1,6 +1,9 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { NewsCard } from "~/features/news/components/news-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { PageHeader } from "~/shared/ui/page-header";
+import { CardGrid } from "~/shared/ui/section";
+import { ChipLink } from "~/shared/ui/chip-link";
 import { Pagination } from "~/shared/ui/pagination";
 import { breadcrumbItems, type Trail } from "~/shared/lib/breadcrumbs";
 import { breadcrumbList } from "~/shared/lib/jsonld";
@@ -118,25 +121,25 @@ export default function NewsList({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={page.breadcrumbs} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{page.heading}</h1>
-        <p className="mt-3 text-lg leading-8 text-muted">{page.intro}</p>
-      </header>
+      <PageHeader
+        title={page.heading}
+        intro={page.intro}
+        titleClassName="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
+        introClassName="mt-3 text-lg leading-8 text-muted"
+      />
       <nav aria-label={page.categories.label} className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 pb-1 sm:flex-wrap">
           {page.categories.links.map((link) => (
             <li key={link.href} className="shrink-0">
-              <Link
+              <ChipLink
                 to={link.href}
-                aria-current={link.current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
-                  link.current
-                    ? "border-accent-600 bg-accent-600 text-white"
-                    : "border-line bg-surface hover:border-accent-300 hover:bg-raised"
-                }`}
+                active={link.current}
+                current="page"
+                className="inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors"
+                inactiveClassName="border-line bg-surface hover:border-accent-300 hover:bg-raised"
               >
                 {link.label}
-              </Link>
+              </ChipLink>
             </li>
           ))}
         </ul>
@@ -151,13 +154,9 @@ export default function NewsList({ loaderData: page }: Route.ComponentProps) {
               <NewsCard article={lead} featured headingLevel={2} eager />
             </div>
           ) : null}
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {grid.map((article, index) => (
-              <li key={article.id}>
-                <NewsCard article={article} headingLevel={2} eager={!lead && index === 0} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={grid} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {(article, index) => <NewsCard article={article} headingLevel={2} eager={!lead && index === 0} />}
+          </CardGrid>
         </>
       )}
       <Pagination nav={page.nav} />

@@ -1,11 +1,9 @@
 import { CardHeading } from "~/shared/ui/card";
 
 /** A guide article in a list: its section, title, excerpt and reading time. */
-export function GuideCard({
-  article,
-}: {
-  article: { title: string; excerpt: string; href: string; section?: string; facts: string };
-}) {
+type GuideCardData = { title: string; excerpt: string; href: string; section?: string; facts: string };
+
+export function GuideCard({ article }: { article: GuideCardData }) {
   return (
     <article
       data-link-card
@@ -22,5 +20,24 @@ export function GuideCard({
       <p className="mt-2 text-sm leading-6 text-muted">{article.excerpt}</p>
       <p className="mt-auto pt-3 text-xs font-semibold text-muted">{article.facts}</p>
     </article>
+  );
+}
+
+/** Guide articles as a grid of cards; `className` gives its spacing and columns. */
+export function GuideCardGrid({
+  articles,
+  className,
+}: {
+  articles: (GuideCardData & { id: number })[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <GuideCard article={article} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
+import { SeeAllLink } from "~/shared/ui/section";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { formatDate } from "~/shared/lib/dates";
 import { breadcrumbList } from "~/shared/lib/jsonld";
@@ -141,13 +142,12 @@ export default function PracticalGuideArticle({ loaderData: page }: Route.Compon
                 </li>
               ))}
               <li className="px-4 py-3 text-sm">
-                <Link
+                <SeeAllLink
                   to={page.section.href}
                   className="inline-flex items-center gap-1 font-semibold text-link"
                 >
                   {page.text.all}
-                  <Icon name="arrow-right" className="size-4" />
-                </Link>
+                </SeeAllLink>
               </li>
             </ul>
           </aside>

@@ -1,6 +1,8 @@
-import { GuideCard } from "~/features/practical-guide/components/guide-card";
+import { GuideCardGrid } from "~/features/practical-guide/components/guide-card";
+import { GuideHeading } from "~/features/practical-guide/components/guide-section-page";
 import { SectionCard } from "~/features/practical-guide/components/section-card";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { CardGrid, Section } from "~/shared/ui/section";
 import type { IconName } from "~/shared/ui/icon-names";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { breadcrumbList } from "~/shared/lib/jsonld";
@@ -79,30 +81,20 @@ export default function PracticalGuide({ loaderData: page }: Route.ComponentProp
   return (
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={page.breadcrumbs} />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.heading}</h1>
-      <p className="mt-3 max-w-3xl text-lg leading-8 text-muted">{page.intro}</p>
+      <GuideHeading title={page.heading} intro={page.intro} />
 
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {page.sections.map((section) => (
-          <li key={section.href}>
-            <SectionCard {...section} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={page.sections}
+        itemKey={(section) => section.href}
+        className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(section) => <SectionCard {...section} headingLevel={2} />}
+      </CardGrid>
 
       {page.latest.length ? (
-        <section className="mt-12" aria-labelledby="guide-latest">
-          <h2 id="guide-latest" className="text-2xl font-extrabold tracking-tight">
-            {page.latestHeading}
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {page.latest.map((article) => (
-              <li key={article.id}>
-                <GuideCard article={article} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section id="guide-latest" title={page.latestHeading} className="mt-12">
+          <GuideCardGrid articles={page.latest} className="mt-4 grid gap-4 md:grid-cols-2" />
+        </Section>
       ) : null}
     </div>
   );

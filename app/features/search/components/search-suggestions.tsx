@@ -79,6 +79,16 @@ const optionClass =
 const bubbleClass =
   "inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-raised text-muted group-hover:bg-surface group-aria-selected:bg-accent-600 group-aria-selected:text-white";
 
+/** Listens to `type` events on `element`; the function returned stops it. */
+function listen<K extends keyof HTMLElementEventMap>(
+  element: HTMLElement,
+  type: K,
+  handler: (event: HTMLElementEventMap[K]) => void,
+) {
+  element.addEventListener(type, handler);
+  return () => element.removeEventListener(type, handler);
+}
+
 /**
  * SPEC §2.5 suggestions under the header search field, loaded on first use of the field (search-box.tsx).
  * It enhances the server-rendered input in place (WAI-ARIA combobox with a listbox popup): the form keeps
@@ -242,29 +252,21 @@ export default function SearchSuggestions({
       "aria-expanded": "false",
     };
     for (const [name, value] of Object.entries(attributes)) field.setAttribute(name, value);
-    const handleInput = () => onFieldInput(field);
-    const handleKey = (event: KeyboardEvent) => onFieldKey(event, field);
-    const handleBlur = (event: FocusEvent) => onFieldBlur(event);
-    const handleOptionClick = (event: MouseEvent) => onOptionClick(event, field);
-    const handleOverlayClick = () => onOverlayClick();
     // Pressing the list or the overlay must not take the focus from the field.
     const keepFocus = (event: MouseEvent) => event.preventDefault();
-    field.addEventListener("input", handleInput);
-    field.addEventListener("keydown", handleKey);
-    field.addEventListener("focusout", handleBlur);
-    list.addEventListener("mousedown", keepFocus);
-    list.addEventListener("click", handleOptionClick);
-    shade.addEventListener("mousedown", keepFocus);
-    shade.addEventListener("click", handleOverlayClick);
+    // Each listener added now; what `listen` returns removes it on clean-up.
+    const removers = [
+      listen(field, "input", () => onFieldInput(field)),
+      listen(field, "keydown", (event) => onFieldKey(event, field)),
+      listen(field, "focusout", (event) => onFieldBlur(event)),
+      listen(list, "mousedown", keepFocus),
+      listen(list, "click", (event) => onOptionClick(event, field)),
+      listen(shade, "mousedown", keepFocus),
+      listen(shade, "click", () => onOverlayClick()),
+    ];
     onMount(field);
     return () => {
-      field.removeEventListener("input", handleInput);
-      field.removeEventListener("keydown", handleKey);
-      field.removeEventListener("focusout", handleBlur);
-      list.removeEventListener("mousedown", keepFocus);
-      list.removeEventListener("click", handleOptionClick);
-      shade.removeEventListener("mousedown", keepFocus);
-      shade.removeEventListener("click", handleOverlayClick);
+      for (const remove of removers) remove();
       shade.remove();
       overlay.current = null;
       for (const name of [...Object.keys(attributes), "aria-activedescendant"]) field.removeAttribute(name);
