@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { ItemHeader } from "~/features/admin/components/item-parts";
-import { FormNotice } from "~/shared/forms/form-message";
 import { ModelPhotos } from "~/features/admin/components/model-photos";
+import { UploadHeader } from "~/features/admin/components/upload-header";
 import { staffItem } from "~/features/admin/http.server";
 import {
   ALT_FIELD,
@@ -160,15 +159,11 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function AdminModelPhotos({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <ItemHeader
+      <UploadHeader
         back={{ to: `/admin/models/${loaderData.model.id}`, label: loaderData.back }}
         title={loaderData.title}
+        done={actionData ? null : loaderData.done}
       />
-      {loaderData.done && !actionData ? (
-        <div className="mb-4">
-          <FormNotice>{loaderData.done}</FormNotice>
-        </div>
-      ) : null}
       <ModelPhotos page={loaderData} answer={actionData} />
     </>
   );

@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
-import { ItemHeader } from "~/features/admin/components/item-parts";
 import { NewsCover } from "~/features/admin/components/news-cover";
+import { UploadHeader } from "~/features/admin/components/upload-header";
 import { staffItem } from "~/features/admin/http.server";
 import { newsForCover, setNewsCover } from "~/features/admin/news.server";
 import { ALT_FIELD, ALT_MAX, PHOTO_FIELD, uploadRefusals } from "~/features/admin/photos";
 import { adminPhotosText } from "~/features/admin/text/photos";
-import { FormNotice } from "~/shared/forms/form-message";
 import { receiveImages } from "~/shared/http/image-upload";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { IMAGE_MAX_BYTES, NEWS_COVERS } from "~/shared/lib/images";
@@ -79,15 +78,11 @@ export default function AdminNewsCover({ loaderData, actionData }: Route.Compone
   const { article } = loaderData;
   return (
     <>
-      <ItemHeader
+      <UploadHeader
         back={{ to: `/admin/news/${article.id}`, label: loaderData.back }}
         title={loaderData.title}
+        done={actionData ? null : loaderData.done}
       />
-      {loaderData.done && !actionData ? (
-        <div className="mb-4">
-          <FormNotice>{loaderData.done}</FormNotice>
-        </div>
-      ) : null}
       <NewsCover
         article={article}
         fileHint={loaderData.fileHint}
