@@ -105,17 +105,24 @@ export function HoursEditor({
   errors: Partial<Record<HourField | string, string>>;
 }) {
   const t = useText<AdminMessages>();
+  /** A day's two spans of opening hours, with their column's caption. */
+  const ranges = (
+    [
+      ["opens", "closes"],
+      ["opens2", "closes2"],
+    ] as const
+  ).map((parts) => ({
+    parts,
+    caption: `${t(`admin.dealer.hours.${parts[0]}`)} – ${t(`admin.dealer.hours.${parts[1]}`)}`,
+  }));
   return (
     <div className="sm:col-span-2">
       <p className="mb-3 text-sm text-muted">{t("admin.dealer.hoursIntro")}</p>
       <div className="mb-1 hidden grid-cols-[7rem_1fr_1fr] gap-4 text-sm font-semibold text-muted sm:grid">
         <span>{t("admin.dealer.hours.day")}</span>
-        <span>
-          {t("admin.dealer.hours.opens")} – {t("admin.dealer.hours.closes")}
-        </span>
-        <span>
-          {t("admin.dealer.hours.opens2")} – {t("admin.dealer.hours.closes2")}
-        </span>
+        {ranges.map(({ parts, caption }) => (
+          <span key={parts[0]}>{caption}</span>
+        ))}
       </div>
       <ul className="divide-y divide-line">
         {editorDays.map((day) => {
@@ -132,22 +139,17 @@ export function HoursEditor({
                   </span>
                 ) : null}
               </p>
-              <Range
-                form={form}
-                day={day}
-                parts={["opens", "closes"]}
-                caption={`${t("admin.dealer.hours.opens")} – ${t("admin.dealer.hours.closes")}`}
-                values={values}
-                errors={errors}
-              />
-              <Range
-                form={form}
-                day={day}
-                parts={["opens2", "closes2"]}
-                caption={`${t("admin.dealer.hours.opens2")} – ${t("admin.dealer.hours.closes2")}`}
-                values={values}
-                errors={errors}
-              />
+              {ranges.map(({ parts, caption }) => (
+                <Range
+                  key={parts[0]}
+                  form={form}
+                  day={day}
+                  parts={parts}
+                  caption={caption}
+                  values={values}
+                  errors={errors}
+                />
+              ))}
             </li>
           );
         })}

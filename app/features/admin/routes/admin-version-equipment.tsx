@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { equipmentFormFields, equipmentFormValues, readEquipmentForm } from "~/features/admin/equipment-form";
+import { Tick } from "~/features/admin/components/control";
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { staffItem } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
@@ -105,15 +106,9 @@ export default function AdminVersionEquipment({ loaderData, actionData }: Route.
                     autoComplete="off"
                   />
                 ) : (
-                  <label key={item.key} className="flex min-h-11 items-center gap-3">
-                    <input
-                      type="checkbox"
-                      name={item.key}
-                      defaultChecked={values[item.key] === "on"}
-                      className="size-5 shrink-0 accent-accent-600"
-                    />
+                  <Tick key={item.key} name={item.key} checked={values[item.key] === "on"} className="gap-3">
                     {item.label}
-                  </label>
+                  </Tick>
                 ),
               )}
             </div>

@@ -49,28 +49,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       rows: formatNumber(plan.rows),
       at: formatDateTime(found.createdAt),
     }),
-    counts: [
-      {
-        kind: "added",
-        count: plan.added.length,
-        label: t("admin.csv.count.added", { count: formatNumber(plan.added.length) }),
-      },
-      {
-        kind: "changed",
-        count: plan.changed.length,
-        label: t("admin.csv.count.changed", { count: formatNumber(plan.changed.length) }),
-      },
-      {
-        kind: "unchanged",
-        count: plan.unchanged.length,
-        label: t("admin.csv.count.unchanged", { count: formatNumber(plan.unchanged.length) }),
-      },
-      {
-        kind: "errors",
-        count: plan.errorCount,
-        label: t("admin.csv.count.errors", { count: formatNumber(plan.errorCount) }),
-      },
-    ],
+    counts: (
+      [
+        ["added", plan.added.length],
+        ["changed", plan.changed.length],
+        ["unchanged", plan.unchanged.length],
+        ["errors", plan.errorCount],
+      ] as const
+    ).map(([kind, count]) => ({
+      kind,
+      count,
+      label: t(`admin.csv.count.${kind}`, { count: formatNumber(count) }),
+    })),
     errors: plan.errors,
     moreErrors:
       plan.errorCount > plan.errors.length
@@ -215,15 +205,11 @@ export default function AdminVersionsImportCheck({ loaderData, actionData }: Rou
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-line text-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("admin.csv.lineHeader")}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("admin.csv.column")}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("admin.csv.message")}
-                    </th>
+                    {(["lineHeader", "column", "message"] as const).map((header) => (
+                      <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                        {t(`admin.csv.${header}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
