@@ -11,22 +11,11 @@ export function described(id: string, hint: string | undefined, error: string | 
 }
 
 /** A field's hint and its error message, under it, with the ids `described` points to. */
-export function FieldNotes({
-  id,
-  hint,
-  error,
-  hintClassName = "mt-1.5 text-sm text-muted",
-}: {
-  id: string;
-  hint?: string;
-  error?: string;
-  /** The hint's classes, when it does not stand under a control (above a list of choices). */
-  hintClassName?: string;
-}) {
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className={hintClassName}>
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
           {hint}
         </p>
       ) : null}
