@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import { NewsCover } from "~/features/admin/components/news-cover";
-import { UploadHeader } from "~/features/admin/components/upload-header";
+import { NoticeHeader } from "~/features/admin/components/notice-header";
 import { staffItem } from "~/features/admin/http.server";
 import { newsForCover, setNewsCover } from "~/features/admin/news.server";
 import { ALT_FIELD, ALT_MAX, PHOTO_FIELD, uploadRefusals } from "~/features/admin/photos";
 import { adminPhotosText } from "~/features/admin/text/photos";
+import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { receiveImages } from "~/shared/http/image-upload";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { IMAGE_MAX_BYTES, NEWS_COVERS } from "~/shared/lib/images";
-import { privatePageMeta } from "~/shared/lib/private-meta";
 import { processImage } from "~/shared/server/images.server";
 import { StorageUnavailableError, uploadStorage } from "~/shared/server/uploads.server";
 import type { Route } from "./+types/admin-news-cover";
@@ -65,20 +65,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  privatePageMeta(
-    data && {
-      title: data.title,
-      description: data.description,
-      siteUrl: data.siteUrl,
-      path: coverPath(data.article.id),
-    },
-  );
+  loadedPageMeta(data, (page) => coverPath(page.article.id));
 
 export default function AdminNewsCover({ loaderData, actionData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <>
-      <UploadHeader
+      <NoticeHeader
         back={{ to: `/admin/news/${article.id}`, label: loaderData.back }}
         title={loaderData.title}
         done={actionData ? null : loaderData.done}

@@ -6,6 +6,7 @@ import { applyImport, IMPORT_APPLY_HOURS, importForView } from "~/features/admin
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { requireEditor } from "~/features/admin/http.server";
 import { adminCsvText, type AdminCsvMessages } from "~/features/admin/text/csv";
+import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { FormError, FormNotice } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { notFound } from "~/shared/http/route-params";
@@ -13,7 +14,6 @@ import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { formatNumber } from "~/shared/lib/price";
-import { privatePageMeta } from "~/shared/lib/private-meta";
 import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-versions-import-check";
 
@@ -119,15 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  privatePageMeta(
-    data && {
-      title: data.title,
-      description: data.description,
-      siteUrl: data.siteUrl,
-      path: checkPath(data.id),
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => loadedPageMeta(data, (page) => checkPath(page.id));
 
 /** One part of the result: a heading and its list (or table), with "and N more" under it. */
 function Part({

@@ -5,11 +5,11 @@ import { FileField, UploadForm } from "~/features/admin/components/image-field";
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { requireEditor } from "~/features/admin/http.server";
 import { adminCsvText, type AdminCsvMessages } from "~/features/admin/text/csv";
+import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { drain, receiveImages } from "~/shared/http/image-upload";
 import { messagesFor, textFor, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { formatNumber } from "~/shared/lib/price";
-import { privatePageMeta } from "~/shared/lib/private-meta";
 import type { Route } from "./+types/admin-versions-import";
 
 const MB = CSV_MAX_BYTES / 1024 / 1024;
@@ -69,15 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`/admin/versions/import/${result.id}`);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  privatePageMeta(
-    data && {
-      title: data.title,
-      description: data.description,
-      siteUrl: data.siteUrl,
-      path: "/admin/versions/import",
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => loadedPageMeta(data, () => "/admin/versions/import");
 
 export default function AdminVersionsImport({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText<AdminCsvMessages>();

@@ -1,9 +1,9 @@
-/** The top of an item's upload page (photos, cover): its header, and what was just done. */
+/** The top of an item's page of its own (photos, cover, equipment): its header, and what was just done. */
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { FormNotice } from "~/shared/forms/form-message";
 
-/** `done` is what the last upload or change did (null: nothing to say, or the form came back refused). */
-export function UploadHeader({
+/** `done` is what the last save did (null: nothing to say, or the form came back refused). */
+export function NoticeHeader({
   back,
   title,
   done,
