@@ -61,29 +61,26 @@ function Range({
       error: errors[hourField(day, part)],
     }))
     .filter((message) => message.error);
+  const time = (part: HourPart) => (
+    <TimeInput
+      form={form}
+      day={day}
+      part={part}
+      value={values[hourField(day, part)] ?? ""}
+      error={errors[hourField(day, part)]}
+    />
+  );
   return (
     <div>
       <p aria-hidden="true" className="mb-1 text-xs text-muted sm:hidden">
         {caption}
       </p>
       <div className="flex items-center gap-1 sm:gap-2">
-        <TimeInput
-          form={form}
-          day={day}
-          part={parts[0]}
-          value={values[hourField(day, parts[0])] ?? ""}
-          error={errors[hourField(day, parts[0])]}
-        />
+        {time(parts[0])}
         <span aria-hidden="true" className="text-muted max-[359px]:hidden">
           –
         </span>
-        <TimeInput
-          form={form}
-          day={day}
-          part={parts[1]}
-          value={values[hourField(day, parts[1])] ?? ""}
-          error={errors[hourField(day, parts[1])]}
-        />
+        {time(parts[1])}
       </div>
       {messages.map((message) => (
         <p key={message.id} id={`${message.id}-error`} className="field-error">
