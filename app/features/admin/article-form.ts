@@ -5,11 +5,8 @@
 import { z } from "zod";
 import type { Translate } from "~/shared/i18n/text";
 import { slugify } from "~/shared/lib/slug";
-import { isSlug } from "./brand-form";
+import { adminRules, editableOf, kigaliTimeInput, parseKigaliTime } from "./form-rules";
 import type { AdminMessages } from "./text/admin";
-
-/** Kigali is UTC+2 all year (Africa/Kigali has no daylight saving time). */
-const KIGALI_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** An article as the public sees it: not yet (a draft), at its time (scheduled), or now (published). */
 export const articleStatuses = ["draft", "scheduled", "published"] as const;
@@ -21,35 +18,7 @@ export function articleStatus(published: boolean, publishedAt: Date, now: Date):
   return publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
 }
 
-const KIGALI_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/**
- * A moment typed in Kigali time, "YYYY-MM-DDTHH:MM" (what a datetime-local field sends) or with a space, as
- * the UTC moment it is; undefined for anything else, or a day or time that does not exist.
- */
-export function parseKigaliTime(value: string): Date | undefined {
-  const match = KIGALI_TIME.exec(value.trim());
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (hour > 23 || minute > 59 || second > 59) return undefined;
-  const local = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(local);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
-    return undefined;
-  return new Date(local - KIGALI_OFFSET_MS);
-}
-
-/** A moment as a datetime-local field shows it in Kigali time: "YYYY-MM-DDTHH:MM". */
-export function kigaliTimeInput(moment: Date): string {
-  return new Date(moment.getTime() + KIGALI_OFFSET_MS).toISOString().slice(0, 16);
-}
+export { parseKigaliTime, kigaliTimeInput };
 
 /** "YYYY-MM-DD" in Kigali for a moment (a guide's "recorded on" day defaults to today's). */
 export const kigaliDay = (moment: Date) => kigaliTimeInput(moment).slice(0, 10);
@@ -92,31 +61,21 @@ export function articleTiming(
   }
 }
 
+/** What the audit log records and a conflict compares: an article form's fields, with `published` for the status. */
+export const editableArticleFields = <F extends string>(fields: readonly F[]) =>
+  editableOf(fields).map((field) => (field === "status" ? "published" : field)) as (
+    Exclude<F, "updatedAt" | "status"> | "published"
+  )[];
+
 /** The fields every article form has, read through their rules (`now` decides what is scheduled). */
 export function articleFieldsSchema(t: Translate<AdminMessages>) {
-  const tooLong = (max: number) => t("admin.brand.error.tooLong", { max });
+  const { text, slug, choice } = adminRules(t);
   return {
-    title: z
-      .string()
-      .trim()
-      .min(1, t("admin.article.error.title"))
-      .max(ARTICLE_LIMITS.title, tooLong(ARTICLE_LIMITS.title)),
-    slug: z
-      .string()
-      .trim()
-      .max(ARTICLE_LIMITS.slug, tooLong(ARTICLE_LIMITS.slug))
-      .refine((slug) => slug === "" || isSlug(slug), t("admin.brand.error.slug")),
-    excerpt: z
-      .string()
-      .trim()
-      .min(1, t("admin.article.error.excerpt"))
-      .max(ARTICLE_LIMITS.excerpt, tooLong(ARTICLE_LIMITS.excerpt)),
-    bodyMarkdown: z
-      .string()
-      .trim()
-      .min(1, t("admin.article.error.body"))
-      .max(ARTICLE_LIMITS.bodyMarkdown, tooLong(ARTICLE_LIMITS.bodyMarkdown)),
-    status: z.enum(articleStatuses, { message: t("admin.model.error.choose") }),
+    title: text(ARTICLE_LIMITS.title, t("admin.article.error.title")),
+    slug: slug(ARTICLE_LIMITS.slug),
+    excerpt: text(ARTICLE_LIMITS.excerpt, t("admin.article.error.excerpt")),
+    bodyMarkdown: text(ARTICLE_LIMITS.bodyMarkdown, t("admin.article.error.body")),
+    status: choice(articleStatuses),
     publishAt: z
       .string()
       .refine(

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/shared/db/client";
 import {
   auditLog,
@@ -63,14 +64,11 @@ export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
 /** What an entry may show of each kind: its edited fields, and its photos (a model's gallery, a brand's logo). */
 const shownFields = {
-  brand: [...editableBrandFields, "logo"],
-  model: [...editableModelFields, "photos"],
-  version: [...editableVersionFields, ...equipmentAuditFields],
-  dealer: [...editableDealerFields, "logo"],
-  banner: editableBannerFields,
-  news: [...editableNewsFields, "cover"],
-  guide: editableGuideFields,
-  deal: editableDealFields,
+  ...auditedFields,
+  brand: [...auditedFields.brand, "logo"],
+  model: [...auditedFields.model, "photos"],
+  dealer: [...auditedFields.dealer, "logo"],
+  news: [...auditedFields.news, "cover"],
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
 
@@ -181,18 +179,50 @@ type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
 /** The names of the brands, models and versions some entries name (as the item, or as a brand or model field). */
 type Names = Record<AuditEntityType, Map<number, string>>;
 
+/** The names of some items of a kind, by id. */
+type NameQuery = (db: Db, ids: number[]) => Promise<{ id: number; name: string }[]>;
+
+/** Items of a one-table kind named by one of their columns (or an expression of them). */
+const namedBy =
+  (
+    table: PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> },
+    name: AnyPgColumn<{ data: string; notNull: true }> | SQL<string>,
+  ): NameQuery =>
+  (db, ids) =>
+    db.select({ id: table.id, name }).from(table).where(inArray(table.id, ids));
+
+/** How the log names each kind of item: a model and a version with their brand, a banner by its alt text. */
+const nameQueries: Record<AuditEntityType, NameQuery> = {
+  brand: namedBy(brands, brands.name),
+  model: (db, ids) =>
+    db
+      .select({ id: models.id, name: sql<string>`${brands.name} || ' ' || ${models.name}` })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(inArray(models.id, ids)),
+  version: (db, ids) =>
+    db
+      .select({
+        id: versions.id,
+        name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
+      })
+      .from(versions)
+      .innerJoin(models, eq(models.id, versions.modelId))
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(inArray(versions.id, ids)),
+  dealer: namedBy(dealers, dealers.name),
+  banner: namedBy(banners, sql<string>`'#' || ${banners.id} || ' ' || left(${banners.alt}, 40)`),
+  news: namedBy(newsArticles, newsArticles.title),
+  guide: namedBy(guideArticles, guideArticles.title),
+  deal: namedBy(deals, deals.title),
+};
+
 /** Brand, model ("Toyota RAV4") and version ("Toyota RAV4 2.0 GX CVT") names for the ids these entries name. */
 async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
-  const ids: Record<AuditEntityType, Set<number>> = {
-    brand: new Set(),
-    model: new Set(),
-    version: new Set(),
-    dealer: new Set(),
-    banner: new Set(),
-    news: new Set(),
-    guide: new Set(),
-    deal: new Set(),
-  };
+  const ids = Object.fromEntries(auditEntityTypes.map((type) => [type, new Set<number>()])) as Record<
+    AuditEntityType,
+    Set<number>
+  >;
   for (const row of rows) {
     ids[row.entityType as AuditEntityType]?.add(row.entityId);
     for (const values of [row.before, row.after]) {
@@ -200,78 +230,13 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
       if (typeof values?.modelId === "number") ids.model.add(values.modelId);
     }
   }
-  const named = <T extends { id: number; name: string }>(list: T[]) =>
-    new Map(list.map((r) => [r.id, r.name]));
-  const [brandRows, modelRows, versionRows, dealerRows, bannerRows, newsRows, guideRows, dealRows] =
-    await Promise.all([
-      ids.brand.size
-        ? db
-            .select({ id: brands.id, name: brands.name })
-            .from(brands)
-            .where(inArray(brands.id, [...ids.brand]))
-        : [],
-      ids.model.size
-        ? db
-            .select({ id: models.id, name: sql<string>`${brands.name} || ' ' || ${models.name}` })
-            .from(models)
-            .innerJoin(brands, eq(brands.id, models.brandId))
-            .where(inArray(models.id, [...ids.model]))
-        : [],
-      ids.version.size
-        ? db
-            .select({
-              id: versions.id,
-              name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
-            })
-            .from(versions)
-            .innerJoin(models, eq(models.id, versions.modelId))
-            .innerJoin(brands, eq(brands.id, models.brandId))
-            .where(inArray(versions.id, [...ids.version]))
-        : [],
-      ids.dealer.size
-        ? db
-            .select({ id: dealers.id, name: dealers.name })
-            .from(dealers)
-            .where(inArray(dealers.id, [...ids.dealer]))
-        : [],
-      ids.banner.size
-        ? db
-            .select({
-              id: banners.id,
-              name: sql<string>`'#' || ${banners.id} || ' ' || left(${banners.alt}, 40)`,
-            })
-            .from(banners)
-            .where(inArray(banners.id, [...ids.banner]))
-        : [],
-      ids.news.size
-        ? db
-            .select({ id: newsArticles.id, name: newsArticles.title })
-            .from(newsArticles)
-            .where(inArray(newsArticles.id, [...ids.news]))
-        : [],
-      ids.guide.size
-        ? db
-            .select({ id: guideArticles.id, name: guideArticles.title })
-            .from(guideArticles)
-            .where(inArray(guideArticles.id, [...ids.guide]))
-        : [],
-      ids.deal.size
-        ? db
-            .select({ id: deals.id, name: deals.title })
-            .from(deals)
-            .where(inArray(deals.id, [...ids.deal]))
-        : [],
-    ]);
-  return {
-    brand: named(brandRows),
-    model: named(modelRows),
-    version: named(versionRows),
-    dealer: named(dealerRows),
-    banner: named(bannerRows),
-    news: named(newsRows),
-    guide: named(guideRows),
-    deal: named(dealRows),
-  };
+  const named = await Promise.all(
+    auditEntityTypes.map(async (type) => {
+      const rows = ids[type].size ? await nameQueries[type](db, [...ids[type]]) : [];
+      return [type, new Map(rows.map((row) => [row.id, row.name]))] as const;
+    }),
+  );
+  return Object.fromEntries(named) as Names;
 }
 
 /** The longest value an entry shows in full. */

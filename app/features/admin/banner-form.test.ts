@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { textFor } from "~/shared/i18n/text";
 import { bannerSchema, bannerStatus, kigaliInput, kigaliMoment } from "./banner-form";
 import { adminText } from "./text/admin";
+import { refusals } from "./form-rules.fixtures";
 
 const schema = bannerSchema(textFor(adminText, "en"));
 const form = (values: Record<string, string> = {}) => ({
@@ -61,8 +62,7 @@ describe("the banner form", () => {
         weight: "0",
       }),
     );
-    const errors = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(errors).toEqual({
+    expect(refusals(result)).toEqual({
       placement: "Choose where the banner shows.",
       alt: "Say what the banner shows.",
       linkUrl: "Give a page of the site starting with / or an https:// address.",

@@ -1,62 +1,37 @@
 import { z } from "zod";
 import { bannerPlacements } from "~/shared/lib/value-sets";
 import type { Translate } from "~/shared/i18n/text";
+import { adminRules, kigaliTimeInput, parseKigaliTime } from "./form-rules";
 import { safeLink } from "./links";
 import { PHOTO_FIELD } from "./photos";
 import type { AdminMessages } from "./text/admin";
 
+/** What staff type about a banner after its placement and picture, in the order the page shows it. */
+const bannerDetails = ["alt", "linkUrl", "activeFrom", "activeTo", "weight"] as const;
+
 /** The banner form's fields, in the order the page shows them; `photo` is the picture's file. */
-export const bannerFields = [
-  "placement",
-  PHOTO_FIELD,
-  "alt",
-  "linkUrl",
-  "activeFrom",
-  "activeTo",
-  "weight",
-  "updatedAt",
-] as const;
+export const bannerFields = ["placement", PHOTO_FIELD, ...bannerDetails, "updatedAt"] as const;
 export type BannerField = (typeof bannerFields)[number];
 
 /** What the audit log records and a conflict compares. */
-export const editableBannerFields = [
-  "placement",
-  "image",
-  "alt",
-  "linkUrl",
-  "activeFrom",
-  "activeTo",
-  "weight",
-] as const;
+export const editableBannerFields = ["placement", "image", ...bannerDetails] as const;
 export type EditableBannerField = (typeof editableBannerFields)[number];
 
 export const BANNER_LIMITS = { alt: 200, weightMin: 1, weightMax: 100 } as const;
 
-/** Kigali keeps UTC+2 all year. */
-const KIGALI_OFFSET_MS = 2 * 60 * 60 * 1000;
-
 /** "2026-12-01T08:00" on the clock in Kigali (a datetime-local field) as the moment it is; undefined if not such a time. */
 export function kigaliMoment(text: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::00)?$/.exec(text.trim());
-  if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (year < 2000 || year > 2100 || hour > 23 || minute > 59) return undefined;
-  const utc = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(utc);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
-  return new Date(utc - KIGALI_OFFSET_MS);
+  const moment = parseKigaliTime(text);
+  if (!moment) return undefined;
+  // A banner's times are whole minutes of this century.
+  const year = Number(kigaliTimeInput(moment).slice(0, 4));
+  if (moment.getUTCSeconds() !== 0 || year < 2000 || year > 2100) return undefined;
+  return moment;
 }
 
 /** A moment as a datetime-local field shows it in Kigali time: "2026-12-01T08:00" ("" for none). */
 export function kigaliInput(moment: Date | null | undefined): string {
-  if (!moment) return "";
-  return new Date(moment.getTime() + KIGALI_OFFSET_MS).toISOString().slice(0, 16);
+  return moment ? kigaliTimeInput(moment) : "";
 }
 
 /** Where a banner stands at `now`: showing, not yet begun, or over. */
@@ -80,23 +55,17 @@ const moment = (t: Translate<AdminMessages>) =>
 
 /** The banner form read through its rules (the picture is checked by the upload, not here). */
 export function bannerSchema(t: Translate<AdminMessages>) {
+  const { text, readAs } = adminRules(t);
   return z
     .object({
       // A refinement, not an enum: the other fields' checks still run, so every message shows at once.
-      placement: z
-        .string()
-        .transform((value) => bannerPlacements.find((placement) => placement === value))
-        .refine((value) => value !== undefined, t("admin.banner.error.placement")),
+      placement: readAs(
+        (value) => bannerPlacements.find((placement) => placement === value),
+        t("admin.banner.error.placement"),
+      ),
       [PHOTO_FIELD]: z.string(),
-      alt: z
-        .string()
-        .trim()
-        .min(1, t("admin.banner.error.alt"))
-        .max(BANNER_LIMITS.alt, t("admin.brand.error.tooLong", { max: BANNER_LIMITS.alt })),
-      linkUrl: z
-        .string()
-        .transform((text) => safeLink(text))
-        .refine((link) => link !== undefined, t("admin.banner.error.link")),
+      alt: text(BANNER_LIMITS.alt, t("admin.banner.error.alt")),
+      linkUrl: readAs(safeLink, t("admin.banner.error.link")),
       activeFrom: moment(t),
       activeTo: moment(t),
       weight: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugify } from "~/shared/lib/slug";
 import type { Translate } from "~/shared/i18n/text";
+import { adminRules, isSlug } from "./form-rules";
 import type { AdminMessages } from "./text/admin";
 
 /** The brand form's fields, in the order the page shows them. */
@@ -21,7 +22,6 @@ export type EditableBrandField = (typeof editableBrandFields)[number];
 
 export const BRAND_LIMITS = { name: 60, slug: 60, country: 60, description: 2000 } as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 
 /** An item's address made from its name, as the demo data's are ("Citroën DS 3" → "citroen-ds-3"), at most 60 characters. */
@@ -29,32 +29,19 @@ export function slugFromName(name: string): string {
   return slugify(name).slice(0, BRAND_LIMITS.slug).replace(/-+$/, "");
 }
 
-export const isSlug = (value: string) => SLUG.test(value);
+export { isSlug };
 
 /** The brand form read through its rules; an empty slug is derived from the name. */
 export function brandSchema(t: Translate<AdminMessages>) {
+  const { text, slug, checkbox } = adminRules(t);
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t("admin.brand.error.name"))
-        .max(BRAND_LIMITS.name, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.name })),
-      slug: z
-        .string()
-        .trim()
-        .max(BRAND_LIMITS.slug, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.slug }))
-        .refine((slug) => slug === "" || isSlug(slug), t("admin.brand.error.slug")),
+      name: text(BRAND_LIMITS.name, t("admin.brand.error.name")),
+      slug: slug(BRAND_LIMITS.slug),
       colour: z.string().trim().regex(COLOUR, t("admin.brand.error.colour")),
-      country: z
-        .string()
-        .trim()
-        .max(BRAND_LIMITS.country, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.country })),
-      description: z
-        .string()
-        .trim()
-        .max(BRAND_LIMITS.description, t("admin.brand.error.tooLong", { max: BRAND_LIMITS.description })),
-      published: z.string().transform((value) => value === "on"),
+      country: text(BRAND_LIMITS.country),
+      description: text(BRAND_LIMITS.description),
+      published: checkbox(),
       updatedAt: z.string(),
     })
     .transform((brand) => ({

@@ -84,6 +84,9 @@ function table(text: string): CsvTable {
   return read;
 }
 
+/** The dry run of a file of these lines against the catalogue. */
+const planOf = (...lines: string[]) => planImport(table(lines.join("\n")), catalogue, t);
+
 /** The export with one cell of one version changed (by column). */
 function edited(id: number, column: string, value: string): CsvTable {
   const read = table(exported());
@@ -95,10 +98,13 @@ function edited(id: number, column: string, value: string): CsvTable {
 
 describe("the file's columns", () => {
   it("name each field in snake case", () => {
-    expect(columnOf("priceRwf")).toBe("price_rwf");
-    expect(columnOf("co2Gkm")).toBe("co2_gkm");
-    expect(columnOf("consumptionL100")).toBe("consumption_l100");
-    expect(columnOf("zeroToHundredS")).toBe("zero_to_hundred_s");
+    for (const [field, column] of [
+      ["priceRwf", "price_rwf"],
+      ["co2Gkm", "co2_gkm"],
+      ["consumptionL100", "consumption_l100"],
+      ["zeroToHundredS", "zero_to_hundred_s"],
+    ] as const)
+      expect(columnOf(field)).toBe(column);
   });
 
   it("start with the version's, model's and brand's ids and slugs, then every field of the version form", () => {
@@ -195,7 +201,7 @@ describe("reading a file", () => {
 
 describe("the dry run", () => {
   it("finds nothing to do in an unedited export (re-importing changes nothing)", () => {
-    const plan = planImport(table(exported()), catalogue, t);
+    const plan = planOf(exported());
     expect(plan).toMatchObject({ rows: 2, added: [], changed: [], errors: [], errorCount: 0 });
     expect(plan.unchanged).toEqual([
       { line: 2, id: 7, label: "Toyota RAV4 2.0 GX CVT" },
@@ -244,7 +250,7 @@ describe("the dry run", () => {
   });
 
   it("keeps the values of the columns a file leaves out", () => {
-    const plan = planImport(table("version_id,price_rwf\n7,50000000\n8,\n"), catalogue, t);
+    const plan = planOf("version_id,price_rwf\n7,50000000\n8,\n");
     expect(plan.changed[0]?.changes).toEqual([{ field: "priceRwf", before: "48000000", after: "50000000" }]);
     // An empty required figure is refused with the form's words, on its line and column.
     expect(plan.errors).toEqual([
@@ -253,7 +259,7 @@ describe("the dry run", () => {
   });
 
   it("moves a version to another model, named by id or by slugs, shown by name", () => {
-    const plan = planImport(table("version_id,brand_slug,model_slug\n7,toyota,hilux\n"), catalogue, t);
+    const plan = planOf("version_id,brand_slug,model_slug\n7,toyota,hilux\n");
     expect(plan.changed[0]?.changes).toEqual([
       { field: "modelId", before: "Toyota RAV4", after: "Toyota Hilux" },
     ]);
@@ -281,11 +287,7 @@ describe("the dry run", () => {
   });
 
   it("matches a row without an id to its model's version of the same address, so a re-import adds nothing twice", () => {
-    const plan = planImport(
-      table("model_id,name,slug,price_rwf\n3,2.0 GX CVT,,48.000.000\n4,x,2-8-gd-6,50000000\n"),
-      catalogue,
-      t,
-    );
+    const plan = planOf("model_id,name,slug,price_rwf\n3,2.0 GX CVT,,48.000.000\n4,x,2-8-gd-6,50000000\n");
     expect(plan.errors).toEqual([]);
     expect(plan.added).toEqual([]);
     expect(plan.unchanged.map((row) => row.id)).toEqual([7]);
@@ -295,21 +297,15 @@ describe("the dry run", () => {
   });
 
   it("refuses ids and models it cannot find, or that disagree, with the line and column", () => {
-    const plan = planImport(
-      table(
-        [
-          "version_id,model_id,brand_slug,model_slug,name",
-          "abc,,,,x",
-          "99,,,,x",
-          ",77,,,x",
-          ",,toyota,corolla,x",
-          ",,toyota,,x",
-          ",3,toyota,hilux,x",
-          ",,,,x",
-        ].join("\n"),
-      ),
-      catalogue,
-      t,
+    const plan = planOf(
+      "version_id,model_id,brand_slug,model_slug,name",
+      "abc,,,,x",
+      "99,,,,x",
+      ",77,,,x",
+      ",,toyota,corolla,x",
+      ",,toyota,,x",
+      ",3,toyota,hilux,x",
+      ",,,,x",
     );
     expect(plan.errors).toEqual([
       { line: 2, column: "version_id", message: "A version id is a whole number." },
@@ -324,19 +320,13 @@ describe("the dry run", () => {
   });
 
   it("refuses a version named twice, a taken address, a bad yes/no and a short line", () => {
-    const plan = planImport(
-      table(
-        [
-          "version_id,model_id,slug,published",
-          "7,,,yes",
-          "7,,,yes",
-          "8,3,2-0-gx-cvt,yes",
-          "8,,,maybe",
-          "8,4",
-        ].join("\n"),
-      ),
-      catalogue,
-      t,
+    const plan = planOf(
+      "version_id,model_id,slug,published",
+      "7,,,yes",
+      "7,,,yes",
+      "8,3,2-0-gx-cvt,yes",
+      "8,,,maybe",
+      "8,4",
     );
     expect(plan.errors).toEqual([
       { line: 3, column: "version_id", message: "Line 2 already changes this version." },
@@ -348,18 +338,14 @@ describe("the dry run", () => {
   });
 
   it("refuses an address another version of the catalogue has", () => {
-    const plan = planImport(table("version_id,model_id,slug\n8,3,2-0-gx-cvt\n"), catalogue, t);
+    const plan = planOf("version_id,model_id,slug\n8,3,2-0-gx-cvt\n");
     expect(plan.errors).toEqual([
       { line: 2, column: "slug", message: "Another version of this model already has this address." },
     ]);
   });
 
   it("checks each field by the version form's rules", () => {
-    const plan = planImport(
-      table("version_id,seats,energy,consumption_l100,name\n7,2.5,steam,0,\n"),
-      catalogue,
-      t,
-    );
+    const plan = planOf("version_id,seats,energy,consumption_l100,name\n7,2.5,steam,0,\n");
     expect(plan.errors).toEqual([
       { line: 2, column: "name", message: "Give the version's name, for example 2.0 GX CVT." },
       { line: 2, column: "energy", message: "Choose one of the list." },
@@ -370,7 +356,7 @@ describe("the dry run", () => {
 
   it("keeps the first errors and counts them all", () => {
     const rows = Array.from({ length: CSV_MAX_ERRORS + 5 }, () => "x");
-    const plan = planImport(table(["version_id", ...rows].join("\n")), catalogue, t);
+    const plan = planOf("version_id", ...rows);
     expect(plan.errors).toHaveLength(CSV_MAX_ERRORS);
     expect(plan.errorCount).toBe(CSV_MAX_ERRORS + 5);
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Translate } from "~/shared/i18n/text";
 import { formatNumber } from "~/shared/lib/price";
-import { isDay } from "./model-form";
+import { adminRules, editableOf, isDay } from "./form-rules";
 import type { AdminMessages } from "./text/admin";
 import { readFigure } from "./version-form";
 
@@ -24,9 +24,7 @@ export const dealFields = [
 export type DealField = (typeof dealFields)[number];
 
 /** The fields staff edit: what the conflict check compares and the audit log shows. */
-export const editableDealFields = dealFields.filter(
-  (field): field is Exclude<DealField, "updatedAt"> => field !== "updatedAt",
-);
+export const editableDealFields = editableOf(dealFields);
 export type EditableDealField = (typeof editableDealFields)[number];
 
 /** Fields sent once per ticked box: read whole, as ids joined by commas. */
@@ -57,25 +55,20 @@ export function readIds(text: string): number[] | null {
 
 /** The deal form read through its rules (the checks against the model's versions are `dealClashes`). */
 export function dealSchema(t: Translate<AdminMessages>) {
-  const tooLong = (max: number) => t("admin.brand.error.tooLong", { max });
-  const optional = (max: number) => z.string().trim().max(max, tooLong(max));
+  const { id, text, choice, checkbox } = adminRules(t);
   return z
     .object({
-      modelId: z.coerce.number().int().positive(t("admin.deal.error.model")),
-      allVersions: z.string().transform((value) => value === "on"),
+      modelId: id(t("admin.deal.error.model")),
+      allVersions: checkbox(),
       versionIds: z.string().transform((text, ctx) => {
         const ids = readIds(text);
         if (ids && ids.length <= DEAL_LIMITS.versions) return ids;
         ctx.addIssue({ code: "custom", message: t("admin.deal.error.versionsOfModel") });
         return z.NEVER;
       }),
-      title: z
-        .string()
-        .trim()
-        .min(1, t("admin.deal.error.title"))
-        .max(DEAL_LIMITS.title, tooLong(DEAL_LIMITS.title)),
-      description: optional(DEAL_LIMITS.description),
-      offer: z.enum(dealOffers, { message: t("admin.model.error.choose") }),
+      title: text(DEAL_LIMITS.title, t("admin.deal.error.title")),
+      description: text(DEAL_LIMITS.description),
+      offer: choice(dealOffers),
       amount: z.string().trim(),
       validFrom: z.string().trim().refine(isDay, t("admin.deal.error.date")),
       validTo: z.string().trim().refine(isDay, t("admin.deal.error.date")),
@@ -84,8 +77,8 @@ export function dealSchema(t: Translate<AdminMessages>) {
         .trim()
         .refine((id) => id === "" || /^\d{1,9}$/.test(id), t("admin.model.error.choose"))
         .transform((id) => (id === "" ? null : Number(id))),
-      conditions: optional(DEAL_LIMITS.conditions),
-      published: z.string().transform((value) => value === "on"),
+      conditions: text(DEAL_LIMITS.conditions),
+      published: checkbox(),
       updatedAt: z.string(),
     })
     .superRefine((deal, ctx) => {

@@ -4,8 +4,8 @@
  */
 import { hourFields } from "./dealer-hours";
 
-/** The dealer form's fields, in the order the page shows them; the week's times come last. */
-export const dealerFields = [
+/** What staff type about a dealer, in the order the page shows it. */
+const dealerDetails = [
   "name",
   "slug",
   "description",
@@ -21,30 +21,18 @@ export const dealerFields = [
   "latitude",
   "longitude",
   "brands",
+] as const;
+
+/** The dealer form's fields, in the order the page shows them; the week's times come last. */
+export const dealerFields = [
+  ...dealerDetails,
   ...hourFields,
   "updatedAt",
 ] as const satisfies readonly string[];
 export type DealerField = (typeof dealerFields)[number];
 
 /** What the audit log records and a conflict compares: the week and the brands each as one line. */
-export const editableDealerFields = [
-  "name",
-  "slug",
-  "description",
-  "sellsNew",
-  "sellsUsed",
-  "hasService",
-  "address",
-  "district",
-  "phone",
-  "whatsapp",
-  "email",
-  "website",
-  "latitude",
-  "longitude",
-  "brands",
-  "hours",
-] as const;
+export const editableDealerFields = [...dealerDetails, "hours"] as const;
 export type EditableDealerField = (typeof editableDealerFields)[number];
 
 export const DEALER_LIMITS = {

@@ -3,6 +3,7 @@ import { textFor } from "~/shared/i18n/text";
 import { brandIdsOf, dealerSchema, normaliseRwandanPhone, websiteOf } from "./dealer-form";
 import { hourFields } from "./dealer-hours";
 import { adminText } from "./text/admin";
+import { refusals } from "./form-rules.fixtures";
 
 const schema = dealerSchema(textFor(adminText, "en"), ["Gasabo", "Kicukiro", "Nyarugenge", "Musanze"]);
 const form = (values: Record<string, string> = {}) => ({
@@ -72,8 +73,7 @@ describe("the dealer form", () => {
       }),
     );
     expect(result.success).toBe(false);
-    const errors = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(errors).toEqual({
+    expect(refusals(result)).toEqual({
       name: "Give the dealer's name.",
       district: "Choose one of Rwanda's 30 districts.",
       phone: "Give a Rwandan phone number, for example 0788 123 456.",
@@ -100,9 +100,12 @@ describe("the dealer form", () => {
 
 describe("a dealer's numbers, site and brands", () => {
   it("takes Rwandan mobiles and landlines, in any usual writing", () => {
-    expect(normaliseRwandanPhone("0788 123 456")).toBe("+250788123456");
-    expect(normaliseRwandanPhone("+250 788-123-456")).toBe("+250788123456");
-    expect(normaliseRwandanPhone("0252 123 456")).toBe("+250252123456");
+    for (const [typed, phone] of [
+      ["0788 123 456", "+250788123456"],
+      ["+250 788-123-456", "+250788123456"],
+      ["0252 123 456", "+250252123456"],
+    ] as const)
+      expect(normaliseRwandanPhone(typed), typed).toBe(phone);
   });
 
   it("refuses other countries, short numbers, letters and extensions", () => {

@@ -2,9 +2,10 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { normaliseRwandanMobile } from "~/features/posting/listing-form";
 import type { Translate } from "~/shared/i18n/text";
-import { isSlug, slugFromName } from "./brand-form";
+import { slugFromName } from "./brand-form";
 import { DEALER_LIMITS } from "./dealer-fields";
 import { hourFields, readHours, type HourField } from "./dealer-hours";
+import { adminRules } from "./form-rules";
 import { readPoint } from "./places";
 import type { AdminMessages } from "./text/admin";
 
@@ -41,52 +42,39 @@ export function websiteOf(text: string): string | undefined {
   }
 }
 
-const text = (max: number, t: Translate<AdminMessages>) =>
-  z.string().trim().max(max, t("admin.brand.error.tooLong", { max }));
-
 /** The dealer form read through its rules; `districts` are the names a dealer's district may take. */
 export function dealerSchema(t: Translate<AdminMessages>, districts: readonly string[]) {
   const times = Object.fromEntries(hourFields.map((field) => [field, z.string()])) as Record<
     HourField,
     z.ZodString
   >;
-  const checkbox = z.string().transform((value) => value === "on");
+  const { text, slug, checkbox, readAs } = adminRules(t);
   return z
     .object({
-      name: text(DEALER_LIMITS.name, t).min(1, t("admin.dealer.error.name")),
-      slug: text(60, t).refine((slug) => slug === "" || isSlug(slug), t("admin.brand.error.slug")),
-      description: text(DEALER_LIMITS.description, t),
-      sellsNew: checkbox,
-      sellsUsed: checkbox,
-      hasService: checkbox,
-      address: text(DEALER_LIMITS.address, t),
-      district: z
-        .string()
-        .transform((name) => districts.find((d) => d.toLowerCase() === name.trim().toLowerCase()))
-        .refine((name) => name !== undefined, t("admin.dealer.error.district")),
-      phone: z
-        .string()
-        .transform((value) => normaliseRwandanPhone(value))
-        .refine((value) => value !== undefined, t("admin.dealer.error.phone")),
-      whatsapp: z
-        .string()
-        .transform((value) => (value.trim() ? normaliseRwandanMobile(value.slice(0, 30)) : null))
-        .refine((value) => value !== undefined, t("admin.dealer.error.whatsapp")),
-      email: z
-        .string()
-        .trim()
-        .max(DEALER_LIMITS.email, t("admin.brand.error.tooLong", { max: DEALER_LIMITS.email }))
-        .refine((value) => value === "" || z.email().safeParse(value).success, t("admin.dealer.error.email")),
-      website: z
-        .string()
-        .transform((value) => (value.trim() ? websiteOf(value) : null))
-        .refine((value) => value !== undefined, t("admin.dealer.error.website")),
+      name: text(DEALER_LIMITS.name, t("admin.dealer.error.name")),
+      slug: slug(60),
+      description: text(DEALER_LIMITS.description),
+      sellsNew: checkbox(),
+      sellsUsed: checkbox(),
+      hasService: checkbox(),
+      address: text(DEALER_LIMITS.address),
+      district: readAs(
+        (name) => districts.find((d) => d.toLowerCase() === name.trim().toLowerCase()),
+        t("admin.dealer.error.district"),
+      ),
+      phone: readAs(normaliseRwandanPhone, t("admin.dealer.error.phone")),
+      whatsapp: readAs(
+        (value) => (value.trim() ? normaliseRwandanMobile(value.slice(0, 30)) : null),
+        t("admin.dealer.error.whatsapp"),
+      ),
+      email: text(DEALER_LIMITS.email).refine(
+        (value) => value === "" || z.email().safeParse(value).success,
+        t("admin.dealer.error.email"),
+      ),
+      website: readAs((value) => (value.trim() ? websiteOf(value) : null), t("admin.dealer.error.website")),
       latitude: z.string(),
       longitude: z.string(),
-      brands: z
-        .string()
-        .transform(brandIdsOf)
-        .refine((ids) => ids !== undefined, t("admin.dealer.error.brands")),
+      brands: readAs(brandIdsOf, t("admin.dealer.error.brands")),
       ...times,
       updatedAt: z.string(),
     })

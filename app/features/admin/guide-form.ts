@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { Translate } from "~/shared/i18n/text";
-import { INTEGER_MAX } from "~/shared/lib/ids";
-import { articleFieldsSchema, withTiming } from "./article-form";
-import { isDay } from "./model-form";
+import { articleFieldsSchema, editableArticleFields, withTiming } from "./article-form";
+import { adminRules, isDay } from "./form-rules";
 import type { AdminMessages } from "./text/admin";
 
 /** The practical-guide article form's fields, in the order the page shows them. */
@@ -21,17 +20,7 @@ export const guideFields = [
 export type GuideField = (typeof guideFields)[number];
 
 /** What the audit log records and a conflict compares: the form's fields, with `published` for the status. */
-export const editableGuideFields = [
-  "title",
-  "slug",
-  "sectionId",
-  "excerpt",
-  "bodyMarkdown",
-  "sources",
-  "recordedOn",
-  "published",
-  "publishAt",
-] as const;
+export const editableGuideFields = editableArticleFields(guideFields);
 export type EditableGuideField = (typeof editableGuideFields)[number];
 export type GuideFormField = Exclude<GuideField, "updatedAt">;
 
@@ -78,14 +67,11 @@ export function parseSources(text: string): GuideSource[] | undefined {
 
 /** The guide form read through its rules at `now`: an empty slug is made from the title. */
 export function guideSchema(t: Translate<AdminMessages>, now: Date = new Date()) {
+  const { storedId } = adminRules(t);
   return z
     .object({
       ...articleFieldsSchema(t),
-      sectionId: z.coerce
-        .number()
-        .int()
-        .positive(t("admin.guide.error.section"))
-        .max(INTEGER_MAX, t("admin.guide.error.section")),
+      sectionId: storedId(t("admin.guide.error.section")),
       sources: z.string().transform((text, context) => {
         const sources = parseSources(text);
         if (!sources?.length) {

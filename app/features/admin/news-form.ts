@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Translate } from "~/shared/i18n/text";
-import { INTEGER_MAX } from "~/shared/lib/ids";
-import { ARTICLE_LIMITS, articleFieldsSchema, withTiming } from "./article-form";
+import { ARTICLE_LIMITS, articleFieldsSchema, editableArticleFields, withTiming } from "./article-form";
+import { adminRules } from "./form-rules";
 import type { AdminMessages } from "./text/admin";
 
 /** The news article form's fields, in the order the page shows them. */
@@ -20,39 +20,21 @@ export const newsFields = [
 export type NewsField = (typeof newsFields)[number];
 
 /** What the audit log records and a conflict compares: the form's fields, with `published` for the status. */
-export const editableNewsFields = [
-  "title",
-  "slug",
-  "categoryId",
-  "alsoCategoryId",
-  "authorName",
-  "excerpt",
-  "bodyMarkdown",
-  "published",
-  "publishAt",
-] as const;
+export const editableNewsFields = editableArticleFields(newsFields);
 export type EditableNewsField = (typeof editableNewsFields)[number];
 /** The fields the form draws (the status and time stand for `published`). */
 export type NewsFormField = Exclude<NewsField, "updatedAt">;
 
-const categoryId = (message: string) => z.coerce.number().int().positive(message).max(INTEGER_MAX, message);
-
 /** The news form read through its rules at `now`: an empty slug is made from the title. */
 export function newsSchema(t: Translate<AdminMessages>, now: Date = new Date()) {
-  const tooLong = (max: number) => t("admin.brand.error.tooLong", { max });
+  const { storedId, text } = adminRules(t);
+  const category = t("admin.news.error.category");
   return z
     .object({
       ...articleFieldsSchema(t),
-      categoryId: categoryId(t("admin.news.error.category")),
-      alsoCategoryId: z.union(
-        [z.literal("").transform(() => null), categoryId(t("admin.news.error.category"))],
-        { error: t("admin.news.error.category") },
-      ),
-      authorName: z
-        .string()
-        .trim()
-        .min(1, t("admin.article.error.author"))
-        .max(ARTICLE_LIMITS.authorName, tooLong(ARTICLE_LIMITS.authorName)),
+      categoryId: storedId(category),
+      alsoCategoryId: z.union([z.literal("").transform(() => null), storedId(category)], { error: category }),
+      authorName: text(ARTICLE_LIMITS.authorName, t("admin.article.error.author")),
     })
     .refine((news) => news.alsoCategoryId !== news.categoryId, {
       path: ["alsoCategoryId"],

@@ -210,34 +210,26 @@ export async function logoOwner(db: Db, kind: LogoOwner, id: number) {
   return dealer && { ...dealer, colour: dealer.colour ?? DEALER_TILE };
 }
 
+/** The table of each kind of item with a logo. */
+const logoTables = { brand: brands, dealer: dealers } satisfies Record<LogoOwner, unknown>;
+
 /** Reads an item's logo key locked for the change, and writes its new one. */
-const logoColumns = {
-  brand: {
+const logoColumns = (kind: LogoOwner) => {
+  const table = logoTables[kind];
+  return {
     lock: async (tx: Writer, id: number) =>
       (
         await tx
-          .select({ logoKey: brands.logoKey, logoUrl: brands.logoUrl })
-          .from(brands)
-          .where(eq(brands.id, id))
-          .for("update")
-      )[0],
-    write: (tx: Writer, id: number, logo: { logoKey: string | null; logoUrl: string | null }) =>
-      tx.update(brands).set(logo).where(eq(brands.id, id)),
-  },
-  dealer: {
-    lock: async (tx: Writer, id: number) =>
-      (
-        await tx
-          .select({ logoKey: dealers.logoKey, logoUrl: dealers.logoUrl })
-          .from(dealers)
-          .where(eq(dealers.id, id))
+          .select({ logoKey: table.logoKey, logoUrl: table.logoUrl })
+          .from(table)
+          .where(eq(table.id, id))
           .for("update")
       )[0],
     // The logo is not one of the form's fields: its version time (updatedAt) stays, no open form goes stale.
     write: (tx: Writer, id: number, logo: { logoKey: string | null; logoUrl: string | null }) =>
-      tx.update(dealers).set(logo).where(eq(dealers.id, id)),
-  },
-} satisfies Record<LogoOwner, unknown>;
+      tx.update(table).set(logo).where(eq(table.id, id)),
+  };
+};
 
 /**
  * Gives a brand or dealer a new logo (`image`, processed for BRAND_LOGOS) or none (null), and removes the
@@ -251,7 +243,7 @@ export async function setLogo(
   image: ProcessedImage | null,
   actorId: string,
 ): Promise<boolean> {
-  const columns = logoColumns[kind];
+  const columns = logoColumns(kind);
   /** Points the item at `key`, answering the key it had (null: none), or undefined when there is no item. */
   const write = (key: string | null) =>
     db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { textFor } from "~/shared/i18n/text";
 import { adminText } from "./text/admin";
 import { readFigure, versionFields, versionSchema } from "./version-form";
+import { refusals } from "./form-rules.fixtures";
 
 const schema = versionSchema(textFor(adminText, "en"));
 const blank = Object.fromEntries(versionFields.map((field) => [field, ""])) as Record<
@@ -82,8 +83,7 @@ describe("the version form", () => {
       slug: "Not A Slug",
     });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
-    expect(messages).toMatchObject({
+    expect(refusals(result)).toMatchObject({
       modelId: "Choose the version's model.",
       priceRwf: "Every version has this figure: give it.",
       powerHp: "A whole number from 1 to 2.000.",

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Translate } from "~/shared/i18n/text";
 import { formatNumber } from "~/shared/lib/price";
 import { drives, energies, transmissions } from "~/shared/lib/vehicle";
-import { isSlug, slugFromName } from "./brand-form";
+import { slugFromName } from "./brand-form";
+import { adminRules, editableOf } from "./form-rules";
 import type { AdminMessages } from "./text/admin";
 
 /**
@@ -79,9 +80,7 @@ export const versionFields = [
 export type VersionField = (typeof versionFields)[number];
 
 /** The fields staff edit: what the conflict check compares and the audit log shows. */
-export const editableVersionFields = versionFields.filter(
-  (field): field is Exclude<VersionField, "updatedAt"> => field !== "updatedAt",
-);
+export const editableVersionFields = editableOf(versionFields);
 export type EditableVersionField = (typeof editableVersionFields)[number];
 
 export const VERSION_LIMITS = { name: 80, slug: 60, engineLabel: 80, warranty: 80 } as const;
@@ -102,11 +101,7 @@ const formatFigure = (value: number) =>
 
 /** The version form read through its rules; an empty slug is derived from the name, an empty figure is none. */
 export function versionSchema(t: Translate<AdminMessages>) {
-  const tooLong = (max: number) => t("admin.brand.error.tooLong", { max });
-  const text = (max: number, message?: string) => {
-    const field = z.string().trim().max(max, tooLong(max));
-    return message ? field.min(1, message) : field;
-  };
+  const { id, text, slug, choice, checkbox } = adminRules(t);
   const figure = ({
     min,
     max,
@@ -141,19 +136,16 @@ export function versionSchema(t: Translate<AdminMessages>) {
   ) as { [K in VersionFigure]: ReturnType<typeof figure> };
   return z
     .object({
-      modelId: z.coerce.number().int().positive(t("admin.version.error.model")),
+      modelId: id(t("admin.version.error.model")),
       name: text(VERSION_LIMITS.name, t("admin.version.error.name")),
-      slug: text(VERSION_LIMITS.slug).refine(
-        (slug) => slug === "" || isSlug(slug),
-        t("admin.brand.error.slug"),
-      ),
-      energy: z.enum(energies, { message: t("admin.model.error.choose") }),
+      slug: slug(VERSION_LIMITS.slug),
+      energy: choice(energies),
       engineLabel: text(VERSION_LIMITS.engineLabel, t("admin.version.error.engineLabel")),
-      transmission: z.enum(transmissions, { message: t("admin.model.error.choose") }),
-      drive: z.enum(drives, { message: t("admin.model.error.choose") }),
+      transmission: choice(transmissions),
+      drive: choice(drives),
       warranty: text(VERSION_LIMITS.warranty, t("admin.version.error.warranty")),
       ...figures,
-      published: z.string().transform((value) => value === "on"),
+      published: checkbox(),
       updatedAt: z.string(),
     })
     .transform(

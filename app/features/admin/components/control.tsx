@@ -1,4 +1,5 @@
 /** One field of a back-office form or list filter, drawn from its description: the control, label, hint, error. */
+import type { ReactNode } from "react";
 import type { Options } from "~/features/admin/kinds";
 import { InputField, SelectField, TextareaField } from "~/shared/forms/controls";
 import { described, FieldNotes } from "~/shared/forms/fields";
@@ -57,10 +58,8 @@ export function Control<F extends string>({
   const id = `${form}-${field.name}`;
   const { name, label, hint, required, type = "text" } = field;
   const common = { id, name, label, hint, error, required, defaultValue: value };
-  if (type === "checkboxes" && field.groups)
+  if (type === "checkboxes" && (field.groups || field.options))
     return <Checkboxes id={id} field={field} value={value} error={error} />;
-  if (type === "checkboxes" && field.options)
-    return <Ticks field={field} id={id} value={value} error={error} />;
   if (type === "image")
     return <ImageField id={id} label={label} hint={hint} error={error} className="sm:col-span-2" />;
   if (field.options)
@@ -78,44 +77,38 @@ export function Control<F extends string>({
   );
 }
 
-/** Ticks among a field's options, all sent under its name; `value` lists the ticked ones ("3,7,12"). */
-function Ticks<F extends string>({
-  field,
-  id,
+/** A checkbox with its label (`className`: the gap and text size beside the layout's classes). */
+export function Tick({
+  name,
   value,
-  error,
+  checked,
+  className,
+  children,
 }: {
-  field: FieldSpec<F>;
-  id: string;
-  value: string;
-  error: string | undefined;
+  name: string;
+  value?: string;
+  checked: boolean;
+  className: string;
+  children: ReactNode;
 }) {
-  const ticked = new Set(value.split(","));
   return (
-    <fieldset id={id} className="sm:col-span-2" {...described(id, field.hint, error)}>
-      <legend className="field-label">{field.label}</legend>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
-        {field.options?.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              name={field.name}
-              value={option.value}
-              defaultChecked={ticked.has(option.value)}
-              className="size-5 shrink-0 accent-accent-600"
-            />
-            <span className="min-w-0 break-words">{option.label}</span>
-          </label>
-        ))}
-      </div>
-      <FieldNotes id={id} hint={field.hint} error={error} />
-    </fieldset>
+    <label className={`flex min-h-11 items-center ${className}`}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-5 shrink-0 accent-accent-600"
+      />
+      {children}
+    </label>
   );
 }
 
 /**
- * Checkboxes in groups, drawn without JavaScript: each group is a `<details>` folded unless one of its boxes
- * is ticked or it is the only one, so a long list (every model's versions) stays short to scan.
+ * Checkboxes among a field's options, all sent under its name; `value` lists the ticked ones ("3,7,12").
+ * With `groups` (a model's versions), drawn without JavaScript: each group is a `<details>` folded unless one
+ * of its boxes is ticked or it is the only one, so a long list stays short to scan.
  */
 function Checkboxes<F extends string>({
   id,
@@ -129,55 +122,64 @@ function Checkboxes<F extends string>({
   error: string | undefined;
 }) {
   const ticked = new Set(value.split(",").filter(Boolean));
-  const groups = field.groups ?? [];
-  const described = [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <fieldset
-      id={id}
-      className="sm:col-span-2"
-      aria-describedby={described || undefined}
-      aria-invalid={error ? true : undefined}
+  const tick = (option: Options[number], className: string, label: ReactNode) => (
+    <Tick
+      key={option.value}
+      name={field.name}
+      value={option.value}
+      checked={ticked.has(option.value)}
+      className={className}
     >
-      <legend className="font-semibold">{field.label}</legend>
-      {field.hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {field.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-line">
-        {groups.map((group) => (
-          <details
-            key={group.value}
-            open={groups.length === 1 || group.options.some((option) => ticked.has(option.value))}
-            className="border-b border-line last:border-0"
-          >
-            <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">
-              {group.label}
-            </summary>
-            <ul className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
-              {group.options.map((option) => (
-                <li key={option.value}>
-                  <label className="flex min-h-11 items-center gap-3 text-sm">
-                    <input
-                      type="checkbox"
-                      name={field.name}
-                      value={option.value}
-                      defaultChecked={ticked.has(option.value)}
-                      className="size-5 shrink-0 accent-accent-600"
-                    />
-                    {option.label}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
-      </div>
+      {label}
+    </Tick>
+  );
+  const { groups } = field;
+  return (
+    <fieldset id={id} className="sm:col-span-2" {...described(id, field.hint, error)}>
+      {groups ? (
+        <>
+          <legend className="font-semibold">{field.label}</legend>
+          {/* Above the list, the hint without the gap FieldNotes leaves under a control. */}
+          {field.hint ? (
+            <p id={`${id}-hint`} className="text-sm text-muted">
+              {field.hint}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={`${id}-error`} className="field-error">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-line">
+            {groups.map((group) => (
+              <details
+                key={group.value}
+                open={groups.length === 1 || group.options.some((option) => ticked.has(option.value))}
+                className="border-b border-line last:border-0"
+              >
+                <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">
+                  {group.label}
+                </summary>
+                <ul className="grid gap-1 px-3 pb-3 sm:grid-cols-2">
+                  {group.options.map((option) => (
+                    <li key={option.value}>{tick(option, "gap-3 text-sm", option.label)}</li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+        </>
+      ) : (
+        <>
+          <legend className="field-label">{field.label}</legend>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+            {field.options?.map((option) =>
+              tick(option, "gap-2", <span className="min-w-0 break-words">{option.label}</span>),
+            )}
+          </div>
+          <FieldNotes id={id} hint={field.hint} error={error} />
+        </>
+      )}
     </fieldset>
   );
 }

@@ -61,29 +61,26 @@ function Range({
       error: errors[hourField(day, part)],
     }))
     .filter((message) => message.error);
+  const time = (part: HourPart) => (
+    <TimeInput
+      form={form}
+      day={day}
+      part={part}
+      value={values[hourField(day, part)] ?? ""}
+      error={errors[hourField(day, part)]}
+    />
+  );
   return (
     <div>
       <p aria-hidden="true" className="mb-1 text-xs text-muted sm:hidden">
         {caption}
       </p>
       <div className="flex items-center gap-1 sm:gap-2">
-        <TimeInput
-          form={form}
-          day={day}
-          part={parts[0]}
-          value={values[hourField(day, parts[0])] ?? ""}
-          error={errors[hourField(day, parts[0])]}
-        />
+        {time(parts[0])}
         <span aria-hidden="true" className="text-muted max-[359px]:hidden">
           –
         </span>
-        <TimeInput
-          form={form}
-          day={day}
-          part={parts[1]}
-          value={values[hourField(day, parts[1])] ?? ""}
-          error={errors[hourField(day, parts[1])]}
-        />
+        {time(parts[1])}
       </div>
       {messages.map((message) => (
         <p key={message.id} id={`${message.id}-error`} className="field-error">
@@ -105,17 +102,24 @@ export function HoursEditor({
   errors: Partial<Record<HourField | string, string>>;
 }) {
   const t = useText<AdminMessages>();
+  /** A day's two spans of opening hours, with their column's caption. */
+  const ranges = (
+    [
+      ["opens", "closes"],
+      ["opens2", "closes2"],
+    ] as const
+  ).map((parts) => ({
+    parts,
+    caption: `${t(`admin.dealer.hours.${parts[0]}`)} – ${t(`admin.dealer.hours.${parts[1]}`)}`,
+  }));
   return (
     <div className="sm:col-span-2">
       <p className="mb-3 text-sm text-muted">{t("admin.dealer.hoursIntro")}</p>
       <div className="mb-1 hidden grid-cols-[7rem_1fr_1fr] gap-4 text-sm font-semibold text-muted sm:grid">
         <span>{t("admin.dealer.hours.day")}</span>
-        <span>
-          {t("admin.dealer.hours.opens")} – {t("admin.dealer.hours.closes")}
-        </span>
-        <span>
-          {t("admin.dealer.hours.opens2")} – {t("admin.dealer.hours.closes2")}
-        </span>
+        {ranges.map(({ parts, caption }) => (
+          <span key={parts[0]}>{caption}</span>
+        ))}
       </div>
       <ul className="divide-y divide-line">
         {editorDays.map((day) => {
@@ -132,22 +136,17 @@ export function HoursEditor({
                   </span>
                 ) : null}
               </p>
-              <Range
-                form={form}
-                day={day}
-                parts={["opens", "closes"]}
-                caption={`${t("admin.dealer.hours.opens")} – ${t("admin.dealer.hours.closes")}`}
-                values={values}
-                errors={errors}
-              />
-              <Range
-                form={form}
-                day={day}
-                parts={["opens2", "closes2"]}
-                caption={`${t("admin.dealer.hours.opens2")} – ${t("admin.dealer.hours.closes2")}`}
-                values={values}
-                errors={errors}
-              />
+              {ranges.map(({ parts, caption }) => (
+                <Range
+                  key={parts[0]}
+                  form={form}
+                  day={day}
+                  parts={parts}
+                  caption={caption}
+                  values={values}
+                  errors={errors}
+                />
+              ))}
             </li>
           );
         })}

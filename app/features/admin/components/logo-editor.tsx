@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ImageField } from "~/features/admin/components/image-field";
+import { ImageField, UploadForm } from "~/features/admin/components/image-field";
 import type { AdminPhotosMessages } from "~/features/admin/text/photos";
 import { usePending } from "~/shared/forms/use-pending";
 import { useText } from "~/shared/i18n/use-text";
@@ -41,13 +41,9 @@ export function LogoEditor({
           </Form>
         ) : null}
       </section>
-      <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
+      <UploadForm submit={t("admin.logo.upload")}>
         <ImageField id="logo-file" label={t("admin.logo.file")} hint={fileHint} error={error} />
-        <button type="submit" className="btn-primary" disabled={pending}>
-          <Icon name="camera" className="size-4" />
-          {t("admin.logo.upload")}
-        </button>
-      </Form>
+      </UploadForm>
     </div>
   );
 }

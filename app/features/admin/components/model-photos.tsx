@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ImageField } from "~/features/admin/components/image-field";
+import { ImageField, UploadForm } from "~/features/admin/components/image-field";
 import { ALT_FIELD, PHOTO_FIELD, type PhotosAnswer } from "~/features/admin/photos";
 import type { AdminPhotosMessages } from "~/features/admin/text/photos";
 import { Field } from "~/shared/forms/fields";
@@ -137,7 +137,7 @@ export function ModelPhotos({ page, answer }: { page: Page; answer: PhotosAnswer
         {page.full ? (
           <p className="rounded-xl bg-raised px-4 py-3 text-sm font-medium">{page.full}</p>
         ) : (
-          <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
+          <UploadForm submit={t("admin.photos.upload")}>
             <ImageField
               id="photos-files"
               label={t("admin.photos.files")}
@@ -152,11 +152,7 @@ export function ModelPhotos({ page, answer }: { page: Page; answer: PhotosAnswer
               value={upload?.values.alt ?? ""}
               error={upload?.errors.alt}
             />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              <Icon name="camera" className="size-4" />
-              {t("admin.photos.upload")}
-            </button>
-          </Form>
+          </UploadForm>
         )}
       </section>
     </div>

@@ -1,12 +1,9 @@
-import { Form } from "react-router";
 import { ALT_FIELD } from "~/features/admin/photos";
-import { ImageField } from "~/features/admin/components/image-field";
+import { ImageField, UploadForm } from "~/features/admin/components/image-field";
 import type { AdminPhotosMessages } from "~/features/admin/text/photos";
 import { InputField } from "~/shared/forms/controls";
 import { FormMessage } from "~/shared/forms/form-message";
-import { usePending } from "~/shared/forms/use-pending";
 import { useText } from "~/shared/i18n/use-text";
-import { Icon } from "~/shared/ui/icon";
 
 /** A news article's featured image in the back office: the current one, and the upload of a new one with its alt text. */
 export function NewsCover({
@@ -21,7 +18,6 @@ export function NewsCover({
   refused: { values: { alt: string }; errors: { alt?: string; photo?: string } } | undefined;
 }) {
   const t = useText<AdminPhotosMessages>();
-  const pending = usePending();
   const errors = refused?.errors ?? {};
   return (
     <div className="space-y-8">
@@ -39,7 +35,7 @@ export function NewsCover({
         />
         {article.coverAlt ? <p className="text-sm text-muted">{article.coverAlt}</p> : null}
       </section>
-      <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
+      <UploadForm submit={t("admin.cover.upload")}>
         {errors.photo || errors.alt ? <FormMessage>{errors.photo ?? errors.alt}</FormMessage> : null}
         <ImageField id="cover-file" label={t("admin.cover.file")} hint={fileHint} error={errors.photo} />
         <InputField
@@ -52,11 +48,7 @@ export function NewsCover({
           defaultValue={refused?.values.alt ?? article.coverAlt}
           autoComplete="off"
         />
-        <button type="submit" className="btn-primary" disabled={pending}>
-          <Icon name="camera" className="size-4" />
-          {t("admin.cover.upload")}
-        </button>
-      </Form>
+      </UploadForm>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { ItemHeader } from "~/features/admin/components/item-parts";
-import { FormNotice } from "~/shared/forms/form-message";
 import { ModelPhotos } from "~/features/admin/components/model-photos";
+import { NoticeHeader } from "~/features/admin/components/notice-header";
 import { staffItem } from "~/features/admin/http.server";
 import {
   ALT_FIELD,
@@ -22,13 +21,13 @@ import {
   modelPhotosForEdit,
 } from "~/features/admin/photos.server";
 import { adminPhotosText } from "~/features/admin/text/photos";
+import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { parseForm } from "~/shared/forms/form-data";
 import { receiveImages } from "~/shared/http/image-upload";
 import { notFound } from "~/shared/http/route-params";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { parseId } from "~/shared/lib/ids";
 import { CATALOGUE_PHOTOS, IMAGE_MAX_BYTES } from "~/shared/lib/images";
-import { privatePageMeta } from "~/shared/lib/private-meta";
 import { processImage } from "~/shared/server/images.server";
 import { StorageUnavailableError, uploadStorage } from "~/shared/server/uploads.server";
 import type { Route } from "./+types/admin-model-photos";
@@ -148,27 +147,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  privatePageMeta(
-    data && {
-      title: data.title,
-      description: data.description,
-      siteUrl: data.siteUrl,
-      path: photosPath(data.model.id),
-    },
-  );
+  loadedPageMeta(data, (page) => photosPath(page.model.id));
 
 export default function AdminModelPhotos({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <ItemHeader
+      <NoticeHeader
         back={{ to: `/admin/models/${loaderData.model.id}`, label: loaderData.back }}
         title={loaderData.title}
+        done={actionData ? null : loaderData.done}
       />
-      {loaderData.done && !actionData ? (
-        <div className="mb-4">
-          <FormNotice>{loaderData.done}</FormNotice>
-        </div>
-      ) : null}
       <ModelPhotos page={loaderData} answer={actionData} />
     </>
   );

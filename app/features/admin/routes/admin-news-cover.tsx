@@ -1,15 +1,14 @@
 import { data, redirect } from "react-router";
-import { ItemHeader } from "~/features/admin/components/item-parts";
 import { NewsCover } from "~/features/admin/components/news-cover";
+import { NoticeHeader } from "~/features/admin/components/notice-header";
 import { staffItem } from "~/features/admin/http.server";
 import { newsForCover, setNewsCover } from "~/features/admin/news.server";
 import { ALT_FIELD, ALT_MAX, PHOTO_FIELD, uploadRefusals } from "~/features/admin/photos";
 import { adminPhotosText } from "~/features/admin/text/photos";
-import { FormNotice } from "~/shared/forms/form-message";
+import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { receiveImages } from "~/shared/http/image-upload";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { IMAGE_MAX_BYTES, NEWS_COVERS } from "~/shared/lib/images";
-import { privatePageMeta } from "~/shared/lib/private-meta";
 import { processImage } from "~/shared/server/images.server";
 import { StorageUnavailableError, uploadStorage } from "~/shared/server/uploads.server";
 import type { Route } from "./+types/admin-news-cover";
@@ -66,28 +65,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  privatePageMeta(
-    data && {
-      title: data.title,
-      description: data.description,
-      siteUrl: data.siteUrl,
-      path: coverPath(data.article.id),
-    },
-  );
+  loadedPageMeta(data, (page) => coverPath(page.article.id));
 
 export default function AdminNewsCover({ loaderData, actionData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <>
-      <ItemHeader
+      <NoticeHeader
         back={{ to: `/admin/news/${article.id}`, label: loaderData.back }}
         title={loaderData.title}
+        done={actionData ? null : loaderData.done}
       />
-      {loaderData.done && !actionData ? (
-        <div className="mb-4">
-          <FormNotice>{loaderData.done}</FormNotice>
-        </div>
-      ) : null}
       <NewsCover
         article={article}
         fileHint={loaderData.fileHint}

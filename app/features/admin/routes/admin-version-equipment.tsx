@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { equipmentFormFields, equipmentFormValues, readEquipmentForm } from "~/features/admin/equipment-form";
-import { ItemHeader } from "~/features/admin/components/item-parts";
+import { Tick } from "~/features/admin/components/control";
+import { NoticeHeader } from "~/features/admin/components/notice-header";
 import { staffItem } from "~/features/admin/http.server";
 import { adminPageMeta } from "~/features/admin/meta";
 import { adminText, type AdminMessages } from "~/features/admin/text/admin";
@@ -8,7 +9,7 @@ import { updateVersionEquipment, versionEquipmentForEdit } from "~/features/admi
 import { equipmentText } from "~/features/catalogue/text/equipment";
 import { InputField, TextareaField } from "~/shared/forms/controls";
 import { invalid, readValues } from "~/shared/forms/form-data";
-import { FormMessage, FormNotice } from "~/shared/forms/form-message";
+import { FormMessage } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { notFound } from "~/shared/http/route-params";
 import { textFor } from "~/shared/i18n/text";
@@ -75,15 +76,11 @@ export default function AdminVersionEquipment({ loaderData, actionData }: Route.
   const errors = actionData?.errors ?? {};
   return (
     <>
-      <ItemHeader
+      <NoticeHeader
         back={{ to: `/admin/versions/${version.id}`, label: t("admin.equipment.back") }}
         title={t("admin.equipment.title", { name: version.name })}
+        done={saved && !actionData ? t("admin.equipment.saved") : null}
       />
-      {saved && !actionData ? (
-        <div className="mb-4">
-          <FormNotice>{t("admin.equipment.saved")}</FormNotice>
-        </div>
-      ) : null}
       <Form key={loaderData.values.updatedAt} method="post" noValidate className="card space-y-6 p-4 sm:p-6">
         {actionData?.formError ? <FormMessage>{actionData.formError}</FormMessage> : null}
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
@@ -105,15 +102,9 @@ export default function AdminVersionEquipment({ loaderData, actionData }: Route.
                     autoComplete="off"
                   />
                 ) : (
-                  <label key={item.key} className="flex min-h-11 items-center gap-3">
-                    <input
-                      type="checkbox"
-                      name={item.key}
-                      defaultChecked={values[item.key] === "on"}
-                      className="size-5 shrink-0 accent-accent-600"
-                    />
+                  <Tick key={item.key} name={item.key} checked={values[item.key] === "on"} className="gap-3">
                     {item.label}
-                  </label>
+                  </Tick>
                 ),
               )}
             </div>

@@ -6,6 +6,7 @@ import { applyImport, IMPORT_APPLY_HOURS, importForView } from "~/features/admin
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { requireEditor } from "~/features/admin/http.server";
 import { adminCsvText, type AdminCsvMessages } from "~/features/admin/text/csv";
+import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { FormError, FormNotice } from "~/shared/forms/form-message";
 import { usePending } from "~/shared/forms/use-pending";
 import { notFound } from "~/shared/http/route-params";
@@ -13,7 +14,6 @@ import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { formatNumber } from "~/shared/lib/price";
-import { privatePageMeta } from "~/shared/lib/private-meta";
 import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-versions-import-check";
 
@@ -49,28 +49,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       rows: formatNumber(plan.rows),
       at: formatDateTime(found.createdAt),
     }),
-    counts: [
-      {
-        kind: "added",
-        count: plan.added.length,
-        label: t("admin.csv.count.added", { count: formatNumber(plan.added.length) }),
-      },
-      {
-        kind: "changed",
-        count: plan.changed.length,
-        label: t("admin.csv.count.changed", { count: formatNumber(plan.changed.length) }),
-      },
-      {
-        kind: "unchanged",
-        count: plan.unchanged.length,
-        label: t("admin.csv.count.unchanged", { count: formatNumber(plan.unchanged.length) }),
-      },
-      {
-        kind: "errors",
-        count: plan.errorCount,
-        label: t("admin.csv.count.errors", { count: formatNumber(plan.errorCount) }),
-      },
-    ],
+    counts: (
+      [
+        ["added", plan.added.length],
+        ["changed", plan.changed.length],
+        ["unchanged", plan.unchanged.length],
+        ["errors", plan.errorCount],
+      ] as const
+    ).map(([kind, count]) => ({
+      kind,
+      count,
+      label: t(`admin.csv.count.${kind}`, { count: formatNumber(count) }),
+    })),
     errors: plan.errors,
     moreErrors:
       plan.errorCount > plan.errors.length
@@ -129,15 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  privatePageMeta(
-    data && {
-      title: data.title,
-      description: data.description,
-      siteUrl: data.siteUrl,
-      path: checkPath(data.id),
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => loadedPageMeta(data, (page) => checkPath(page.id));
 
 /** One part of the result: a heading and its list (or table), with "and N more" under it. */
 function Part({
@@ -215,15 +197,11 @@ export default function AdminVersionsImportCheck({ loaderData, actionData }: Rou
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-line text-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("admin.csv.lineHeader")}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("admin.csv.column")}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("admin.csv.message")}
-                    </th>
+                    {(["lineHeader", "column", "message"] as const).map((header) => (
+                      <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                        {t(`admin.csv.${header}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

@@ -1,17 +1,15 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, type FileProblem } from "~/features/admin/catalogue-csv";
 import { checkImport } from "~/features/admin/catalogue-csv.server";
+import { FileField, UploadForm } from "~/features/admin/components/image-field";
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { requireEditor } from "~/features/admin/http.server";
 import { adminCsvText, type AdminCsvMessages } from "~/features/admin/text/csv";
-import { Field } from "~/shared/forms/fields";
-import { usePending } from "~/shared/forms/use-pending";
+import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { drain, receiveImages } from "~/shared/http/image-upload";
 import { messagesFor, textFor, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { formatNumber } from "~/shared/lib/price";
-import { privatePageMeta } from "~/shared/lib/private-meta";
-import { Icon } from "~/shared/ui/icon";
 import type { Route } from "./+types/admin-versions-import";
 
 const MB = CSV_MAX_BYTES / 1024 / 1024;
@@ -71,19 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`/admin/versions/import/${result.id}`);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  privatePageMeta(
-    data && {
-      title: data.title,
-      description: data.description,
-      siteUrl: data.siteUrl,
-      path: "/admin/versions/import",
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => loadedPageMeta(data, () => "/admin/versions/import");
 
 export default function AdminVersionsImport({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText<AdminCsvMessages>();
-  const pending = usePending();
   const { limits } = loaderData;
   const rules = [
     t("admin.csv.rule.match"),
@@ -101,30 +90,17 @@ export default function AdminVersionsImport({ loaderData, actionData }: Route.Co
       />
       <div className="grid max-w-3xl gap-6">
         <p className="text-muted">{t("admin.csv.intro")}</p>
-        <Form method="post" encType="multipart/form-data" noValidate className="card space-y-5 p-4 sm:p-6">
-          <Field
+        <UploadForm submit={t("admin.csv.check")} icon="file-check">
+          <FileField
             id="import-file"
+            name={FILE_FIELD}
+            accept=".csv,text/csv"
+            required
             label={t("admin.csv.file")}
             hint={t("admin.csv.fileHint", { mb: limits.mb })}
             error={actionData?.error}
-          >
-            {(aria) => (
-              <input
-                id="import-file"
-                type="file"
-                name={FILE_FIELD}
-                accept=".csv,text/csv"
-                required
-                className="field-input"
-                {...aria}
-              />
-            )}
-          </Field>
-          <button type="submit" className="btn-primary" disabled={pending}>
-            <Icon name="file-check" className="size-4" />
-            {t("admin.csv.check")}
-          </button>
-        </Form>
+          />
+        </UploadForm>
         <section aria-labelledby="import-rules" className="card p-4 sm:p-6">
           <h2 id="import-rules" className="mb-3 text-xl font-bold">
             {t("admin.csv.rules")}
