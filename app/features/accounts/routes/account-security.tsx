@@ -10,6 +10,7 @@ import {
 } from "~/features/accounts/components/fields";
 import { FormError, FormNotice } from "~/shared/forms/form-message";
 import { Icon } from "~/shared/ui/icon";
+import type { IconName } from "~/shared/ui/icon-names";
 import { useHydrated } from "~/shared/ui/use-hydrated";
 import { metaText, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
@@ -244,67 +245,63 @@ export default function AccountSecurity({ loaderData, actionData }: Route.Compon
           </div>
         </Section>
       );
+    /** A section whose one form asks for the password, then does `intent` (`label`). */
+    const passwordSection = (
+      intent: Exclude<SecurityIntent, "confirm">,
+      section: { id: string; icon: IconName; title: string; text: string; label: string; danger?: boolean },
+    ) => (
+      <Section
+        id={section.id}
+        icon={section.icon}
+        tone={section.danger ? "danger" : undefined}
+        title={section.title}
+        text={section.text}
+      >
+        <PasswordForm
+          t={t}
+          intent={intent}
+          label={section.label}
+          result={actionData}
+          busy={busyIntent === intent}
+          danger={section.danger}
+        />
+      </Section>
+    );
     if (!on)
-      return (
-        <Section id="security-enable" icon="shield-check" title={t("tf.turnOn")} text={t("tf.offText")}>
-          <PasswordForm
-            t={t}
-            intent="enable"
-            label={t("tf.turnOn")}
-            result={actionData}
-            busy={busyIntent === "enable"}
-          />
-        </Section>
-      );
+      return passwordSection("enable", {
+        id: "security-enable",
+        icon: "shield-check",
+        title: t("tf.turnOn"),
+        text: t("tf.offText"),
+        label: t("tf.turnOn"),
+      });
     return (
       <>
-        <Section
-          id="security-new-codes"
-          icon="key-round"
-          title={t("tf.newCodesTitle")}
-          text={t("tf.newCodesText")}
-        >
-          <PasswordForm
-            t={t}
-            intent="codes"
-            label={t("tf.newCodes")}
-            result={actionData}
-            busy={busyIntent === "codes"}
-          />
-        </Section>
-        <Section
-          id="security-replace"
-          icon="smartphone"
-          title={t("tf.replaceTitle")}
-          text={t("tf.replaceText")}
-        >
-          <PasswordForm
-            t={t}
-            intent="replace"
-            label={t("tf.replace")}
-            result={actionData}
-            busy={busyIntent === "replace"}
-          />
-        </Section>
+        {passwordSection("codes", {
+          id: "security-new-codes",
+          icon: "key-round",
+          title: t("tf.newCodesTitle"),
+          text: t("tf.newCodesText"),
+          label: t("tf.newCodes"),
+        })}
+        {passwordSection("replace", {
+          id: "security-replace",
+          icon: "smartphone",
+          title: t("tf.replaceTitle"),
+          text: t("tf.replaceText"),
+          label: t("tf.replace"),
+        })}
         {staff ? (
           <p className="text-sm leading-6 text-muted">{t("tf.staffKeeps")}</p>
         ) : (
-          <Section
-            id="security-disable"
-            icon="triangle-alert"
-            tone="danger"
-            title={t("tf.offTitle")}
-            text={t("tf.offWarning")}
-          >
-            <PasswordForm
-              t={t}
-              intent="disable"
-              label={t("tf.turnOff")}
-              result={actionData}
-              busy={busyIntent === "disable"}
-              danger
-            />
-          </Section>
+          passwordSection("disable", {
+            id: "security-disable",
+            icon: "triangle-alert",
+            title: t("tf.offTitle"),
+            text: t("tf.offWarning"),
+            label: t("tf.turnOff"),
+            danger: true,
+          })
         )}
       </>
     );

@@ -8,6 +8,8 @@ import { Field } from "~/shared/forms/fields";
 import { readValues } from "~/shared/forms/form-data";
 import { usePending } from "~/shared/forms/use-pending";
 import { Icon } from "~/shared/ui/icon";
+import type { IconName } from "~/shared/ui/icon-names";
+import { IconTitle } from "~/shared/ui/icon-title";
 import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/lib/meta";
 import { pageParam } from "~/shared/lib/pagination";
@@ -155,19 +157,51 @@ function ReasonForm({
   );
 }
 
+/** What an item of either queue needs besides itself: the reasons to choose from, the last invalid answer, the busy form. */
+type QueueProps = {
+  t: T;
+  reasons: ModerationPageData["reasons"];
+  invalid: Invalid | undefined;
+  busy: string | undefined;
+};
+
+/** A one-click decision on an item (approve, dismiss): a form of its own, its button busy while it is sent. */
+function DecisionButton({
+  t,
+  intent,
+  id,
+  label,
+  icon,
+  busy,
+  className,
+}: {
+  t: T;
+  intent: "approve" | "dismiss";
+  id: number;
+  label: string;
+  icon?: IconName;
+  busy: boolean;
+  className: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={className} disabled={busy}>
+        {icon ? <Icon name={icon} className="size-4" /> : null}
+        {busy ? t("moderation.working") : label}
+      </button>
+    </Form>
+  );
+}
+
 function PendingItem({
   t,
   listing,
   reasons,
   invalid,
   busy,
-}: {
-  t: T;
-  listing: ModerationPageData["pending"][number];
-  reasons: ModerationPageData["reasons"];
-  invalid: Invalid | undefined;
-  busy: string | undefined;
-}) {
+}: QueueProps & { listing: ModerationPageData["pending"][number] }) {
   const heading = `pending-${listing.id}`;
   return (
     <article aria-labelledby={heading} className="card overflow-hidden">
@@ -239,14 +273,15 @@ function PendingItem({
             <p className="text-muted">{listing.seller.whatsapp}</p>
             <p className="mt-2 break-words text-muted">{listing.account}</p>
           </div>
-          <Form method="post">
-            <input type="hidden" name="intent" value="approve" />
-            <input type="hidden" name="id" value={listing.id} />
-            <button type="submit" className="btn-primary w-full" disabled={busy === `approve-${listing.id}`}>
-              <Icon name="check" className="size-4" />
-              {busy === `approve-${listing.id}` ? t("moderation.working") : t("moderation.approve")}
-            </button>
-          </Form>
+          <DecisionButton
+            t={t}
+            intent="approve"
+            id={listing.id}
+            label={t("moderation.approve")}
+            icon="check"
+            busy={busy === `approve-${listing.id}`}
+            className="btn-primary w-full"
+          />
           <ReasonForm
             t={t}
             formId={`decline-${listing.id}`}
@@ -270,13 +305,7 @@ function ReportItem({
   reasons,
   invalid,
   busy,
-}: {
-  t: T;
-  report: ModerationPageData["reports"][number];
-  reasons: ModerationPageData["reasons"];
-  invalid: Invalid | undefined;
-  busy: string | undefined;
-}) {
+}: QueueProps & { report: ModerationPageData["reports"][number] }) {
   const heading = `report-${report.id}`;
   return (
     <article aria-labelledby={heading} className="card p-4 sm:p-6">
@@ -306,17 +335,14 @@ function ReportItem({
         {[report.reported, report.reporter, report.status].join(" · ")}
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
-        <Form method="post">
-          <input type="hidden" name="intent" value="dismiss" />
-          <input type="hidden" name="id" value={report.id} />
-          <button
-            type="submit"
-            className="btn-ghost w-full sm:w-auto"
-            disabled={busy === `dismiss-${report.id}`}
-          >
-            {busy === `dismiss-${report.id}` ? t("moderation.working") : t("moderation.dismiss")}
-          </button>
-        </Form>
+        <DecisionButton
+          t={t}
+          intent="dismiss"
+          id={report.id}
+          label={t("moderation.dismiss")}
+          busy={busy === `dismiss-${report.id}`}
+          className="btn-ghost w-full sm:w-auto"
+        />
         <ReasonForm
           t={t}
           formId={`take-down-${report.id}`}
@@ -346,11 +372,7 @@ export default function Moderation({ loaderData: page, actionData }: Route.Compo
   return (
     <div className="container-page py-8 sm:py-12">
       <header className="max-w-3xl">
-        <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          <Icon name="shield-check" className="size-8 text-accent-600 dark:text-accent-300" />
-          {t("moderation.title")}
-        </h1>
-        <p className="mt-3 leading-7 text-muted">{t("moderation.intro")}</p>
+        <IconTitle icon="shield-check" title={t("moderation.title")} intro={t("moderation.intro")} />
       </header>
 
       <nav aria-label={t("moderation.sections")} className="mt-6 border-b border-line">

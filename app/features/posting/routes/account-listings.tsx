@@ -6,10 +6,10 @@ import { usePending } from "~/shared/forms/use-pending";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
-import { messagesFor, metaText, type Translate } from "~/shared/i18n/text";
+import { messagesFor, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
-import { privatePageMeta } from "~/shared/lib/private-meta";
+import { memberPageMeta } from "~/shared/lib/member-page-meta";
 import { notFound } from "~/shared/http/route-params";
 import { uploadStorage } from "~/shared/server/uploads.server";
 import { myListingsText, type MyListingsMessages } from "~/features/posting/text/my-listings";
@@ -55,17 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(changed.done ? `${MY_LISTINGS_PATH}?done=${changed.done}` : MY_LISTINGS_PATH);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaText<MyListingsMessages>(matches);
-  return privatePageMeta(
-    data && {
-      title: t("mine.title"),
-      description: t("mine.intro"),
-      siteUrl: data.siteUrl,
-      path: "/account/listings",
-    },
-  );
-};
+export const meta: Route.MetaFunction = memberPageMeta<MyListingsMessages>(
+  "mine.title",
+  "mine.intro",
+  "/account/listings",
+);
 
 type T = Translate<MyListingsMessages>;
 

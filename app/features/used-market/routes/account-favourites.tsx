@@ -4,7 +4,7 @@ import { Icon } from "~/shared/ui/icon";
 import { IconTitle } from "~/shared/ui/icon-title";
 import { Pagination } from "~/shared/ui/pagination";
 import { ListingCard } from "~/features/used-market/components/islands";
-import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
+import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { usePendingForm } from "~/shared/forms/use-pending";
 import {
@@ -14,7 +14,7 @@ import {
   SAVED_SEARCHES_PATH,
   USED_SEARCH_PATH,
 } from "~/shared/lib/links";
-import { privatePageMeta } from "~/shared/lib/private-meta";
+import { memberPageMeta } from "~/shared/lib/member-page-meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { favouritesText, type FavouritesMessages } from "~/features/used-market/text/favourites";
 import { usedMarketText } from "~/features/used-market/text/used-market";
@@ -84,17 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<FavouriteResult>(change.result, { status: change.found ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaText<FavouritesMessages>(matches);
-  return privatePageMeta(
-    data && {
-      title: t("favourites.title"),
-      description: t("favourites.description"),
-      siteUrl: data.siteUrl,
-      path: FAVOURITES_PATH,
-    },
-  );
-};
+export const meta: Route.MetaFunction = memberPageMeta<FavouritesMessages>(
+  "favourites.title",
+  "favourites.description",
+  FAVOURITES_PATH,
+);
 
 /** /account/favourites: the cars the member keeps with the heart; sold and ended ones marked. */
 export default function Favourites({ loaderData: page, actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { Icon } from "~/shared/ui/icon";
 import { IconTitle } from "~/shared/ui/icon-title";
 import { currentUser, requireUser } from "~/shared/auth/auth.server";
 import { usePendingForm } from "~/shared/forms/use-pending";
-import { messagesFor, metaText } from "~/shared/i18n/text";
+import { messagesFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { savedSearchText, type SavedSearchMessages } from "~/features/used-market/text/saved-searches";
 import {
@@ -14,7 +14,7 @@ import {
   SAVED_SEARCHES_PATH,
   USED_SEARCH_PATH,
 } from "~/shared/lib/links";
-import { privatePageMeta } from "~/shared/lib/private-meta";
+import { memberPageMeta } from "~/shared/lib/member-page-meta";
 import { isScriptRequest } from "~/shared/http/same-origin";
 import {
   removeSavedSearch,
@@ -70,17 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(result, result.status === "refused" ? 404 : 200);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = metaText<SavedSearchMessages>(matches);
-  return privatePageMeta(
-    data && {
-      title: t("saved.title"),
-      description: t("saved.description"),
-      siteUrl: data.siteUrl,
-      path: SAVED_SEARCHES_PATH,
-    },
-  );
-};
+export const meta: Route.MetaFunction = memberPageMeta<SavedSearchMessages>(
+  "saved.title",
+  "saved.description",
+  SAVED_SEARCHES_PATH,
+);
 
 /** /account/saved-searches: each search with its results link, its alerts switch and Delete. */
 export default function SavedSearches({ loaderData: page, actionData }: Route.ComponentProps) {
