@@ -6,7 +6,7 @@ import { textFor } from "~/shared/i18n/text";
 import { formatDateTime, kigaliDate } from "~/shared/lib/dates";
 import { editableBrandFields, type BrandInput } from "./brand-form";
 import { countedPage, likePattern, nameOrder } from "./lists.server";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
 
@@ -83,6 +83,7 @@ const editColumns = {
   published: brands.published,
   updatedAt: brands.updatedAt,
 };
+const rows = savedRows(brands, editColumns);
 
 /** A brand as the edit form shows it, or undefined. */
 export async function brandForEdit(db: Db, id: number) {
@@ -119,7 +120,7 @@ export function createBrand(
     fields: editableBrandFields,
     actorId,
     taken: () => taken(db, input, locale),
-    insert: async (tx) => (await tx.insert(brands).values(input).returning(editColumns))[0]!,
+    insert: (tx) => rows.insert(tx, input),
   });
 }
 
@@ -140,14 +141,7 @@ export function updateBrand(
     actorId,
     locale,
     taken: () => taken(db, input, locale, id),
-    lock: async (tx) => (await tx.select(editColumns).from(brands).where(eq(brands.id, id)).for("update"))[0],
-    write: async (tx, seenAt) =>
-      (
-        await tx
-          .update(brands)
-          .set({ ...input, updatedAt: new Date() })
-          .where(and(eq(brands.id, id), eq(brands.updatedAt, seenAt)))
-          .returning(editColumns)
-      )[0],
+    lock: (tx) => rows.lock(tx, id),
+    write: (tx, seenAt) => rows.write(tx, id, seenAt, input),
   });
 }

@@ -10,7 +10,7 @@ import type { Writer } from "./audit.server";
 import { countedPage, likePattern, nameOrder, slugTaken } from "./lists.server";
 import { editableDealerFields, type DealerInput } from "./dealer-form";
 import { hoursText, hoursValues } from "./dealer-hours";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
 
@@ -103,6 +103,7 @@ const rowColumns = {
   updatedAt: dealers.updatedAt,
 };
 type DealerRow = Pick<typeof dealers.$inferSelect, keyof typeof rowColumns>;
+const rows = savedRows(dealers, rowColumns);
 
 /** The brands a dealer sells: their ids and names, A–Z. */
 async function brandsOf(db: Writer, dealerId: number) {
@@ -184,8 +185,8 @@ export function createDealer(
     actorId,
     taken: () => taken(db, input, locale),
     insert: async (tx) => {
-      const [row] = await tx.insert(dealers).values(columnsOf(input)).returning(rowColumns);
-      return audited(row!, await writeBrands(tx, row!.id, input.brandIds));
+      const row = await rows.insert(tx, columnsOf(input));
+      return audited(row, await writeBrands(tx, row.id, input.brandIds));
     },
   });
 }
@@ -208,15 +209,11 @@ export function updateDealer(
     locale,
     taken: () => taken(db, input, locale, id),
     lock: async (tx) => {
-      const [row] = await tx.select(rowColumns).from(dealers).where(eq(dealers.id, id)).for("update");
+      const row = await rows.lock(tx, id);
       return row && audited(row, await brandsOf(tx, id));
     },
     write: async (tx, seenAt) => {
-      const [row] = await tx
-        .update(dealers)
-        .set({ ...columnsOf(input), updatedAt: new Date() })
-        .where(and(eq(dealers.id, id), eq(dealers.updatedAt, seenAt)))
-        .returning(rowColumns);
+      const row = await rows.write(tx, id, seenAt, columnsOf(input));
       return row && audited(row, await writeBrands(tx, id, input.brandIds));
     },
   });

@@ -9,7 +9,7 @@ import { formatPrice } from "~/shared/lib/price";
 import type { Writer } from "./audit.server";
 import { countedPage, likePattern, nameOrder } from "./lists.server";
 import { dealClashes, editableDealFields, type DealInput } from "./deal-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ListRow } from "./view";
 
@@ -164,6 +164,10 @@ const editColumns = {
   updatedAt: deals.updatedAt,
 };
 
+const rows = savedRows(deals, editColumns);
+/** A save writes the deal's own columns, then its versions, before reading it back as `editColumns` do. */
+const ids = savedRows(deals, { id: deals.id });
+
 const readDeal = async (db: Writer, id: number) =>
   (await db.select(editColumns).from(deals).where(eq(deals.id, id)))[0];
 
@@ -224,9 +228,9 @@ export function createDeal(
     actorId,
     taken: () => taken(db, input, locale),
     insert: async (tx) => {
-      const [row] = await tx.insert(deals).values(dealRow(input)).returning({ id: deals.id });
-      await listVersions(tx, row!.id, input.versionIds);
-      return (await readDeal(tx, row!.id))!;
+      const row = await ids.insert(tx, dealRow(input));
+      await listVersions(tx, row.id, input.versionIds);
+      return (await readDeal(tx, row.id))!;
     },
   });
 }
@@ -248,13 +252,9 @@ export function updateDeal(
     actorId,
     locale,
     taken: () => taken(db, input, locale),
-    lock: async (tx) => (await tx.select(editColumns).from(deals).where(eq(deals.id, id)).for("update"))[0],
+    lock: (tx) => rows.lock(tx, id),
     write: async (tx, seenAt) => {
-      const [row] = await tx
-        .update(deals)
-        .set({ ...dealRow(input), updatedAt: new Date() })
-        .where(and(eq(deals.id, id), eq(deals.updatedAt, seenAt)))
-        .returning({ id: deals.id });
+      const row = await ids.write(tx, id, seenAt, dealRow(input));
       if (!row) return undefined;
       await listVersions(tx, id, input.versionIds);
       return readDeal(tx, id);

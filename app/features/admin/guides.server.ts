@@ -9,7 +9,7 @@ import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-fo
 import { articleOrder, articleRow, statusCondition, type ArticleSort } from "./articles.server";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
 import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 
 /** The guide's sections in menu order: the choices of the form and the list's filter. */
@@ -72,6 +72,7 @@ const editColumns = {
   publishedAt: guideArticles.publishedAt,
   updatedAt: guideArticles.updatedAt,
 };
+const rows = savedRows(guideArticles, editColumns);
 type EditRow = { [K in keyof typeof editColumns]: (typeof editColumns)[K]["_"]["data"] };
 
 /** An article as its form and the log read it: its sources one a line, its status now, its time in Kigali. */
@@ -126,8 +127,7 @@ export function createGuide(
     fields: editableGuideFields,
     actorId,
     taken: () => taken(db, input, locale),
-    insert: async (tx) =>
-      asEdited((await tx.insert(guideArticles).values(written(input)).returning(editColumns))[0])!,
+    insert: async (tx) => asEdited(await rows.insert(tx, written(input)))!,
   });
 }
 
@@ -148,19 +148,7 @@ export function updateGuide(
     actorId,
     locale,
     taken: () => taken(db, input, locale, id),
-    lock: async (tx) =>
-      asEdited(
-        (await tx.select(editColumns).from(guideArticles).where(eq(guideArticles.id, id)).for("update"))[0],
-      ),
-    write: async (tx, seenAt) =>
-      asEdited(
-        (
-          await tx
-            .update(guideArticles)
-            .set({ ...written(input), updatedAt: new Date() })
-            .where(and(eq(guideArticles.id, id), eq(guideArticles.updatedAt, seenAt)))
-            .returning(editColumns)
-        )[0],
-      ),
+    lock: async (tx) => asEdited(await rows.lock(tx, id)),
+    write: async (tx, seenAt) => asEdited(await rows.write(tx, id, seenAt, written(input))),
   });
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from "~/shared/lib/dates";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { countedPage, exists, likePattern, nameOrder, slugTaken } from "./lists.server";
 import { editableModelFields, type ModelInput } from "./model-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
 
@@ -77,6 +77,7 @@ const editColumns = {
   published: models.published,
   updatedAt: models.updatedAt,
 };
+const rows = savedRows(models, editColumns);
 
 /** A model as the edit form shows it, with its brand's address for the public page, or undefined. */
 export async function modelForEdit(db: Db, id: number) {
@@ -112,7 +113,7 @@ export function createModel(
     fields: editableModelFields,
     actorId,
     taken: () => taken(db, input, locale),
-    insert: async (tx) => (await tx.insert(models).values(input).returning(editColumns))[0]!,
+    insert: (tx) => rows.insert(tx, input),
   });
 }
 
@@ -133,14 +134,7 @@ export function updateModel(
     actorId,
     locale,
     taken: () => taken(db, input, locale, id),
-    lock: async (tx) => (await tx.select(editColumns).from(models).where(eq(models.id, id)).for("update"))[0],
-    write: async (tx, seenAt) =>
-      (
-        await tx
-          .update(models)
-          .set({ ...input, updatedAt: new Date() })
-          .where(and(eq(models.id, id), eq(models.updatedAt, seenAt)))
-          .returning(editColumns)
-      )[0],
+    lock: (tx) => rows.lock(tx, id),
+    write: (tx, seenAt) => rows.write(tx, id, seenAt, input),
   });
 }

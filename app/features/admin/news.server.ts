@@ -16,7 +16,7 @@ import {
 } from "./articles.server";
 import { countedPage, exists, slugTaken } from "./lists.server";
 import { editableNewsFields, type NewsInput } from "./news-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { recordAudit, type Writer } from "./audit.server";
 import { imageFiles, imageUrl, NEWS_COVERS } from "~/shared/lib/images";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
@@ -93,6 +93,7 @@ const editColumns = {
   coverUrl: newsArticles.coverUrl,
   coverAlt: newsArticles.coverAlt,
 };
+const rows = savedRows(newsArticles, editColumns);
 type EditRow = { [K in keyof typeof editColumns]: (typeof editColumns)[K]["_"]["data"] };
 
 /** An article as its form and the log read it: its categories, its status now and its time in Kigali. */
@@ -170,11 +171,8 @@ export function createNews(
     actorId,
     taken: () => taken(db, input, locale),
     insert: async (tx) => {
-      const [row] = await tx
-        .insert(newsArticles)
-        .values({ ...written(input), coverUrl: DEFAULT_COVER(), coverAlt: "" })
-        .returning(editColumns);
-      await setCategories(tx, row!.id, input);
+      const row = await rows.insert(tx, { ...written(input), coverUrl: DEFAULT_COVER(), coverAlt: "" });
+      await setCategories(tx, row.id, input);
       return (await asEdited(tx, row))!;
     },
   });
@@ -197,17 +195,9 @@ export function updateNews(
     actorId,
     locale,
     taken: () => taken(db, input, locale, id),
-    lock: async (tx) =>
-      asEdited(
-        tx,
-        (await tx.select(editColumns).from(newsArticles).where(eq(newsArticles.id, id)).for("update"))[0],
-      ),
+    lock: async (tx) => asEdited(tx, await rows.lock(tx, id)),
     write: async (tx, seenAt) => {
-      const [row] = await tx
-        .update(newsArticles)
-        .set({ ...written(input), updatedAt: new Date() })
-        .where(and(eq(newsArticles.id, id), eq(newsArticles.updatedAt, seenAt)))
-        .returning(editColumns);
+      const row = await rows.write(tx, id, seenAt, written(input));
       if (!row) return undefined;
       await setCategories(tx, id, input);
       return asEdited(tx, row);

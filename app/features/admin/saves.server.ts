@@ -1,3 +1,12 @@
+import { and, eq } from "drizzle-orm";
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFieldsFlat,
+} from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "~/shared/db/client";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
@@ -124,5 +133,37 @@ export async function updateAudited<
       fields: fields.map((field) => fieldName(field, item.locale)).join(", ") || t("admin.field.unknown"),
     }),
     updatedAt: result.before.updatedAt.toISOString(),
+  };
+}
+
+/** A table whose rows the back office saves: an id, and the version time that `updateAudited` checks. */
+type SavedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The row reads and writes of `createAudited` and `updateAudited` for `table`, each giving the row back as
+ * `columns` select it: insert a row, lock a row `for update`, and write a row if nobody saved it since `seenAt`.
+ * (Drizzle cannot name a generic selection's result: the rows are typed here as `columns` give them.)
+ */
+export function savedRows<T extends SavedTable, C extends SelectedFieldsFlat>(table: T, columns: C) {
+  type Row = SelectResultFields<C>;
+  return {
+    insert: async (tx: Writer, values: PgInsertValue<T>) =>
+      ((await tx.insert(table).values(values).returning(columns)) as Row[])[0]!,
+    lock: async (tx: Writer, id: number) =>
+      (
+        (await tx
+          .select(columns)
+          .from(table as PgTable)
+          .where(eq(table.id, id))
+          .for("update")) as Row[]
+      )[0],
+    write: async (tx: Writer, id: number, seenAt: Date, values: PgUpdateSetSource<T>) =>
+      (
+        (await tx
+          .update(table)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(table.id, id), eq(table.updatedAt, seenAt)))
+          .returning(columns)) as Row[]
+      )[0],
   };
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from "~/shared/lib/dates";
 import { driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { formatPrice } from "~/shared/lib/price";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
 import { editableVersionFields, type VersionInput } from "./version-form";
@@ -87,6 +87,7 @@ const {
   ...editColumns
 } = getTableColumns(versions);
 export { editColumns as versionEditColumns };
+const rows = savedRows(versions, editColumns);
 
 /** A version as the edit form shows it, with its model's and brand's addresses for the public page, or undefined. */
 export async function versionForEdit(db: Db, id: number) {
@@ -123,13 +124,7 @@ export function createVersion(
     fields: editableVersionFields,
     actorId,
     taken: () => taken(db, input, locale),
-    insert: async (tx) =>
-      (
-        await tx
-          .insert(versions)
-          .values({ ...input, equipment: { items: {}, other: [] } })
-          .returning(editColumns)
-      )[0]!,
+    insert: (tx) => rows.insert(tx, { ...input, equipment: { items: {}, other: [] } }),
   });
 }
 
@@ -150,16 +145,8 @@ export function updateVersion(
     actorId,
     locale,
     taken: () => taken(db, input, locale, id),
-    lock: async (tx) =>
-      (await tx.select(editColumns).from(versions).where(eq(versions.id, id)).for("update"))[0],
-    write: async (tx, seenAt) =>
-      (
-        await tx
-          .update(versions)
-          .set({ ...input, updatedAt: new Date() })
-          .where(and(eq(versions.id, id), eq(versions.updatedAt, seenAt)))
-          .returning(editColumns)
-      )[0],
+    lock: (tx) => rows.lock(tx, id),
+    write: (tx, seenAt) => rows.write(tx, id, seenAt, input),
   });
 }
 
