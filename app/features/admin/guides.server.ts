@@ -9,7 +9,7 @@ import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-fo
 import { articleOrder, articleRow, statusCondition, type ArticleSort } from "./articles.server";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
 import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
-import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 
 /** The guide's sections in menu order: the choices of the form and the list's filter. */
@@ -115,40 +115,12 @@ const written = (input: GuideInput) => ({
   readingMinutes: readingMinutes(input.bodyMarkdown),
 });
 
-/** Creates a guide article and its audit entry in one transaction. */
-export function createGuide(
-  db: Db,
-  input: GuideInput,
-  actorId: string,
-  locale: Locale,
-): Promise<GuideSaveResult> {
-  return createAudited(db, {
-    entityType: "guide",
-    fields: editableGuideFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) => asEdited(await rows.insert(tx, written(input)))!,
-  });
-}
-
-/** Saves an edit of a guide article unless someone saved it since `seen` (see `updateAudited`). */
-export function updateGuide(
-  db: Db,
-  id: number,
-  input: GuideInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<GuideSaveResult> {
-  return updateAudited(db, {
-    entityType: "guide",
-    fields: editableGuideFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: async (tx) => asEdited(await rows.lock(tx, id)),
-    write: async (tx, seenAt) => asEdited(await rows.write(tx, id, seenAt, written(input))),
-  });
-}
+/** Creates a guide article, or saves an edit of one, each with its audit entry (see `auditedSaves`). */
+export const { create: createGuide, update: updateGuide } = auditedSaves({
+  entityType: "guide",
+  fields: editableGuideFields,
+  taken,
+  insert: async (tx, input: GuideInput) => asEdited(await rows.insert(tx, written(input)))!,
+  lock: async (tx, id) => asEdited(await rows.lock(tx, id)),
+  write: async (tx, id, seenAt, input) => asEdited(await rows.write(tx, id, seenAt, written(input))),
+});

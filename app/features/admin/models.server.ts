@@ -7,7 +7,7 @@ import { formatDateTime } from "~/shared/lib/dates";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { countedPage, exists, likePattern, nameOrder, slugTaken } from "./lists.server";
 import { editableModelFields, type ModelInput } from "./model-form";
-import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
 
@@ -101,40 +101,10 @@ async function taken(db: Db, input: ModelInput, locale: Locale, exceptId?: numbe
   return undefined;
 }
 
-/** Creates a model and its audit entry in one transaction. */
-export function createModel(
-  db: Db,
-  input: ModelInput,
-  actorId: string,
-  locale: Locale,
-): Promise<ModelSaveResult> {
-  return createAudited(db, {
-    entityType: "model",
-    fields: editableModelFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: (tx) => rows.insert(tx, input),
-  });
-}
-
-/** Saves an edit of a model unless someone saved it since `seen` (see `updateAudited`). */
-export function updateModel(
-  db: Db,
-  id: number,
-  input: ModelInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<ModelSaveResult> {
-  return updateAudited(db, {
-    entityType: "model",
-    fields: editableModelFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: (tx) => rows.lock(tx, id),
-    write: (tx, seenAt) => rows.write(tx, id, seenAt, input),
-  });
-}
+/** Creates a model, or saves an edit of one, each with its audit entry (see `auditedSaves`). */
+export const { create: createModel, update: updateModel } = auditedSaves({
+  entityType: "model",
+  fields: editableModelFields,
+  taken,
+  ...rows,
+});

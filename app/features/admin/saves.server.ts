@@ -136,6 +136,63 @@ export async function updateAudited<
   };
 }
 
+/** A kind's create and update, as the item pages' actions call them. */
+export interface AuditedSaves<I, T extends string> {
+  /** Creates an item and its audit entry in one transaction. */
+  create: (db: Db, input: I, actorId: string, locale: Locale) => Promise<SaveResult<T>>;
+  /** Saves an edit of an item unless someone saved it since `seen` (see `updateAudited`). */
+  update: (
+    db: Db,
+    id: number,
+    input: I,
+    seen: string,
+    actorId: string,
+    locale: Locale,
+  ) => Promise<SaveResult<T>>;
+}
+
+/**
+ * A kind's create and update from its parts: the check that no other item has the same value (`exceptId`
+ * aside), and the row's insert, `for update` read and write, each giving the row back as the audit log reads it.
+ */
+export function auditedSaves<
+  I,
+  F extends AuditedField,
+  R extends Versioned & Record<F, unknown>,
+  T extends string,
+>(kind: {
+  entityType: AuditEntityType;
+  fields: readonly F[];
+  taken: (db: Db, input: I, locale: Locale, exceptId?: number) => Promise<Taken<T> | undefined>;
+  insert: (tx: Writer, input: I) => Promise<R>;
+  lock: (tx: Writer, id: number) => Promise<R | undefined>;
+  write: (tx: Writer, id: number, seenAt: Date, input: I) => Promise<R | undefined>;
+}): AuditedSaves<I, T> {
+  const { entityType, fields } = kind;
+  return {
+    create: (db, input, actorId, locale) =>
+      createAudited(db, {
+        entityType,
+        fields,
+        actorId,
+        taken: () => kind.taken(db, input, locale),
+        insert: (tx) => kind.insert(tx, input),
+      }),
+    update: (db, id, input, seen, actorId, locale) =>
+      updateAudited(db, {
+        entityType,
+        fields,
+        id,
+        seen,
+        actorId,
+        locale,
+        taken: () => kind.taken(db, input, locale, id),
+        lock: (tx) => kind.lock(tx, id),
+        write: (tx, seenAt) => kind.write(tx, id, seenAt, input),
+      }),
+  };
+}
+
 /** A table whose rows the back office saves: an id, and the version time that `updateAudited` checks. */
 type SavedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 

@@ -8,7 +8,7 @@ import { formatDateTime } from "~/shared/lib/dates";
 import { driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { formatPrice } from "~/shared/lib/price";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
-import { createAudited, savedRows, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
 import { editableVersionFields, type VersionInput } from "./version-form";
@@ -112,43 +112,17 @@ async function taken(db: Db, input: VersionInput, locale: Locale, exceptId?: num
 
 export type VersionSaveResult = SaveResult<"modelId" | "slug">;
 
-/** Creates a version (no equipment listed yet) and its audit entry in one transaction. */
-export function createVersion(
-  db: Db,
-  input: VersionInput,
-  actorId: string,
-  locale: Locale,
-): Promise<VersionSaveResult> {
-  return createAudited(db, {
-    entityType: "version",
-    fields: editableVersionFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: (tx) => rows.insert(tx, { ...input, equipment: { items: {}, other: [] } }),
-  });
-}
-
-/** Saves an edit of a version unless someone saved it since `seen` (see `updateAudited`); the database keeps a price change. */
-export function updateVersion(
-  db: Db,
-  id: number,
-  input: VersionInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<VersionSaveResult> {
-  return updateAudited(db, {
-    entityType: "version",
-    fields: editableVersionFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: (tx) => rows.lock(tx, id),
-    write: (tx, seenAt) => rows.write(tx, id, seenAt, input),
-  });
-}
+/**
+ * Creates a version (no equipment listed yet), or saves an edit of one (the database keeps a price change), each
+ * with its audit entry (see `auditedSaves`).
+ */
+export const { create: createVersion, update: updateVersion } = auditedSaves({
+  entityType: "version",
+  fields: editableVersionFields,
+  taken,
+  ...rows,
+  insert: (tx, input: VersionInput) => rows.insert(tx, { ...input, equipment: { items: {}, other: [] } }),
+});
 
 /** A version's equipment as its form edits it, with the names its page shows, or undefined. */
 export async function versionEquipmentForEdit(db: Db, id: number) {
