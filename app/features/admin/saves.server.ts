@@ -136,21 +136,6 @@ export async function updateAudited<
   };
 }
 
-/** A kind's create and update, as the item pages' actions call them. */
-export interface AuditedSaves<I, T extends string> {
-  /** Creates an item and its audit entry in one transaction. */
-  create: (db: Db, input: I, actorId: string, locale: Locale) => Promise<SaveResult<T>>;
-  /** Saves an edit of an item unless someone saved it since `seen` (see `updateAudited`). */
-  update: (
-    db: Db,
-    id: number,
-    input: I,
-    seen: string,
-    actorId: string,
-    locale: Locale,
-  ) => Promise<SaveResult<T>>;
-}
-
 /**
  * A kind's create and update from its parts: the check that no other item has the same value (`exceptId`
  * aside), and the row's insert, `for update` read and write, each giving the row back as the audit log reads it.
@@ -167,10 +152,11 @@ export function auditedSaves<
   insert: (tx: Writer, input: I) => Promise<R>;
   lock: (tx: Writer, id: number) => Promise<R | undefined>;
   write: (tx: Writer, id: number, seenAt: Date, input: I) => Promise<R | undefined>;
-}): AuditedSaves<I, T> {
+}) {
   const { entityType, fields } = kind;
   return {
-    create: (db, input, actorId, locale) =>
+    /** Creates an item and its audit entry in one transaction. */
+    create: (db: Db, input: I, actorId: string, locale: Locale) =>
       createAudited(db, {
         entityType,
         fields,
@@ -178,7 +164,8 @@ export function auditedSaves<
         taken: () => kind.taken(db, input, locale),
         insert: (tx) => kind.insert(tx, input),
       }),
-    update: (db, id, input, seen, actorId, locale) =>
+    /** Saves an edit of an item unless someone saved it since `seen` (see `updateAudited`). */
+    update: (db: Db, id: number, input: I, seen: string, actorId: string, locale: Locale) =>
       updateAudited(db, {
         entityType,
         fields,
