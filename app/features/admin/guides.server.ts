@@ -5,8 +5,8 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { practicalGuidePath } from "~/shared/lib/links";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
-import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
-import { articleOrder, articleRow, statusCondition, type ArticleSort } from "./articles.server";
+import { articleStatus, kigaliTimeInput } from "./article-form";
+import { articleOrder, articleRow, statusCondition, type ArticleListFilters } from "./articles.server";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
 import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
 import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
@@ -22,16 +22,7 @@ export async function guideSectionChoices(db: Db) {
 }
 
 /** A page of guide articles of every status: part of the title, a section (`groupId`), a status, in an order. */
-export async function guideAdminPage(
-  db: Db,
-  filters: {
-    q: string;
-    groupId: number | undefined;
-    status: ArticleStatus | undefined;
-    sort: ArticleSort;
-    page: number;
-  },
-) {
+export async function guideAdminPage(db: Db, filters: ArticleListFilters) {
   const where = and(
     filters.q ? sql`lower(${guideArticles.title}) like lower(${likePattern(filters.q)})` : undefined,
     filters.groupId === undefined ? undefined : eq(guideArticles.sectionId, filters.groupId),

@@ -27,7 +27,7 @@ import { IMAGE_MAX_BYTES } from "~/shared/lib/images";
 import { bannerPlacements } from "~/shared/lib/value-sets";
 import { dealerPath } from "~/features/dealers/dealers";
 import { kigaliDay } from "./article-form";
-import { articleListQuery } from "./articles.server";
+import { articleListQuery, type ArticleListFilters } from "./articles.server";
 import { bannerFields, bannerStatuses } from "./banner-form";
 import { bannerForEdit, bannerPage, newBanner, whenLabel } from "./banners.server";
 import { dealerFields } from "./dealer-form";
@@ -101,10 +101,7 @@ async function articleList(
   db: Db,
   search: URLSearchParams,
   groups: (db: Db) => Promise<Options>,
-  page: (
-    db: Db,
-    query: ReturnType<typeof articleListQuery>["query"],
-  ) => Promise<{ page: Page; rows: ListRow[] }>,
+  page: (db: Db, query: ArticleListFilters) => Promise<{ page: Page; rows: ListRow[] }>,
 ) {
   const choices = await groups(db);
   const { query, filters } = articleListQuery(search, choices);

@@ -6,13 +6,13 @@ import { textFor } from "~/shared/i18n/text";
 import { articlePath } from "~/shared/lib/links";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { carArtPath } from "~/features/catalogue/car-art";
-import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
+import { articleStatus, kigaliTimeInput } from "./article-form";
 import {
   articleOrder,
   articleRow,
   foldedPattern,
   statusCondition,
-  type ArticleSort,
+  type ArticleListFilters,
 } from "./articles.server";
 import { countedPage, exists, slugTaken } from "./lists.server";
 import { editableNewsFields, type NewsInput } from "./news-form";
@@ -39,16 +39,7 @@ const inCategory = (categoryId: number) =>
   );
 
 /** A page of news articles of every status: part of the title, a category (`groupId`), a status, in an order. */
-export async function newsAdminPage(
-  db: Db,
-  filters: {
-    q: string;
-    groupId: number | undefined;
-    status: ArticleStatus | undefined;
-    sort: ArticleSort;
-    page: number;
-  },
-) {
+export async function newsAdminPage(db: Db, filters: ArticleListFilters) {
   const where = and(
     filters.q ? sql`${newsArticles.searchText} like ${foldedPattern(filters.q)}` : undefined,
     filters.groupId === undefined ? undefined : inCategory(filters.groupId),
