@@ -60,6 +60,9 @@ export function articleListQuery(search: URLSearchParams, groups: readonly { val
   };
 }
 
+/** What an article list's page is read for: part of the title, the category or section (`groupId`), the status, the order and the page. */
+export type ArticleListFilters = ReturnType<typeof articleListQuery>["query"];
+
 /** An article in its list: its title, its category or section (`group`), its status at `now`, its publication. */
 export const articleRow = (
   article: { id: number; title: string; published: boolean; publishedAt: Date },

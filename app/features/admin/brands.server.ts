@@ -6,7 +6,7 @@ import { textFor } from "~/shared/i18n/text";
 import { formatDateTime, kigaliDate } from "~/shared/lib/dates";
 import { editableBrandFields, type BrandInput } from "./brand-form";
 import { countedPage, likePattern, nameOrder } from "./lists.server";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
 
@@ -83,6 +83,7 @@ const editColumns = {
   published: brands.published,
   updatedAt: brands.updatedAt,
 };
+const rows = savedRows(brands, editColumns);
 
 /** A brand as the edit form shows it, or undefined. */
 export async function brandForEdit(db: Db, id: number) {
@@ -107,47 +108,10 @@ async function taken(db: Db, input: BrandInput, locale: Locale, exceptId?: numbe
     : ({ status: "taken", field: "name", message: t("admin.brand.error.nameTaken") } as const);
 }
 
-/** Creates a brand and its audit entry in one transaction. */
-export function createBrand(
-  db: Db,
-  input: BrandInput,
-  actorId: string,
-  locale: Locale,
-): Promise<BrandSaveResult> {
-  return createAudited(db, {
-    entityType: "brand",
-    fields: editableBrandFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) => (await tx.insert(brands).values(input).returning(editColumns))[0]!,
-  });
-}
-
-/** Saves an edit of a brand unless someone saved it since `seen` (see `updateAudited`). */
-export function updateBrand(
-  db: Db,
-  id: number,
-  input: BrandInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<BrandSaveResult> {
-  return updateAudited(db, {
-    entityType: "brand",
-    fields: editableBrandFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: async (tx) => (await tx.select(editColumns).from(brands).where(eq(brands.id, id)).for("update"))[0],
-    write: async (tx, seenAt) =>
-      (
-        await tx
-          .update(brands)
-          .set({ ...input, updatedAt: new Date() })
-          .where(and(eq(brands.id, id), eq(brands.updatedAt, seenAt)))
-          .returning(editColumns)
-      )[0],
-  });
-}
+/** Creates a brand, or saves an edit of one, each with its audit entry (see `auditedSaves`). */
+export const { create: createBrand, update: updateBrand } = auditedSaves({
+  entityType: "brand",
+  fields: editableBrandFields,
+  taken,
+  ...rows,
+});

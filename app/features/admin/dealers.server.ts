@@ -10,7 +10,7 @@ import type { Writer } from "./audit.server";
 import { countedPage, likePattern, nameOrder, slugTaken } from "./lists.server";
 import { editableDealerFields, type DealerInput } from "./dealer-form";
 import { hoursText, hoursValues } from "./dealer-hours";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
 
@@ -103,6 +103,7 @@ const rowColumns = {
   updatedAt: dealers.updatedAt,
 };
 type DealerRow = Pick<typeof dealers.$inferSelect, keyof typeof rowColumns>;
+const rows = savedRows(dealers, rowColumns);
 
 /** The brands a dealer sells: their ids and names, A–Z. */
 async function brandsOf(db: Writer, dealerId: number) {
@@ -171,53 +172,21 @@ async function writeBrands(tx: Writer, dealerId: number, brandIds: readonly numb
 
 const columnsOf = ({ brandIds: _brands, ...input }: DealerInput) => input;
 
-/** Creates a dealer with its brands and the audit entry in one transaction. */
-export function createDealer(
-  db: Db,
-  input: DealerInput,
-  actorId: string,
-  locale: Locale,
-): Promise<DealerSaveResult> {
-  return createAudited(db, {
-    entityType: "dealer",
-    fields: editableDealerFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) => {
-      const [row] = await tx.insert(dealers).values(columnsOf(input)).returning(rowColumns);
-      return audited(row!, await writeBrands(tx, row!.id, input.brandIds));
-    },
-  });
-}
-
-/** Saves an edit of a dealer unless someone saved it since `seen` (see `updateAudited`). */
-export function updateDealer(
-  db: Db,
-  id: number,
-  input: DealerInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<DealerSaveResult> {
-  return updateAudited(db, {
-    entityType: "dealer",
-    fields: editableDealerFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: async (tx) => {
-      const [row] = await tx.select(rowColumns).from(dealers).where(eq(dealers.id, id)).for("update");
-      return row && audited(row, await brandsOf(tx, id));
-    },
-    write: async (tx, seenAt) => {
-      const [row] = await tx
-        .update(dealers)
-        .set({ ...columnsOf(input), updatedAt: new Date() })
-        .where(and(eq(dealers.id, id), eq(dealers.updatedAt, seenAt)))
-        .returning(rowColumns);
-      return row && audited(row, await writeBrands(tx, id, input.brandIds));
-    },
-  });
-}
+/** Creates a dealer, or saves an edit of one, with its brands and its audit entry (see `auditedSaves`). */
+export const { create: createDealer, update: updateDealer } = auditedSaves({
+  entityType: "dealer",
+  fields: editableDealerFields,
+  taken,
+  async insert(tx, input: DealerInput) {
+    const row = await rows.insert(tx, columnsOf(input));
+    return audited(row, await writeBrands(tx, row.id, input.brandIds));
+  },
+  async lock(tx, id) {
+    const row = await rows.lock(tx, id);
+    return row && audited(row, await brandsOf(tx, id));
+  },
+  async write(tx, id, seenAt, input) {
+    const row = await rows.write(tx, id, seenAt, columnsOf(input));
+    return row && audited(row, await writeBrands(tx, id, input.brandIds));
+  },
+});

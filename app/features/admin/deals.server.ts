@@ -9,7 +9,7 @@ import { formatPrice } from "~/shared/lib/price";
 import type { Writer } from "./audit.server";
 import { countedPage, likePattern, nameOrder } from "./lists.server";
 import { dealClashes, editableDealFields, type DealInput } from "./deal-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ListRow } from "./view";
 
@@ -164,6 +164,10 @@ const editColumns = {
   updatedAt: deals.updatedAt,
 };
 
+const rows = savedRows(deals, editColumns);
+/** A save writes the deal's own columns, then its versions, before reading it back as `editColumns` do. */
+const ids = savedRows(deals, { id: deals.id });
+
 const readDeal = async (db: Writer, id: number) =>
   (await db.select(editColumns).from(deals).where(eq(deals.id, id)))[0];
 
@@ -211,53 +215,21 @@ const listVersions = async (tx: Writer, dealId: number, versionIds: number[]) =>
     await tx.insert(dealVersions).values(versionIds.map((versionId) => ({ dealId, versionId })));
 };
 
-/** Creates a deal with its versions and its audit entry in one transaction. */
-export function createDeal(
-  db: Db,
-  input: DealInput,
-  actorId: string,
-  locale: Locale,
-): Promise<DealSaveResult> {
-  return createAudited(db, {
-    entityType: "deal",
-    fields: editableDealFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) => {
-      const [row] = await tx.insert(deals).values(dealRow(input)).returning({ id: deals.id });
-      await listVersions(tx, row!.id, input.versionIds);
-      return (await readDeal(tx, row!.id))!;
-    },
-  });
-}
-
-/** Saves an edit of a deal (and its versions) unless someone saved it since `seen` (see `updateAudited`). */
-export function updateDeal(
-  db: Db,
-  id: number,
-  input: DealInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<DealSaveResult> {
-  return updateAudited(db, {
-    entityType: "deal",
-    fields: editableDealFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale),
-    lock: async (tx) => (await tx.select(editColumns).from(deals).where(eq(deals.id, id)).for("update"))[0],
-    write: async (tx, seenAt) => {
-      const [row] = await tx
-        .update(deals)
-        .set({ ...dealRow(input), updatedAt: new Date() })
-        .where(and(eq(deals.id, id), eq(deals.updatedAt, seenAt)))
-        .returning({ id: deals.id });
-      if (!row) return undefined;
-      await listVersions(tx, id, input.versionIds);
-      return readDeal(tx, id);
-    },
-  });
-}
+/** Creates a deal, or saves an edit of one, with its versions and its audit entry (see `auditedSaves`). */
+export const { create: createDeal, update: updateDeal } = auditedSaves({
+  entityType: "deal",
+  fields: editableDealFields,
+  taken,
+  async insert(tx, input: DealInput) {
+    const row = await ids.insert(tx, dealRow(input));
+    await listVersions(tx, row.id, input.versionIds);
+    return (await readDeal(tx, row.id))!;
+  },
+  lock: rows.lock,
+  async write(tx, id, seenAt, input) {
+    const row = await ids.write(tx, id, seenAt, dealRow(input));
+    if (!row) return undefined;
+    await listVersions(tx, id, input.versionIds);
+    return readDeal(tx, id);
+  },
+});

@@ -5,11 +5,11 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { practicalGuidePath } from "~/shared/lib/links";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
-import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
-import { articleOrder, articleRow, statusCondition, type ArticleSort } from "./articles.server";
+import { articleStatus, kigaliTimeInput } from "./article-form";
+import { articleOrder, articleRow, statusCondition, type ArticleListFilters } from "./articles.server";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
 import { editableGuideFields, sourcesText, type GuideInput } from "./guide-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 
 /** The guide's sections in menu order: the choices of the form and the list's filter. */
@@ -22,16 +22,7 @@ export async function guideSectionChoices(db: Db) {
 }
 
 /** A page of guide articles of every status: part of the title, a section (`groupId`), a status, in an order. */
-export async function guideAdminPage(
-  db: Db,
-  filters: {
-    q: string;
-    groupId: number | undefined;
-    status: ArticleStatus | undefined;
-    sort: ArticleSort;
-    page: number;
-  },
-) {
+export async function guideAdminPage(db: Db, filters: ArticleListFilters) {
   const where = and(
     filters.q ? sql`lower(${guideArticles.title}) like lower(${likePattern(filters.q)})` : undefined,
     filters.groupId === undefined ? undefined : eq(guideArticles.sectionId, filters.groupId),
@@ -72,6 +63,7 @@ const editColumns = {
   publishedAt: guideArticles.publishedAt,
   updatedAt: guideArticles.updatedAt,
 };
+const rows = savedRows(guideArticles, editColumns);
 type EditRow = { [K in keyof typeof editColumns]: (typeof editColumns)[K]["_"]["data"] };
 
 /** An article as its form and the log read it: its sources one a line, its status now, its time in Kigali. */
@@ -114,53 +106,12 @@ const written = (input: GuideInput) => ({
   readingMinutes: readingMinutes(input.bodyMarkdown),
 });
 
-/** Creates a guide article and its audit entry in one transaction. */
-export function createGuide(
-  db: Db,
-  input: GuideInput,
-  actorId: string,
-  locale: Locale,
-): Promise<GuideSaveResult> {
-  return createAudited(db, {
-    entityType: "guide",
-    fields: editableGuideFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) =>
-      asEdited((await tx.insert(guideArticles).values(written(input)).returning(editColumns))[0])!,
-  });
-}
-
-/** Saves an edit of a guide article unless someone saved it since `seen` (see `updateAudited`). */
-export function updateGuide(
-  db: Db,
-  id: number,
-  input: GuideInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<GuideSaveResult> {
-  return updateAudited(db, {
-    entityType: "guide",
-    fields: editableGuideFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: async (tx) =>
-      asEdited(
-        (await tx.select(editColumns).from(guideArticles).where(eq(guideArticles.id, id)).for("update"))[0],
-      ),
-    write: async (tx, seenAt) =>
-      asEdited(
-        (
-          await tx
-            .update(guideArticles)
-            .set({ ...written(input), updatedAt: new Date() })
-            .where(and(eq(guideArticles.id, id), eq(guideArticles.updatedAt, seenAt)))
-            .returning(editColumns)
-        )[0],
-      ),
-  });
-}
+/** Creates a guide article, or saves an edit of one, each with its audit entry (see `auditedSaves`). */
+export const { create: createGuide, update: updateGuide } = auditedSaves({
+  entityType: "guide",
+  fields: editableGuideFields,
+  taken,
+  insert: async (tx, input: GuideInput) => asEdited(await rows.insert(tx, written(input)))!,
+  lock: async (tx, id) => asEdited(await rows.lock(tx, id)),
+  write: async (tx, id, seenAt, input) => asEdited(await rows.write(tx, id, seenAt, written(input))),
+});

@@ -27,7 +27,7 @@ import { IMAGE_MAX_BYTES } from "~/shared/lib/images";
 import { bannerPlacements } from "~/shared/lib/value-sets";
 import { dealerPath } from "~/features/dealers/dealers";
 import { kigaliDay } from "./article-form";
-import { articleListQuery } from "./articles.server";
+import { articleListQuery, type ArticleListFilters } from "./articles.server";
 import { bannerFields, bannerStatuses } from "./banner-form";
 import { bannerForEdit, bannerPage, newBanner, whenLabel } from "./banners.server";
 import { dealerFields } from "./dealer-form";
@@ -101,15 +101,18 @@ async function articleList(
   db: Db,
   search: URLSearchParams,
   groups: (db: Db) => Promise<Options>,
-  page: (
-    db: Db,
-    query: ReturnType<typeof articleListQuery>["query"],
-  ) => Promise<{ page: Page; rows: ListRow[] }>,
+  page: (db: Db, query: ArticleListFilters) => Promise<{ page: Page; rows: ListRow[] }>,
 ) {
   const choices = await groups(db);
   const { query, filters } = articleListQuery(search, choices);
   return { filters, choices: { group: choices }, ...(await page(db, query)) };
 }
+
+/** An item's page: its saved values, with what `page` adds (its public address, or null while hidden, and its links). */
+const itemOnPage = <R extends object, P extends { path: string | null; links: ItemLink[] }>(
+  row: R | undefined,
+  page: (row: R) => P,
+) => row && { ...row, ...page(row) };
 
 /** An article's page: its public address while it is published. */
 const articleOnPage = <A extends { id: number; title: string; status: string; path: string }>(
@@ -162,16 +165,11 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
     form: async () => ({ kind: "brands" }),
     // A new brand starts published, with the site's accent colour.
     fresh: () => ({ colour: "#0F766E", published: true }),
-    async load(db, id) {
-      const brand = await brandForEdit(db, id);
-      return (
-        brand && {
-          ...brand,
-          path: brand.published ? brandPath(brand) : null,
-          links: [{ to: `/admin/brands/${id}/logo`, label: "admin.brand.logo" }],
-        }
-      );
-    },
+    load: async (db, id) =>
+      itemOnPage(await brandForEdit(db, id), (brand) => ({
+        path: brand.published ? brandPath(brand) : null,
+        links: [{ to: `/admin/brands/${id}/logo`, label: "admin.brand.logo" }],
+      })),
   },
   models: {
     entityType: "model",
@@ -185,20 +183,15 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
       }),
     form: async (db) => ({ kind: "models", choices: await modelFormChoices(db) }),
     fresh: (search) => ({ brandId: search.get("brand"), published: true }),
-    async load(db, id) {
-      const model = await modelForEdit(db, id);
-      return (
-        model && {
-          ...model,
-          path: model.published ? modelPath({ slug: model.brandSlug }, model) : null,
-          links: [
-            { to: `/admin/models/${id}/photos`, label: "admin.model.photos" },
-            { to: `/admin/versions?model=${id}`, label: "admin.model.versions" },
-            { to: `/admin/versions/new?model=${id}`, label: "admin.model.addVersion" },
-          ],
-        }
-      );
-    },
+    load: async (db, id) =>
+      itemOnPage(await modelForEdit(db, id), (model) => ({
+        path: model.published ? modelPath({ slug: model.brandSlug }, model) : null,
+        links: [
+          { to: `/admin/models/${id}/photos`, label: "admin.model.photos" },
+          { to: `/admin/versions?model=${id}`, label: "admin.model.versions" },
+          { to: `/admin/versions/new?model=${id}`, label: "admin.model.addVersion" },
+        ],
+      })),
   },
   versions: {
     entityType: "version",
@@ -212,18 +205,13 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
       }),
     form: async (db) => ({ kind: "versions", choices: await versionFormChoices(db) }),
     fresh: (search) => ({ modelId: search.get("model"), published: true }),
-    async load(db, id) {
-      const version = await versionForEdit(db, id);
-      return (
-        version && {
-          ...version,
-          path: version.published
-            ? versionPath({ slug: version.brandSlug }, { slug: version.modelSlug }, version)
-            : null,
-          links: [{ to: `/admin/versions/${id}/equipment`, label: "admin.equipment.link" }],
-        }
-      );
-    },
+    load: async (db, id) =>
+      itemOnPage(await versionForEdit(db, id), (version) => ({
+        path: version.published
+          ? versionPath({ slug: version.brandSlug }, { slug: version.modelSlug }, version)
+          : null,
+        links: [{ to: `/admin/versions/${id}/equipment`, label: "admin.equipment.link" }],
+      })),
   },
   deals: {
     entityType: "deal",
@@ -258,19 +246,14 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
         published: true,
       };
     },
-    async load(db, id) {
-      const deal = await dealForEdit(db, id);
-      return (
-        deal && {
-          ...deal,
-          name: deal.title,
-          path: deal.modelPublished
-            ? modelPath({ slug: deal.brandSlug }, { id: deal.modelId, slug: deal.modelSlug })
-            : null,
-          links: [{ to: `/admin/models/${deal.modelId}`, label: "admin.deal.model" }],
-        }
-      );
-    },
+    load: async (db, id) =>
+      itemOnPage(await dealForEdit(db, id), (deal) => ({
+        name: deal.title,
+        path: deal.modelPublished
+          ? modelPath({ slug: deal.brandSlug }, { id: deal.modelId, slug: deal.modelSlug })
+          : null,
+        links: [{ to: `/admin/models/${deal.modelId}`, label: "admin.deal.model" }],
+      })),
   },
   dealers: {
     entityType: "dealer",
@@ -293,16 +276,11 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
     },
     form: async (db) => ({ kind: "dealers", choices: await dealerFormChoices(db) }),
     fresh: newDealer,
-    async load(db, id) {
-      const dealer = await dealerForEdit(db, id);
-      return (
-        dealer && {
-          ...dealer,
-          path: dealerPath(dealer),
-          links: [{ to: `/admin/dealers/${id}/logo`, label: "admin.dealer.logo" }],
-        }
-      );
-    },
+    load: async (db, id) =>
+      itemOnPage(await dealerForEdit(db, id), (dealer) => ({
+        path: dealerPath(dealer),
+        links: [{ to: `/admin/dealers/${id}/logo`, label: "admin.dealer.logo" }],
+      })),
   },
   banners: {
     entityType: "banner",

@@ -7,7 +7,7 @@ import { formatDateTime } from "~/shared/lib/dates";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { countedPage, exists, likePattern, nameOrder, slugTaken } from "./lists.server";
 import { editableModelFields, type ModelInput } from "./model-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import type { ItemSort, ListRow } from "./view";
 
@@ -77,6 +77,7 @@ const editColumns = {
   published: models.published,
   updatedAt: models.updatedAt,
 };
+const rows = savedRows(models, editColumns);
 
 /** A model as the edit form shows it, with its brand's address for the public page, or undefined. */
 export async function modelForEdit(db: Db, id: number) {
@@ -100,47 +101,10 @@ async function taken(db: Db, input: ModelInput, locale: Locale, exceptId?: numbe
   return undefined;
 }
 
-/** Creates a model and its audit entry in one transaction. */
-export function createModel(
-  db: Db,
-  input: ModelInput,
-  actorId: string,
-  locale: Locale,
-): Promise<ModelSaveResult> {
-  return createAudited(db, {
-    entityType: "model",
-    fields: editableModelFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) => (await tx.insert(models).values(input).returning(editColumns))[0]!,
-  });
-}
-
-/** Saves an edit of a model unless someone saved it since `seen` (see `updateAudited`). */
-export function updateModel(
-  db: Db,
-  id: number,
-  input: ModelInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<ModelSaveResult> {
-  return updateAudited(db, {
-    entityType: "model",
-    fields: editableModelFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: async (tx) => (await tx.select(editColumns).from(models).where(eq(models.id, id)).for("update"))[0],
-    write: async (tx, seenAt) =>
-      (
-        await tx
-          .update(models)
-          .set({ ...input, updatedAt: new Date() })
-          .where(and(eq(models.id, id), eq(models.updatedAt, seenAt)))
-          .returning(editColumns)
-      )[0],
-  });
-}
+/** Creates a model, or saves an edit of one, each with its audit entry (see `auditedSaves`). */
+export const { create: createModel, update: updateModel } = auditedSaves({
+  entityType: "model",
+  fields: editableModelFields,
+  taken,
+  ...rows,
+});

@@ -6,17 +6,17 @@ import { textFor } from "~/shared/i18n/text";
 import { articlePath } from "~/shared/lib/links";
 import { readingMinutes, renderArticle } from "~/shared/server/markdown.server";
 import { carArtPath } from "~/features/catalogue/car-art";
-import { articleStatus, kigaliTimeInput, type ArticleStatus } from "./article-form";
+import { articleStatus, kigaliTimeInput } from "./article-form";
 import {
   articleOrder,
   articleRow,
   foldedPattern,
   statusCondition,
-  type ArticleSort,
+  type ArticleListFilters,
 } from "./articles.server";
 import { countedPage, exists, slugTaken } from "./lists.server";
 import { editableNewsFields, type NewsInput } from "./news-form";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { recordAudit, type Writer } from "./audit.server";
 import { imageFiles, imageUrl, NEWS_COVERS } from "~/shared/lib/images";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
@@ -39,16 +39,7 @@ const inCategory = (categoryId: number) =>
   );
 
 /** A page of news articles of every status: part of the title, a category (`groupId`), a status, in an order. */
-export async function newsAdminPage(
-  db: Db,
-  filters: {
-    q: string;
-    groupId: number | undefined;
-    status: ArticleStatus | undefined;
-    sort: ArticleSort;
-    page: number;
-  },
-) {
+export async function newsAdminPage(db: Db, filters: ArticleListFilters) {
   const where = and(
     filters.q ? sql`${newsArticles.searchText} like ${foldedPattern(filters.q)}` : undefined,
     filters.groupId === undefined ? undefined : inCategory(filters.groupId),
@@ -93,6 +84,7 @@ const editColumns = {
   coverUrl: newsArticles.coverUrl,
   coverAlt: newsArticles.coverAlt,
 };
+const rows = savedRows(newsArticles, editColumns);
 type EditRow = { [K in keyof typeof editColumns]: (typeof editColumns)[K]["_"]["data"] };
 
 /** An article as its form and the log read it: its categories, its status now and its time in Kigali. */
@@ -157,63 +149,24 @@ const COVER_WIDTH = 960;
 /** Until a featured image is uploaded, a new article shows a drawing (decorative: no text alternative). */
 const DEFAULT_COVER = () => carArtPath("sedan", "#1F6FEB");
 
-/** Creates a news article, its categories and its audit entry in one transaction. */
-export function createNews(
-  db: Db,
-  input: NewsInput,
-  actorId: string,
-  locale: Locale,
-): Promise<NewsSaveResult> {
-  return createAudited(db, {
-    entityType: "news",
-    fields: editableNewsFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) => {
-      const [row] = await tx
-        .insert(newsArticles)
-        .values({ ...written(input), coverUrl: DEFAULT_COVER(), coverAlt: "" })
-        .returning(editColumns);
-      await setCategories(tx, row!.id, input);
-      return (await asEdited(tx, row))!;
-    },
-  });
-}
-
-/** Saves an edit of a news article unless someone saved it since `seen` (see `updateAudited`). */
-export function updateNews(
-  db: Db,
-  id: number,
-  input: NewsInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<NewsSaveResult> {
-  return updateAudited(db, {
-    entityType: "news",
-    fields: editableNewsFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: async (tx) =>
-      asEdited(
-        tx,
-        (await tx.select(editColumns).from(newsArticles).where(eq(newsArticles.id, id)).for("update"))[0],
-      ),
-    write: async (tx, seenAt) => {
-      const [row] = await tx
-        .update(newsArticles)
-        .set({ ...written(input), updatedAt: new Date() })
-        .where(and(eq(newsArticles.id, id), eq(newsArticles.updatedAt, seenAt)))
-        .returning(editColumns);
-      if (!row) return undefined;
-      await setCategories(tx, id, input);
-      return asEdited(tx, row);
-    },
-  });
-}
+/** Creates a news article, or saves an edit of one, with its categories and its audit entry (see `auditedSaves`). */
+export const { create: createNews, update: updateNews } = auditedSaves({
+  entityType: "news",
+  fields: editableNewsFields,
+  taken,
+  async insert(tx, input: NewsInput) {
+    const row = await rows.insert(tx, { ...written(input), coverUrl: DEFAULT_COVER(), coverAlt: "" });
+    await setCategories(tx, row.id, input);
+    return (await asEdited(tx, row))!;
+  },
+  lock: async (tx, id) => asEdited(tx, await rows.lock(tx, id)),
+  async write(tx, id, seenAt, input) {
+    const row = await rows.write(tx, id, seenAt, written(input));
+    if (!row) return undefined;
+    await setCategories(tx, id, input);
+    return asEdited(tx, row);
+  },
+});
 
 /** An article's title and featured image, as its image page shows them; undefined when there is none. */
 export async function newsForCover(db: Db, id: number) {

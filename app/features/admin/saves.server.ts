@@ -1,3 +1,12 @@
+import { and, eq } from "drizzle-orm";
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFieldsFlat,
+} from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "~/shared/db/client";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
@@ -124,5 +133,81 @@ export async function updateAudited<
       fields: fields.map((field) => fieldName(field, item.locale)).join(", ") || t("admin.field.unknown"),
     }),
     updatedAt: result.before.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A kind's create and update from its parts: the check that no other item has the same value (`exceptId`
+ * aside), and the row's insert, `for update` read and write, each giving the row back as the audit log reads it.
+ */
+export function auditedSaves<
+  I,
+  F extends AuditedField,
+  R extends Versioned & Record<F, unknown>,
+  T extends string,
+>(kind: {
+  entityType: AuditEntityType;
+  fields: readonly F[];
+  taken: (db: Db, input: I, locale: Locale, exceptId?: number) => Promise<Taken<T> | undefined>;
+  insert: (tx: Writer, input: I) => Promise<R>;
+  lock: (tx: Writer, id: number) => Promise<R | undefined>;
+  write: (tx: Writer, id: number, seenAt: Date, input: I) => Promise<R | undefined>;
+}) {
+  const { entityType, fields } = kind;
+  return {
+    /** Creates an item and its audit entry in one transaction. */
+    create: (db: Db, input: I, actorId: string, locale: Locale) =>
+      createAudited(db, {
+        entityType,
+        fields,
+        actorId,
+        taken: () => kind.taken(db, input, locale),
+        insert: (tx) => kind.insert(tx, input),
+      }),
+    /** Saves an edit of an item unless someone saved it since `seen` (see `updateAudited`). */
+    update: (db: Db, id: number, input: I, seen: string, actorId: string, locale: Locale) =>
+      updateAudited(db, {
+        entityType,
+        fields,
+        id,
+        seen,
+        actorId,
+        locale,
+        taken: () => kind.taken(db, input, locale, id),
+        lock: (tx) => kind.lock(tx, id),
+        write: (tx, seenAt) => kind.write(tx, id, seenAt, input),
+      }),
+  };
+}
+
+/** A table whose rows the back office saves: an id, and the version time that `updateAudited` checks. */
+type SavedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The row reads and writes of `createAudited` and `updateAudited` for `table`, each giving the row back as
+ * `columns` select it: insert a row, lock a row `for update`, and write a row if nobody saved it since `seenAt`.
+ * (Drizzle cannot name a generic selection's result: the rows are typed here as `columns` give them.)
+ */
+export function savedRows<T extends SavedTable, C extends SelectedFieldsFlat>(table: T, columns: C) {
+  type Row = SelectResultFields<C>;
+  return {
+    insert: async (tx: Writer, values: PgInsertValue<T>) =>
+      ((await tx.insert(table).values(values).returning(columns)) as Row[])[0]!,
+    lock: async (tx: Writer, id: number) =>
+      (
+        (await tx
+          .select(columns)
+          .from(table as PgTable)
+          .where(eq(table.id, id))
+          .for("update")) as Row[]
+      )[0],
+    write: async (tx: Writer, id: number, seenAt: Date, values: PgUpdateSetSource<T>) =>
+      (
+        (await tx
+          .update(table)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(table.id, id), eq(table.updatedAt, seenAt)))
+          .returning(columns)) as Row[]
+      )[0],
   };
 }

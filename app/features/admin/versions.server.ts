@@ -8,7 +8,7 @@ import { formatDateTime } from "~/shared/lib/dates";
 import { driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { formatPrice } from "~/shared/lib/price";
 import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
-import { createAudited, updateAudited, type SaveResult } from "./saves.server";
+import { auditedSaves, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
 import { editableVersionFields, type VersionInput } from "./version-form";
@@ -87,6 +87,7 @@ const {
   ...editColumns
 } = getTableColumns(versions);
 export { editColumns as versionEditColumns };
+const rows = savedRows(versions, editColumns);
 
 /** A version as the edit form shows it, with its model's and brand's addresses for the public page, or undefined. */
 export async function versionForEdit(db: Db, id: number) {
@@ -111,57 +112,17 @@ async function taken(db: Db, input: VersionInput, locale: Locale, exceptId?: num
 
 export type VersionSaveResult = SaveResult<"modelId" | "slug">;
 
-/** Creates a version (no equipment listed yet) and its audit entry in one transaction. */
-export function createVersion(
-  db: Db,
-  input: VersionInput,
-  actorId: string,
-  locale: Locale,
-): Promise<VersionSaveResult> {
-  return createAudited(db, {
-    entityType: "version",
-    fields: editableVersionFields,
-    actorId,
-    taken: () => taken(db, input, locale),
-    insert: async (tx) =>
-      (
-        await tx
-          .insert(versions)
-          .values({ ...input, equipment: { items: {}, other: [] } })
-          .returning(editColumns)
-      )[0]!,
-  });
-}
-
-/** Saves an edit of a version unless someone saved it since `seen` (see `updateAudited`); the database keeps a price change. */
-export function updateVersion(
-  db: Db,
-  id: number,
-  input: VersionInput,
-  seen: string,
-  actorId: string,
-  locale: Locale,
-): Promise<VersionSaveResult> {
-  return updateAudited(db, {
-    entityType: "version",
-    fields: editableVersionFields,
-    id,
-    seen,
-    actorId,
-    locale,
-    taken: () => taken(db, input, locale, id),
-    lock: async (tx) =>
-      (await tx.select(editColumns).from(versions).where(eq(versions.id, id)).for("update"))[0],
-    write: async (tx, seenAt) =>
-      (
-        await tx
-          .update(versions)
-          .set({ ...input, updatedAt: new Date() })
-          .where(and(eq(versions.id, id), eq(versions.updatedAt, seenAt)))
-          .returning(editColumns)
-      )[0],
-  });
-}
+/**
+ * Creates a version (no equipment listed yet), or saves an edit of one (the database keeps a price change), each
+ * with its audit entry (see `auditedSaves`).
+ */
+export const { create: createVersion, update: updateVersion } = auditedSaves({
+  entityType: "version",
+  fields: editableVersionFields,
+  taken,
+  ...rows,
+  insert: (tx, input: VersionInput) => rows.insert(tx, { ...input, equipment: { items: {}, other: [] } }),
+});
 
 /** A version's equipment as its form edits it, with the names its page shows, or undefined. */
 export async function versionEquipmentForEdit(db: Db, id: number) {

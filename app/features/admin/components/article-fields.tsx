@@ -7,8 +7,10 @@ import type { Translate } from "~/shared/i18n/text";
 export const statusOptions = (t: Translate<AdminMessages>) =>
   articleStatuses.map((value) => ({ value, label: t(`admin.article.status.${value}`) }));
 
+type ArticleField = "title" | "slug" | "excerpt" | "bodyMarkdown" | "status" | "publishAt";
+
 /** The fields every article has: its title and address first, its text, then when the public sees it. */
-export const articleFormFields = (t: Translate<AdminMessages>) =>
+const articleFormFields = (t: Translate<AdminMessages>) =>
   ({
     title: { name: "title", label: t("admin.article.titleLabel"), required: true },
     slug: { name: "slug", label: t("admin.brand.slug"), hint: t("admin.article.slugHint"), code: true },
@@ -44,7 +46,26 @@ export const articleFormFields = (t: Translate<AdminMessages>) =>
       type: "datetime-local",
       group: t("admin.article.group.publishing"),
     },
-  }) satisfies Record<
-    string,
-    FieldSpec<"title" | "slug" | "excerpt" | "bodyMarkdown" | "status" | "publishAt">
-  >;
+  }) satisfies Record<string, FieldSpec<ArticleField>>;
+
+/**
+ * An article form's fields in the order the page shows them: under "Text", the title and address, then `filing`
+ * (where the article is filed), the excerpt and body, then `afterBody`; under "Publishing", the status and time.
+ */
+export function articleFields<F extends string>(
+  t: Translate<AdminMessages>,
+  filing: FieldSpec<F>[],
+  afterBody: FieldSpec<F>[] = [],
+): FieldSpec<F | ArticleField>[] {
+  const article = articleFormFields(t);
+  const group = t("admin.article.group.text");
+  const text: FieldSpec<F | ArticleField>[] = [
+    article.title,
+    article.slug,
+    ...filing,
+    article.excerpt,
+    article.bodyMarkdown,
+    ...afterBody,
+  ];
+  return [...text.map((field) => ({ ...field, group })), article.status, article.publishAt];
+}

@@ -1,4 +1,4 @@
-import { articleFormFields } from "~/features/admin/components/article-fields";
+import { articleFields } from "~/features/admin/components/article-fields";
 import type { FieldSpec } from "~/features/admin/components/control";
 import type { Options } from "~/features/admin/kinds";
 import type { GuideFormField } from "~/features/admin/guide-form";
@@ -9,40 +9,33 @@ import type { Translate } from "~/shared/i18n/text";
 export const guideFormFields = (
   t: Translate<AdminMessages>,
   sections: Options,
-): FieldSpec<GuideFormField>[] => {
-  const article = articleFormFields(t);
-  const group = t("admin.article.group.text");
-  return [
-    { ...article.title, group },
-    { ...article.slug, group },
-    {
-      name: "sectionId",
-      label: t("admin.guides.section"),
-      options: sections,
-      placeholder: t("admin.guide.chooseSection"),
-      required: true,
-      group,
-    },
-    { ...article.excerpt, group },
-    { ...article.bodyMarkdown, group },
-    {
-      name: "sources",
-      label: t("admin.guide.sources"),
-      hint: t("admin.guide.sourcesHint"),
-      type: "textarea",
-      rows: 4,
-      required: true,
-      group,
-    },
-    {
-      name: "recordedOn",
-      label: t("admin.guide.recordedOn"),
-      hint: t("admin.guide.recordedOnHint"),
-      type: "date",
-      required: true,
-      group,
-    },
-    article.status,
-    article.publishAt,
-  ];
-};
+): FieldSpec<GuideFormField>[] =>
+  articleFields(
+    t,
+    [
+      {
+        name: "sectionId",
+        label: t("admin.guides.section"),
+        options: sections,
+        placeholder: t("admin.guide.chooseSection"),
+        required: true,
+      },
+    ],
+    [
+      {
+        name: "sources",
+        label: t("admin.guide.sources"),
+        hint: t("admin.guide.sourcesHint"),
+        type: "textarea",
+        rows: 4,
+        required: true,
+      },
+      {
+        name: "recordedOn",
+        label: t("admin.guide.recordedOn"),
+        hint: t("admin.guide.recordedOnHint"),
+        type: "date",
+        required: true,
+      },
+    ],
+  );

@@ -1,4 +1,4 @@
-import { articleFormFields } from "~/features/admin/components/article-fields";
+import { articleFields } from "~/features/admin/components/article-fields";
 import type { FieldSpec } from "~/features/admin/components/control";
 import type { Options } from "~/features/admin/kinds";
 import type { NewsFormField } from "~/features/admin/news-form";
@@ -9,12 +9,8 @@ import type { Translate } from "~/shared/i18n/text";
 export const newsFormFields = (
   t: Translate<AdminMessages>,
   categories: Options,
-): FieldSpec<NewsFormField>[] => {
-  const article = articleFormFields(t);
-  const group = t("admin.article.group.text");
-  return [
-    { ...article.title, group },
-    { ...article.slug, group },
+): FieldSpec<NewsFormField>[] =>
+  articleFields(t, [
     {
       name: "categoryId",
       label: t("admin.news.mainCategory"),
@@ -22,7 +18,6 @@ export const newsFormFields = (
       options: categories,
       placeholder: t("admin.news.chooseCategory"),
       required: true,
-      group,
     },
     {
       name: "alsoCategoryId",
@@ -30,12 +25,6 @@ export const newsFormFields = (
       hint: t("admin.news.alsoCategoryHint"),
       options: categories,
       placeholder: t("admin.news.noCategory"),
-      group,
     },
-    { name: "authorName", label: t("admin.article.author"), required: true, group },
-    { ...article.excerpt, group },
-    { ...article.bodyMarkdown, group },
-    article.status,
-    article.publishAt,
-  ];
-};
+    { name: "authorName", label: t("admin.article.author"), required: true },
+  ]);
