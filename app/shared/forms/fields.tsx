@@ -10,12 +10,25 @@ export function described(id: string, hint: string | undefined, error: string | 
   return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
 }
 
-/** A field's hint and its error message, under it, with the ids `described` points to. */
-export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/**
+ * A field's hint and its error message, under it, with the ids `described` points to; `above` drops the gap
+ * left under a control, for notes drawn above a list of choices.
+ */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  above,
+}: {
+  id: string;
+  hint?: string;
+  error?: string;
+  above?: boolean;
+}) {
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+        <p id={`${id}-hint`} className={above ? "text-sm text-muted" : "mt-1.5 text-sm text-muted"}>
           {hint}
         </p>
       ) : null}

@@ -139,17 +139,7 @@ function Checkboxes<F extends string>({
       {groups ? (
         <>
           <legend className="font-semibold">{field.label}</legend>
-          {/* Above the list, the hint without the gap FieldNotes leaves under a control. */}
-          {field.hint ? (
-            <p id={`${id}-hint`} className="text-sm text-muted">
-              {field.hint}
-            </p>
-          ) : null}
-          {error ? (
-            <p id={`${id}-error`} className="field-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldNotes id={id} hint={field.hint} error={error} above />
           <div className="mt-2 max-h-96 overflow-y-auto rounded-xl border border-line">
             {groups.map((group) => (
               <details
