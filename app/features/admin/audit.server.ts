@@ -19,6 +19,7 @@ import { textFor, type Translate } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { readPage } from "~/shared/lib/pagination";
 import { editableBannerFields } from "./banner-form";
+import { modelFullName, versionFullName } from "./lists.server";
 import { editableBrandFields } from "./brand-form";
 import { editableDealerFields } from "./dealer-form";
 import { changedFields, editAction, fieldsChangedSince } from "./changes";
@@ -196,7 +197,7 @@ const nameQueries: Record<AuditEntityType, NameQuery> = {
   brand: namedBy(brands, brands.name),
   model: (db, ids) =>
     db
-      .select({ id: models.id, name: sql<string>`${brands.name} || ' ' || ${models.name}` })
+      .select({ id: models.id, name: modelFullName })
       .from(models)
       .innerJoin(brands, eq(brands.id, models.brandId))
       .where(inArray(models.id, ids)),
@@ -204,7 +205,7 @@ const nameQueries: Record<AuditEntityType, NameQuery> = {
     db
       .select({
         id: versions.id,
-        name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
+        name: versionFullName,
       })
       .from(versions)
       .innerJoin(models, eq(models.id, versions.modelId))

@@ -40,9 +40,6 @@ export async function catalogueCounts(db: Db) {
   };
 }
 
-/** The catalogue's CSV export searches names as the lists do. */
-export { likePattern } from "./lists.server";
-
 /** A page of brands, published or not: by name (or part of it), alphabetically or newest first. */
 export async function brandPage(db: Db, filters: { q: string; sort: ItemSort; page: number }) {
   const where = filters.q ? ilike(brands.name, likePattern(filters.q)) : undefined;

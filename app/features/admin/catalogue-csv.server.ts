@@ -11,7 +11,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { isForeignKeyViolation, isUniqueViolation } from "~/shared/lib/unavailable";
 import { editEntry, recordAudits, snapshot, type AuditEntry, type Writer } from "./audit.server";
-import { likePattern } from "./brands.server";
+import { likePattern, modelFullName } from "./lists.server";
 import {
   canApply,
   catalogueCsv,
@@ -85,7 +85,7 @@ export async function catalogueForImport(db: Db) {
         id: models.id,
         slug: models.slug,
         brandSlug: brands.slug,
-        label: sql<string>`${brands.name} || ' ' || ${models.name}`,
+        label: modelFullName,
       })
       .from(models)
       .innerJoin(brands, eq(brands.id, models.brandId)),

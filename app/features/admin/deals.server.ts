@@ -7,7 +7,7 @@ import { textFor } from "~/shared/i18n/text";
 import { formatDate, formatDateTime } from "~/shared/lib/dates";
 import { formatPrice } from "~/shared/lib/price";
 import type { Writer } from "./audit.server";
-import { countedPage, likePattern, nameOrder } from "./lists.server";
+import { countedPage, likePattern, modelFullName, nameOrder } from "./lists.server";
 import { dealClashes, editableDealFields, type DealInput } from "./deal-form";
 import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
@@ -58,7 +58,7 @@ export async function dealPage(
       .select({
         id: deals.id,
         name: deals.title,
-        car: sql<string>`${brands.name} || ' ' || ${models.name}`,
+        car: modelFullName,
         percentOff: deals.percentOff,
         discountRwf: deals.discountRwf,
         newPriceRwf: deals.newPriceRwf,
@@ -103,7 +103,7 @@ export async function dealFormChoices(db: Db) {
     db
       .select({
         modelId: models.id,
-        model: sql<string>`${brands.name} || ' ' || ${models.name}`,
+        model: modelFullName,
         id: versions.id,
         name: versions.name,
         priceRwf: versions.priceRwf,

@@ -1,12 +1,19 @@
 /**
  * What the back office's lists and saves read alike: a page of a list with its count, the order of a list
- * of named items, part of a name as a LIKE pattern, whether a row exists, whether an address is taken.
+ * of named items, part of a name as a LIKE pattern, whether a row exists, whether an address is taken, a
+ * model's or version's full name.
  */
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/shared/db/client";
+import { brands, models, versions } from "~/shared/db/schema";
 import { readPage } from "~/shared/lib/pagination";
 import type { Writer } from "./audit.server";
+
+/** "Toyota RAV4": a model's name after its brand's, in a query that joins both. */
+export const modelFullName = sql<string>`${brands.name} || ' ' || ${models.name}`;
+/** "Toyota RAV4 2.0 GX CVT": a version's name after its model's full name, in a query joining all three. */
+export const versionFullName = sql<string>`${modelFullName} || ' ' || ${versions.name}`;
 
 /** Rows on a page of a back-office list. */
 export const ROWS_PER_PAGE = 25;

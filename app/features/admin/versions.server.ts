@@ -7,7 +7,7 @@ import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { formatPrice } from "~/shared/lib/price";
-import { countedPage, exists, likePattern, slugTaken } from "./lists.server";
+import { countedPage, exists, likePattern, modelFullName, slugTaken, versionFullName } from "./lists.server";
 import { auditedSaves, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
@@ -59,7 +59,7 @@ export async function versionPage(
       .select({
         id: versions.id,
         name: versions.name,
-        model: sql<string>`${brands.name} || ' ' || ${models.name}`,
+        model: modelFullName,
         priceRwf: versions.priceRwf,
         published: versions.published,
         updatedAt: versions.updatedAt,
@@ -129,7 +129,7 @@ export async function versionEquipmentForEdit(db: Db, id: number) {
   const [row] = await db
     .select({
       id: versions.id,
-      name: sql<string>`${brands.name} || ' ' || ${models.name} || ' ' || ${versions.name}`,
+      name: versionFullName,
       equipment: versions.equipment,
       updatedAt: versions.updatedAt,
     })
