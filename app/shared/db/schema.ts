@@ -146,6 +146,29 @@ export const modelPhotos = pgTable(
   (t) => [uniqueIndex("model_photos_position_key").on(t.modelId, t.position)],
 );
 
+/**
+ * A version's own photos (a trim's wheels, cabin or colour), shaped like a model's: the version page shows
+ * them first, and the model's photos when it has none.
+ */
+export const versionPhotos = pgTable(
+  "version_photos",
+  {
+    id: serial("id").primaryKey(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** Names the photo's files in every width and format (app/shared/lib/images.ts). */
+    imageKey: text("image_key").notNull(),
+    /** Size at the largest stored width. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("version_photos_position_key").on(t.versionId, t.position)],
+);
+
 /** A model shown to the public: published itself (its brand is checked by `publicCatalogue`). */
 export const publishedModel = eq(models.published, true);
 
@@ -483,6 +506,10 @@ export const guideArticles = pgTable(
     sources: jsonb("sources").$type<{ name: string; url?: string }[]>().notNull(),
     /** The day the facts in the article were recorded from its sources. */
     recordedOn: date("recorded_on", { mode: "string" }).notNull(),
+    /** The uploaded featured image's key, naming its files (NEWS_COVERS); null while the guide has none. */
+    coverKey: text("cover_key"),
+    /** What the featured image shows, for screen readers (required with an image). */
+    coverAlt: text("cover_alt").notNull().default(""),
     /** False for a draft; true with `publishedAt` in the future for a scheduled article (`publicGuide`). */
     published: boolean("published").notNull().default(true),
     publishedAt: moment("published_at").notNull().defaultNow(),
