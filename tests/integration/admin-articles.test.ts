@@ -222,6 +222,19 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
 
     const page = await newsPage(id);
     expect(page.values).toMatchObject({ status: "draft", alsoCategoryId: String(categories[1]) });
+    // The history names the categories, not their ids.
+    const names = await database.db
+      .select({ id: newsCategories.id, name: newsCategories.name })
+      .from(newsCategories);
+    const nameOf = (categoryId: number | undefined) =>
+      names.find((category) => category.id === categoryId)!.name;
+    const created = Object.fromEntries(
+      page.history[0]!.changes.map((change) => [change.field, change.after]),
+    );
+    expect(created).toMatchObject({
+      "main category": nameOf(categories[0]),
+      "second category": nameOf(categories[1]),
+    });
     expect(page.item.path).toBeNull();
     const at = new Date(Date.now() + 2 * HOUR);
     at.setUTCSeconds(0, 0);
@@ -329,6 +342,15 @@ describe.each(drivers)("the back office's news and guide articles (%s)", (driver
       id: String(id),
     })) as Awaited<ReturnType<typeof editLoader>>;
     expect(page.values.sources).toBe("Rwanda Revenue Authority | https://www.rra.gov.rw\nIrembo");
+    const [sectionRow] = await database.db
+      .select({ title: guideSections.title })
+      .from(guideSections)
+      .where(eq(guideSections.id, section.id));
+    expect(page.history[0]!.changes).toContainEqual({
+      field: "section",
+      before: null,
+      after: sectionRow!.title,
+    });
     const saveDraft = answer(
       await call(
         editAction,

@@ -179,6 +179,20 @@ describe.each(drivers)("the back office's deals (%s)", (driver) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "deal"), eq(auditLog.entityId, id)));
     expect(entry).toMatchObject({ action: "create", actorId: editor.id, before: null });
+    // The history names the dealer, the model and the versions, not their ids.
+    const [dealer] = await database.db
+      .select({ name: dealers.name })
+      .from(dealers)
+      .where(eq(dealers.id, dealerId));
+    const shown = Object.fromEntries(page.history[0]!.changes.map((change) => [change.field, change.after]));
+    expect(shown).toMatchObject({
+      dealer: dealer!.name,
+      model: "Toyota RAV4",
+      versions: [petrol!, hybrid!]
+        .sort((a, b) => a.id - b.id)
+        .map((version) => `Toyota RAV4 ${version.name}`)
+        .join(", "),
+    });
 
     const card = await publicCard("RAV4 year-end: 4 % off");
     expect(card).toMatchObject({

@@ -8,8 +8,10 @@ import {
   dealers,
   deals,
   guideArticles,
+  guideSections,
   models,
   newsArticles,
+  newsCategories,
   users,
   versions,
   type AuditAction,
@@ -177,8 +179,11 @@ export async function changedSince<F extends string>(
 
 type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
 
-/** The names of the brands, models and versions some entries name (as the item, or as a brand or model field). */
-type Names = Record<AuditEntityType, Map<number, string>>;
+/** What an entry's values may name by id: an item the log records, a news category or a guide section. */
+type NamedKind = AuditEntityType | "newsCategory" | "guideSection";
+
+/** The names of the items some entries name (as the item, or in a field such as a deal's dealer), by id. */
+type Names = Record<NamedKind, Map<number, string>>;
 
 /** The names of some items of a kind, by id. */
 type NameQuery = (db: Db, ids: number[]) => Promise<{ id: number; name: string }[]>;
@@ -193,7 +198,7 @@ const namedBy =
     db.select({ id: table.id, name }).from(table).where(inArray(table.id, ids));
 
 /** How the log names each kind of item: a model and a version with their brand, a banner by its alt text. */
-const nameQueries: Record<AuditEntityType, NameQuery> = {
+const nameQueries: Record<NamedKind, NameQuery> = {
   brand: namedBy(brands, brands.name),
   model: (db, ids) =>
     db
@@ -216,25 +221,48 @@ const nameQueries: Record<AuditEntityType, NameQuery> = {
   news: namedBy(newsArticles, newsArticles.title),
   guide: namedBy(guideArticles, guideArticles.title),
   deal: namedBy(deals, deals.title),
+  newsCategory: namedBy(newsCategories, newsCategories.name),
+  guideSection: namedBy(guideSections, guideSections.title),
 };
 
-/** Brand, model ("Toyota RAV4") and version ("Toyota RAV4 2.0 GX CVT") names for the ids these entries name. */
+/** The kind of item a field names by its id (`versionIds`: ids joined by commas). */
+const references: Partial<Record<string, NamedKind>> = {
+  brandId: "brand",
+  modelId: "model",
+  dealerId: "dealer",
+  versionIds: "version",
+  categoryId: "newsCategory",
+  alsoCategoryId: "newsCategory",
+  sectionId: "guideSection",
+};
+
+/** The ids a field's value names: one id, or ids joined by commas. */
+const idsIn = (value: unknown): number[] =>
+  typeof value === "number"
+    ? [value]
+    : typeof value === "string" && /^\d+(,\d+)*$/.test(value)
+      ? value.split(",").map(Number)
+      : [];
+
+/** The names of every item these entries name, read with one query per kind. */
 async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
-  const ids = Object.fromEntries(auditEntityTypes.map((type) => [type, new Set<number>()])) as Record<
-    AuditEntityType,
+  const kinds = Object.keys(nameQueries) as NamedKind[];
+  const ids = Object.fromEntries(kinds.map((kind) => [kind, new Set<number>()])) as Record<
+    NamedKind,
     Set<number>
   >;
   for (const row of rows) {
     ids[row.entityType as AuditEntityType]?.add(row.entityId);
-    for (const values of [row.before, row.after]) {
-      if (typeof values?.brandId === "number") ids.brand.add(values.brandId);
-      if (typeof values?.modelId === "number") ids.model.add(values.modelId);
-    }
+    for (const values of [row.before, row.after])
+      for (const [field, value] of Object.entries(values ?? {})) {
+        const kind = references[field];
+        if (kind) for (const id of idsIn(value)) ids[kind].add(id);
+      }
   }
   const named = await Promise.all(
-    auditEntityTypes.map(async (type) => {
-      const rows = ids[type].size ? await nameQueries[type](db, [...ids[type]]) : [];
-      return [type, new Map(rows.map((row) => [row.id, row.name]))] as const;
+    kinds.map(async (kind) => {
+      const found = ids[kind].size ? await nameQueries[kind](db, [...ids[kind]]) : [];
+      return [kind, new Map(found.map((item) => [item.id, item.name]))] as const;
     }),
   );
   return Object.fromEntries(named) as Names;
@@ -243,14 +271,14 @@ async function namesIn(db: Db, rows: readonly AuditRow[]): Promise<Names> {
 /** The longest value an entry shows in full. */
 const SHOWN_MAX = 160;
 
-/** The kind of item a field names by its id. */
-const references: Partial<Record<string, AuditEntityType>> = { brandId: "brand", modelId: "model" };
-
 const shown = (field: string, value: unknown, t: Translate<AdminMessages>, names: Names): string => {
   if (value === null || value === undefined || value === "") return t("admin.value.empty");
   if (typeof value === "boolean") return t(value ? "admin.value.yes" : "admin.value.no");
   const kind = references[field];
-  const text = (kind && typeof value === "number" && names[kind].get(value)) || String(value);
+  const ids = kind ? idsIn(value) : [];
+  // An item deleted since is shown by its id.
+  const text =
+    kind && ids.length ? ids.map((id) => names[kind].get(id) ?? String(id)).join(", ") : String(value);
   // An article's text is long: the entry shows its start.
   return text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
 };
