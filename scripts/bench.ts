@@ -3,7 +3,9 @@
  *  1. header-search suggestion latency, `suggest(db, q)` called in-process on typical queries;
  *  2. the versions' CSV import (decision 0020): a 10,000-row file (every version's price changed, the rest new
  *     versions) checked (dry run) and applied, then checked again (all unchanged), timed in-process;
- *  3. server throughput: the production build serves the main pages (home, brand, model, version, search…)
+ *  3. the back office's lists (decision 0020) with 20,000 news articles added: each kind's list page read in-process
+ *     (search, filters, sorts, a deep page, with their counts), p50 and p95;
+ *  4. server throughput: the production build serves the main pages (home, brand, model, version, search…)
  *     and JSON API calls under concurrent connections for a fixed time; requests/s and latency per page.
  * Drivers: embedded PGlite (always) and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
  * or one answers on 127.0.0.1:5432; the bench creates a throwaway database there and always drops it.
@@ -18,10 +20,10 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
 import { openDatabase, type Database, type Db } from "~/shared/db/client";
-import { brands, models, versions } from "~/shared/db/schema";
+import { brands, models, newsCategories, versions } from "~/shared/db/schema";
 import { suggest } from "~/features/search/search.server";
 import { stringify } from "csv-stringify/sync";
 import { readCsv } from "~/features/admin/catalogue-csv";
@@ -31,6 +33,8 @@ import {
   checkImport,
   importForView,
 } from "~/features/admin/catalogue-csv.server";
+import { SERVER_KINDS } from "~/features/admin/kinds.server";
+import type { ItemKind } from "~/features/admin/kinds";
 import { seedDemoData } from "../db/seed/seed";
 import { adminQuery, templateDatabaseUrl } from "../tests/setup/postgres";
 import { machineLoad, ms, percentile, postgresServer } from "./bench-support";
@@ -93,6 +97,14 @@ interface CsvRow {
   dryRun: number;
   apply: number;
   again: number;
+}
+
+interface ListRow {
+  driver: Driver;
+  list: string;
+  total: number;
+  p50: number;
+  p95: number;
 }
 
 interface PageRow {
@@ -280,6 +292,86 @@ async function benchCsv(driver: Driver, db: Db): Promise<CsvRow> {
   };
 }
 
+/** How many news articles the back-office list bench adds, and how many times it reads each list. */
+const ARTICLES = 20_000;
+const LIST_READS = 40;
+
+/**
+ * Adds ARTICLES news articles (one in ten a draft, each in one category, one a minute back in time), in one
+ * statement each so that the bench measures the lists, not the filling.
+ */
+async function addArticles(db: Db) {
+  await db.execute(sql`
+    insert into news_articles
+      (slug, title, excerpt, body_markdown, body_html, author_name, cover_url, cover_alt, reading_minutes,
+       published, published_at)
+    select 'bench-' || g,
+           'Bench ' || (array['Kigali chargers', 'Toyota prices', 'Road tax', 'Hybrid buses', 'Motorbike rules'])[1 + g % 5] || ' ' || g,
+           'An excerpt.', 'A body.', '<p>A body.</p>', 'Bench Writer', '/favicon.svg', '', 1,
+           g % 10 <> 0, now() - make_interval(mins => g)
+    from generate_series(1, ${ARTICLES}) as g`);
+  await db.execute(sql`
+    insert into news_article_categories (article_id, category_id, position)
+    select a.id, c.ids[1 + a.id % cardinality(c.ids)], 0
+    from news_articles a, (select array_agg(id order by id) as ids from news_categories) c
+    where a.slug like 'bench-%'`);
+}
+
+/** The list addresses the bench reads: every kind's first page, then searches, filters, sorts and deep pages. */
+async function listsToMeasure(db: Db): Promise<Array<[ItemKind, string]>> {
+  const [toyota] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, "toyota"));
+  const [model] = await db.select({ id: models.id }).from(models).orderBy(asc(models.id)).limit(1);
+  const [category] = await db
+    .select({ id: newsCategories.id })
+    .from(newsCategories)
+    .orderBy(asc(newsCategories.id))
+    .limit(1);
+  return [
+    ["brands", ""],
+    ["models", ""],
+    ["models", `brand=${toyota?.id}&sort=name`],
+    ["versions", ""],
+    ["versions", "q=toyota+rav4"],
+    ["models", "q=toyota"],
+    ["versions", "sort=price&page=40"],
+    ["versions", `model=${model?.id}`],
+    ["deals", ""],
+    ["dealers", ""],
+    ["news", ""],
+    ["news", "q=kigali"],
+    ["news", `group=${category?.id}&status=published&sort=title`],
+    ["news", "status=draft&sort=changed"],
+    ["news", "page=400"],
+    ["guides", ""],
+  ];
+}
+
+/** Each list read LIST_READS times in-process, as its page's loader reads it (rows and count). */
+async function benchLists(driver: Driver, db: Db): Promise<ListRow[]> {
+  await addArticles(db);
+  const rows: ListRow[] = [];
+  for (const [kind, query] of await listsToMeasure(db)) {
+    const read = () =>
+      SERVER_KINDS[kind].list(db, new URLSearchParams(query), { locale: "en", now: new Date() });
+    const { page } = await read();
+    const times: number[] = [];
+    for (let i = 0; i < LIST_READS; i++) {
+      const start = performance.now();
+      await read();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      driver,
+      list: `/admin/${kind}${query ? `?${query}` : ""}`,
+      total: page.total,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+    });
+  }
+  return rows;
+}
+
 /**
  * Server output, shown once per kind of line: under load the same warning or log entry can repeat
  * thousands of times (process ids and timestamps are ignored when comparing).
@@ -375,7 +467,15 @@ async function benchPages(driver: Driver, pages: string[], env: Record<string, s
   return rows;
 }
 
-async function benchPglite(): Promise<{ suggest: SuggestRow; csv: CsvRow; pages: PageRow[] }> {
+/** One driver's results. */
+interface Results {
+  suggest: SuggestRow;
+  csv: CsvRow;
+  lists: ListRow[];
+  pages: PageRow[];
+}
+
+async function benchPglite(): Promise<Results> {
   console.log("PGlite:");
   const dataDir = mkdtempSync(path.join(tmpdir(), "imodoka-bench-"));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -384,22 +484,21 @@ async function benchPglite(): Promise<{ suggest: SuggestRow; csv: CsvRow; pages:
   let pages: string[];
   let suggestRow: SuggestRow;
   let csvRow: CsvRow;
+  let listRows: ListRow[];
   try {
     pages = await prepare(database);
     suggestRow = await benchSuggest("pglite", database.db);
     csvRow = await benchCsv("pglite", database.db);
+    listRows = await benchLists("pglite", database.db);
   } finally {
     await database.close();
   }
   const pageRows = values["no-http"] ? [] : await benchPages("pglite", pages, { DATA_DIR: dataDir });
-  return { suggest: suggestRow, csv: csvRow, pages: pageRows };
+  return { suggest: suggestRow, csv: csvRow, lists: listRows, pages: pageRows };
 }
 
 /** Null when the server was only found on 127.0.0.1:5432 and does not let us create a database. */
-async function benchPostgres(server: {
-  url: string;
-  explicit: boolean;
-}): Promise<{ suggest: SuggestRow; csv: CsvRow; pages: PageRow[] } | null> {
+async function benchPostgres(server: { url: string; explicit: boolean }): Promise<Results | null> {
   const serverUrl = server.url;
   const name = `imodoka_bench_${Math.random().toString(36).slice(2, 10)}`;
   console.log(`PostgreSQL (${new URL(serverUrl).host}, database ${name}):`);
@@ -419,18 +518,20 @@ async function benchPostgres(server: {
   let pages: string[];
   let suggestRow: SuggestRow;
   let csvRow: CsvRow;
+  let listRows: ListRow[];
   try {
     pages = await prepare(database);
     suggestRow = await benchSuggest("postgres", database.db);
     csvRow = await benchCsv("postgres", database.db);
+    listRows = await benchLists("postgres", database.db);
   } finally {
     await database.close();
   }
   const pageRows = values["no-http"] ? [] : await benchPages("postgres", pages, { DATABASE_URL: url });
-  return { suggest: suggestRow, csv: csvRow, pages: pageRows };
+  return { suggest: suggestRow, csv: csvRow, lists: listRows, pages: pageRows };
 }
 
-function report(results: Array<{ suggest: SuggestRow; csv: CsvRow; pages: PageRow[] }>) {
+function report(results: Results[]) {
   console.log(
     `\nSuggestions, suggest(db, q) in-process, catalogue ×${scale}, ${calls} calls after ${WARM_UP} warm-up (ms):`,
   );
@@ -470,6 +571,20 @@ function report(results: Array<{ suggest: SuggestRow; csv: CsvRow; pages: PageRo
       apply: Math.round(csv.apply),
       "dry run again (all unchanged)": Math.round(csv.again),
     })),
+  );
+  console.log(
+    `Back-office lists with ${ARTICLES.toLocaleString("en")} more news articles, ${LIST_READS} reads each, in-process (ms):`,
+  );
+  console.table(
+    results.flatMap(({ lists }) =>
+      lists.map((row) => ({
+        driver: row.driver,
+        list: row.list,
+        items: row.total,
+        p50: ms(row.p50),
+        p95: ms(row.p95),
+      })),
+    ),
   );
   const pageRows = results.flatMap((r) => r.pages);
   if (pageRows.length === 0) return;

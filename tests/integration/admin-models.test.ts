@@ -92,6 +92,16 @@ describe.each(drivers)("the back office's models (%s)", (driver) => {
     expect(list.rows.every((m) => m.cells.brand === "Toyota" && /coro/i.test(m.name))).toBe(true);
     expect(list.total).toBe(list.rows.length);
     expect(list.filters.brand).toBe(String(toyota.id));
+    // A brand's name finds its models; brand and model words together narrow them.
+    const byBrand = (await call(modelsLoader, get("/admin/models?q=toyota", editor.cookie))) as Awaited<
+      ReturnType<typeof modelsLoader>
+    >;
+    const toyotas = await database.db.select().from(models).where(eq(models.brandId, toyota.id));
+    expect(byBrand.total).toBe(toyotas.length);
+    const both = (await call(modelsLoader, get("/admin/models?q=toyota+coro", editor.cookie))) as Awaited<
+      ReturnType<typeof modelsLoader>
+    >;
+    expect(both.rows.map((m) => m.name)).toEqual(list.rows.map((m) => m.name));
   });
 
   it("creates a model with an audit entry, keeps typed values on bad input and refuses a slug taken in the brand", async () => {

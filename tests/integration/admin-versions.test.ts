@@ -113,6 +113,15 @@ describe.each(drivers)("the back office's versions (%s)", (driver) => {
     expect(list.rows.every((v) => v.cells.model === "Toyota RAV4")).toBe(true);
     expect(list.rows.every((v) => / RWF$/.test(v.cells.price!))).toBe(true);
     expect(list.total).toBe(list.rows.length);
+    // A search matches every word anywhere in the full name: the brand, the model and the version.
+    const word = list.rows[0]!.name.split(" ")[0]!;
+    const found = (await call(
+      versionsLoader,
+      get(`/admin/versions?q=${encodeURIComponent(`toyota rav4 ${word}`)}`, editor.cookie),
+    )) as Awaited<ReturnType<typeof versionsLoader>>;
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.rows.every((v) => v.cells.model === "Toyota RAV4" && v.name.includes(word))).toBe(true);
+    expect(found.total).toBe(list.rows.filter((v) => v.name.includes(word)).length);
     expect(await call(editLoader, get("/admin/versions/1e3", editor.cookie), { id: "1e3" })).toMatchObject({
       init: { status: 404 },
     });

@@ -4,14 +4,14 @@
  * changed since the dry run.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { and, asc, eq, ilike, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, catalogueImports, models, versions } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { isForeignKeyViolation, isUniqueViolation } from "~/shared/lib/unavailable";
 import { editEntry, recordAudits, snapshot, type AuditEntry, type Writer } from "./audit.server";
-import { likePattern, modelFullName } from "./lists.server";
+import { modelFullName, versionNamed } from "./lists.server";
 import {
   canApply,
   catalogueCsv,
@@ -62,7 +62,7 @@ export async function catalogueExport(db: Db, filters: ExportFilters): Promise<s
     .innerJoin(brands, eq(brands.id, models.brandId))
     .where(
       and(
-        filters.q ? ilike(versions.name, likePattern(filters.q)) : undefined,
+        filters.q ? versionNamed(filters.q) : undefined,
         filters.modelId === undefined ? undefined : eq(versions.modelId, filters.modelId),
         filters.brandId === undefined ? undefined : eq(models.brandId, filters.brandId),
       ),

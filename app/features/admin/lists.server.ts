@@ -1,10 +1,10 @@
 /**
  * What the back office's lists and saves read alike: a page of a list with its count, the order of a list
  * of named items, part of a name as a LIKE pattern, whether a row exists, whether an address is taken, a
- * model's or version's full name.
+ * model's or version's full name, and the search of models and versions by any part of it.
  */
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { QueryBuilder, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/shared/db/client";
 import { brands, models, versions } from "~/shared/db/schema";
 import { readPage } from "~/shared/lib/pagination";
@@ -14,6 +14,47 @@ import type { Writer } from "./audit.server";
 export const modelFullName = sql<string>`${brands.name} || ' ' || ${models.name}`;
 /** "Toyota RAV4 2.0 GX CVT": a version's name after its model's full name, in a query joining all three. */
 export const versionFullName = sql<string>`${modelFullName} || ' ' || ${versions.name}`;
+
+/** Subqueries of the searches below, built without a connection. */
+const subquery = new QueryBuilder();
+
+/** The words of a search, each matched on its own: "rav4 hybrid" finds "Toyota RAV4 2.5 Hybrid". */
+const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean);
+
+/** Models whose full name ("Toyota RAV4") has every word of `q`, in a query of models alone. */
+export const modelNamed = (q: string) =>
+  and(
+    ...wordsOf(q).map((word) =>
+      or(
+        ilike(models.name, likePattern(word)),
+        inArray(
+          models.brandId,
+          subquery
+            .select({ id: brands.id })
+            .from(brands)
+            .where(ilike(brands.name, likePattern(word))),
+        ),
+      ),
+    ),
+  );
+
+/** Versions whose full name ("Toyota RAV4 2.0 GX CVT") has every word of `q`, in a query of versions alone. */
+export const versionNamed = (q: string) =>
+  and(
+    ...wordsOf(q).map((word) =>
+      or(
+        ilike(versions.name, likePattern(word)),
+        inArray(
+          versions.modelId,
+          subquery
+            .select({ id: models.id })
+            .from(models)
+            .innerJoin(brands, eq(brands.id, models.brandId))
+            .where(ilike(modelFullName, likePattern(word))),
+        ),
+      ),
+    ),
+  );
 
 /** Rows on a page of a back-office list. */
 export const ROWS_PER_PAGE = 25;

@@ -1,11 +1,11 @@
-import { and, eq, ilike, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, models } from "~/shared/db/schema";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
-import { countedPage, exists, likePattern, nameOrder, slugTaken } from "./lists.server";
+import { countedPage, exists, modelNamed, nameOrder, slugTaken } from "./lists.server";
 import { editableModelFields, type ModelInput } from "./model-form";
 import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
@@ -33,7 +33,7 @@ export async function modelPage(
   filters: { q: string; brandId: number | undefined; sort: ItemSort; page: number },
 ) {
   const where = and(
-    filters.q ? ilike(models.name, likePattern(filters.q)) : undefined,
+    filters.q ? modelNamed(filters.q) : undefined,
     filters.brandId === undefined ? undefined : eq(models.brandId, filters.brandId),
   );
   const { page, rows } = await countedPage(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, models, versions } from "~/shared/db/schema";
 import type { Equipment } from "~/shared/lib/equipment";
@@ -7,7 +7,7 @@ import { textFor } from "~/shared/i18n/text";
 import { formatDateTime } from "~/shared/lib/dates";
 import { driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
 import { formatPrice } from "~/shared/lib/price";
-import { countedPage, exists, likePattern, modelFullName, slugTaken, versionFullName } from "./lists.server";
+import { countedPage, exists, modelFullName, slugTaken, versionFullName, versionNamed } from "./lists.server";
 import { auditedSaves, savedRows, updateAudited, type SaveResult } from "./saves.server";
 import { adminText } from "./text/admin";
 import { equipmentAuditFields, equipmentSnapshot } from "./equipment-form";
@@ -42,7 +42,7 @@ export async function versionPage(
   filters: { q: string; modelId: number | undefined; sort: VersionSort; page: number },
 ) {
   const where = and(
-    filters.q ? ilike(versions.name, likePattern(filters.q)) : undefined,
+    filters.q ? versionNamed(filters.q) : undefined,
     filters.modelId === undefined ? undefined : eq(versions.modelId, filters.modelId),
   );
   const order: Record<VersionSort, SQL[]> = {
