@@ -1,9 +1,49 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectNoSidewaysScroll, RESOURCE_400, RESOURCE_410, test } from "./fixtures";
 import { signInAsEditor } from "./members";
 import { E2E_API_KEYS } from "./test-env";
 
 const main = (page: Page) => page.getByRole("main");
+
+/** A plain picture of `width`×`height` pixels in one colour, as a file an editor picks. */
+async function image(name: string, width: number, height: number, colour: string) {
+  const picture = sharp({ create: { width, height, channels: 3, background: colour } });
+  const png = name.endsWith(".png");
+  return {
+    name,
+    mimeType: png ? "image/png" : "image/jpeg",
+    buffer: await (png ? picture.png() : picture.jpeg()).toBuffer(),
+  };
+}
+
+/** The browser fetched a real file for this picture. */
+async function expectPhotoLoaded(img: Locator) {
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
+
+/** The page's cumulative layout shift so far (layout-shift entries not caused by input), as Chrome counts it. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!PerformanceObserver.supportedEntryTypes.includes("layout-shift"))
+      throw new Error("This browser does not report layout shifts.");
+    let total = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) total += entry.value;
+    });
+    observer.observe({ type: "layout-shift", buffered: true });
+    // Buffered entries arrive in the observer's first call, a task later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+    return total;
+  });
+}
 
 test.describe("back office (editors)", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough: the back office is the same on a phone");
@@ -67,29 +107,59 @@ test.describe("back office (editors)", () => {
   });
 });
 
-test.describe("back office models (editors)", () => {
+test.describe("back office catalogue with photos (editors)", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough: the back office is the same on a phone");
 
-  test("an editor creates a model, then its first version with a price; the public pages show them, then both are hidden", async ({
+  test("an editor creates a brand with a logo, a model with three photos and its first version; every public page shows them, then all are hidden", async ({
     page,
     goto,
     allowConsoleErrors,
   }) => {
+    // Some twenty pages, each checked for accessibility as it opens, and four image uploads.
+    test.setTimeout(300_000);
     allowConsoleErrors(RESOURCE_410);
-    const name = `Aardvark ${Date.now().toString(36)}`;
+    // First in the alphabet, so it is on the first page of every list; unique, so runs never collide.
+    const brand = `Aardwolf ${Date.now().toString(36)}`;
+    const model = "Savanna";
+    const car = `${brand} ${model}`;
+    const alts = {
+      front: `${car}, front three-quarter view`,
+      side: `${car}, side view`,
+      cabin: `${car}, dashboard and front seats`,
+    };
+    const form = main(page);
+    const apiGet = async (path: string) => {
+      const answer = await page.request.get(`/api/v1${path}`, { headers: { API_KEY: E2E_API_KEYS.partner } });
+      expect(answer.status(), path).toBe(200);
+      return ((await answer.json()) as { data: unknown }).data;
+    };
     await goto("/login");
     await signInAsEditor(page);
-    await goto("/admin");
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Models" }).click();
-    await expect(page).toHaveURL("/admin/models");
-    await main(page).getByRole("link", { name: "New model" }).click();
-    await expect(page).toHaveURL("/admin/models/new");
-    // The list's "Brand" filter is on screen until the new page renders.
-    await expect(main(page).getByRole("heading", { level: 1, name: "New model" })).toBeVisible();
 
-    const form = main(page);
-    await form.getByLabel("Brand").selectOption({ label: "Suzuki" });
-    await form.getByLabel("Name").fill(name);
+    // The brand, and its logo.
+    await goto("/admin/brands/new");
+    await form.getByLabel("Name", { exact: true }).fill(brand);
+    await form.getByLabel("Colour").fill("#7A1F3D");
+    await form.getByLabel("Country").fill("Rwanda");
+    await form.getByRole("button", { name: "Create the brand" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The brand was created." })).toBeVisible();
+    const brandEditUrl = new URL(page.url()).pathname;
+    const brandId = brandEditUrl.split("/").at(-1)!;
+    await main(page).getByRole("link", { name: "Logo", exact: true }).click();
+    await expect(page).toHaveURL(`/admin/brands/${brandId}/logo`);
+    await main(page)
+      .getByLabel("Logo", { exact: true })
+      .setInputFiles(await image("logo.png", 256, 256, "#7a1f3d"));
+    await main(page).getByRole("button", { name: "Upload the logo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Logo saved." })).toBeVisible();
+    const { logo_url: logoUrl } = (await apiGet(`/brands/${brandId}`)) as { logo_url: string | null };
+    expect(logoUrl).toMatch(/\/uploads\/[0-9a-f]{2}\/[0-9a-f-]{36}-128\.webp$/);
+    const logoPath = new URL(logoUrl!).pathname;
+
+    // The model: until it has photos, its page shows the drawing of its body type.
+    await goto("/admin/models/new");
+    await form.getByLabel("Brand").selectOption({ label: brand });
+    await form.getByLabel("Name").fill(model);
     await form.getByLabel("Body type").selectOption("hatchback");
     await form.getByLabel("Main energy").selectOption("petrol");
     await form.getByLabel("Launch date").fill("2026-01-15");
@@ -97,18 +167,57 @@ test.describe("back office models (editors)", () => {
     await expect(page).toHaveURL(/\/admin\/models\/\d+\?created=1$/);
     await expect(page.getByRole("status").filter({ hasText: "The model was created." })).toBeVisible();
     const editUrl = new URL(page.url()).pathname;
-
-    // No version yet: its page says so.
+    const modelId = editUrl.split("/").at(-1)!;
     await main(page).getByRole("link", { name: "See the public page" }).click();
-    await expect(main(page).getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
-    await expect(page).toHaveURL(/\/auto-guide\/new-cars\/make\/suzuki\/model\//);
+    await expect(main(page).getByRole("heading", { level: 1, name: car })).toBeVisible();
     const modelPage = new URL(page.url()).pathname;
     await expect(main(page).getByText("No version on sale").first()).toBeVisible();
+    await expect(
+      main(page).getByRole("img", { name: `${car}, illustration of the body style` }),
+    ).toHaveAttribute("src", /^\/car-art\//);
 
+    // Three photos: two in one upload (the second's alt text then corrected), one more, and that one moved up.
+    await goto(`/admin/models/${modelId}/photos`);
+    const files = main(page).getByLabel("Photos", { exact: true });
+    const uploadAlt = main(page).getByLabel("Alt text for these photos");
+    const upload = main(page).getByRole("button", { name: "Upload" });
+    await files.setInputFiles([
+      await image("front.jpg", 1600, 1000, "#b3121f"),
+      await image("side.jpg", 1600, 1000, "#1f4fd8"),
+    ]);
+    await uploadAlt.fill(alts.front);
+    await upload.click();
+    await expect(page.getByRole("status").filter({ hasText: "2 photos added." })).toBeVisible();
+    const gallery = main(page)
+      .getByRole("region", { name: /^\d+ of 12 photos$/ })
+      .getByRole("listitem");
+    await expect(gallery).toHaveCount(2);
+    await gallery.nth(1).getByLabel("Alt text").fill(alts.side);
+    await gallery.nth(1).getByRole("button", { name: "Save alt text" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photos saved." })).toBeVisible();
+    await files.setInputFiles(await image("cabin.jpg", 1200, 900, "#2f5d46"));
+    await uploadAlt.fill(alts.cabin);
+    await upload.click();
+    await expect(page.getByRole("status").filter({ hasText: "Photo added." })).toBeVisible();
+    await main(page).getByRole("button", { name: "Move photo 3 up" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photos saved." })).toBeVisible();
+    const ordered = [alts.front, alts.cabin, alts.side];
+    await expect(gallery).toHaveCount(3);
+    expect(
+      await gallery.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))),
+    ).toEqual(ordered);
+    const keys = await gallery
+      .getByRole("img")
+      .evaluateAll((imgs) =>
+        imgs.map((img) => /([0-9a-f-]{36})-\d+\.webp/.exec(img.getAttribute("src")!)![1]!),
+      );
+    const [frontKey, cabinKey, sideKey] = keys as [string, string, string];
+
+    // The first version, with its spec sheet and price.
     await goto(editUrl);
     await main(page).getByRole("link", { name: "Add a version" }).click();
     await expect(main(page).getByRole("heading", { level: 1, name: "New version" })).toBeVisible();
-    await expect(form.getByLabel("Model", { exact: true })).toHaveValue(editUrl.split("/").at(-1)!);
+    await expect(form.getByLabel("Model", { exact: true })).toHaveValue(modelId);
     await form.getByLabel("Name", { exact: true }).fill("1.2 GL MT");
     await form.getByLabel("Price (RWF)").fill("21.900.000");
     await form.getByLabel("Energy", { exact: true }).selectOption("petrol");
@@ -134,42 +243,145 @@ test.describe("back office models (editors)", () => {
     await expect(page.getByRole("status").filter({ hasText: "The version was created." })).toBeVisible();
     const versionEditUrl = new URL(page.url()).pathname;
 
+    // The version page: its price, its spec sheet, and the model's first photo at the top.
     await main(page).getByRole("link", { name: "See the public page" }).click();
-    await expect(main(page).getByRole("heading", { level: 1 })).toContainText(`${name} 1.2 GL MT`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toContainText(`${car} 1.2 GL MT`);
     const versionPage = new URL(page.url()).pathname;
+    const versionId = /\/(\d+)-[^/]+$/.exec(versionPage)![1]!;
     await expect(main(page).getByText("21.900.000 RWF").first()).toBeVisible();
     await expect(main(page).getByText("4.4 l/100 km", { exact: true }).first()).toBeVisible();
-    await main(page).getByRole("link", { name: "Suzuki" }).first().click();
-    await expect(
-      main(page)
-        .getByRole("link", { name: new RegExp(name) })
-        .first(),
-    ).toBeVisible();
+    const versionHero = main(page).locator('img[fetchpriority="high"]');
+    await expect(versionHero).toHaveAttribute("srcset", new RegExp(`${frontKey}-1280\\.webp 1280w`));
+    await expectPhotoLoaded(versionHero);
+
+    // The brand page: the logo, and the model's card with its first photo.
+    await main(page).getByRole("link", { name: brand, exact: true }).first().click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toContainText(brand);
+    const brandPage = new URL(page.url()).pathname;
+    const logo = main(page).locator(`header img[src="${logoPath}"]`);
+    await expect(logo).toHaveAttribute("width", "64");
+    await expect(logo).toHaveAttribute("height", "64");
+    await expectPhotoLoaded(logo);
+    const card = main(page).getByRole("article").filter({ hasText: car });
+    const cardPhoto = card.locator("img");
+    await expect(cardPhoto).toHaveAttribute(
+      "srcset",
+      new RegExp(`${frontKey}-320\\.webp 320w, .*${frontKey}-1280\\.webp 1280w$`),
+    );
+    await expect(cardPhoto).toHaveAttribute("sizes", /\d+px/);
+    await expect(cardPhoto).toHaveAttribute("width", "1280");
+    await expect(cardPhoto).toHaveAttribute("height", "800");
+    await expect(card.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      new RegExp(`${frontKey}-320\\.avif`),
+    );
+
+    // The model page: the first photo at the top (its LCP image), the two others after it, in that order.
+    await card.getByRole("link", { name: car }).click();
+    await expect(page).toHaveURL(modelPage);
+    const hero = main(page).getByRole("img", { name: alts.front });
+    await expect(hero).toHaveAttribute(
+      "srcset",
+      new RegExp(
+        `${frontKey}-320\\.webp 320w, .*-640\\.webp 640w, .*-960\\.webp 960w, .*${frontKey}-1280\\.webp 1280w$`,
+      ),
+    );
+    await expect(hero).toHaveAttribute("sizes", /\d+px/);
+    await expect(hero).toHaveAttribute("width", "1280");
+    await expect(hero).toHaveAttribute("height", "800");
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    await expectPhotoLoaded(hero);
+    const strip = main(page)
+      .getByRole("region", { name: `More photos of the ${car}` })
+      .getByRole("img");
+    expect(await strip.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual([
+      alts.cabin,
+      alts.side,
+    ]);
+    await expect(strip.nth(0)).toHaveAttribute("srcset", new RegExp(`${cabinKey}-1280\\.webp 1200w$`));
+    await expect(strip.nth(1)).toHaveAttribute("srcset", new RegExp(`${sideKey}-1280\\.webp 1280w`));
+    for (const photo of await strip.all()) {
+      await expect(photo).toHaveAttribute("width", /^\d+$/);
+      await expect(photo).toHaveAttribute("height", /^\d+$/);
+      await photo.scrollIntoViewIfNeeded();
+      await expectPhotoLoaded(photo);
+    }
+    // No layout shift while the page and its photos loaded.
+    expect(await layoutShift(page)).toBeLessThan(0.1);
 
     // The header search suggests the new model, and picking it opens its page.
+    await goto(brandPage);
     const search = page.getByRole("banner").getByRole("search").getByLabel("Search brands and models");
     await search.click();
     await expect(search).toHaveAttribute("role", "combobox");
-    await search.pressSequentially(name, { delay: 20 });
+    await search.pressSequentially(car, { delay: 20 });
     await page
-      .getByRole("option", { name: new RegExp(name) })
+      .getByRole("option", { name: new RegExp(car) })
       .first()
       .click();
     await expect(page).toHaveURL(modelPage);
 
-    // The comparator shows the new version, and the sitemap and the JSON API list it.
-    const versionId = /\/(\d+)-[^/]+$/.exec(versionPage)![1];
-    await goto(`/comparator?versions=${versionId}`);
-    await expect(main(page)).toContainText("1.2 GL MT");
-    await expect(main(page)).toContainText("21.900.000 RWF");
+    // The comparator: the brand's logo in the picker, the car's photo beside a seed car's drawing. (The loan
+    // term in the address keeps this visit out of the popular comparisons.)
+    await goto("/comparator?versions=");
+    await expect(
+      main(page)
+        .getByRole("link", { name: new RegExp(brand) })
+        .locator(`img[src="${logoPath}"]`),
+    ).toBeVisible();
+    const seedVersion = (
+      (await apiGet("/versions?per_page=20")) as {
+        id: number;
+        image_url: string | null;
+        model: { id: number };
+      }[]
+    ).find((version) => version.model.id !== Number(modelId) && version.image_url === null)!;
+    await goto(`/comparator?versions=${versionId},${seedVersion.id}&years=5`);
+    const columns = main(page).locator("th[data-car]");
+    await expect(columns.nth(0)).toContainText("1.2 GL MT");
+    await expect(columns.nth(0)).toContainText("21.900.000 RWF");
+    await expect(columns.nth(0).locator("img")).toHaveAttribute(
+      "src",
+      new RegExp(`${frontKey}-\\d+\\.webp$`),
+    );
+    await expectPhotoLoaded(columns.nth(0).locator("img"));
+    await expect(columns.nth(1).locator("img")).toHaveAttribute("src", /^\/car-art\//);
+
+    // The sitemap lists the three pages, the model's with its photos in order.
     const sitemap = await (await page.request.get("/sitemaps/catalogue.xml")).text();
-    expect(sitemap).toContain(versionPage);
-    expect(sitemap).toContain(modelPage);
-    const api = await page.request.get(`/api/v1/versions/${versionId}`, {
-      headers: { API_KEY: E2E_API_KEYS.partner },
+    const origin = new URL(page.url()).origin;
+    for (const path of [brandPage, modelPage, versionPage])
+      expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+    const modelEntry = new RegExp(`<url><loc>${origin}${modelPage}</loc>.*?</url>`).exec(sitemap)![0];
+    expect(
+      [...modelEntry.matchAll(/<image:loc>[^<]*\/([0-9a-f-]{36})-\d+\.webp<\/image:loc>/g)].map((m) => m[1]),
+    ).toEqual(keys);
+
+    // The JSON API: the brand's logo, the model's photos in order, the version with its price and picture.
+    const firstPhoto = new RegExp(`^${origin}/uploads/[0-9a-f]{2}/${frontKey}-960\\.webp$`);
+    expect(await apiGet(`/models/${modelId}`)).toMatchObject({
+      name: model,
+      brand: { id: Number(brandId), name: brand },
+      price_from: 21_900_000,
+      image_url: expect.stringMatching(firstPhoto),
+      photos: keys.map((key, index) => ({
+        url: expect.stringContaining(`/${key}-`),
+        width: expect.any(Number),
+        height: expect.any(Number),
+        alt: [alts.front, alts.cabin, alts.side][index],
+      })),
     });
-    expect(api.status()).toBe(200);
-    expect(await api.json()).toMatchObject({ data: { name: "1.2 GL MT", price: 21900000 } });
+    expect(await apiGet(`/models?brand=${brandId}`)).toEqual([
+      expect.objectContaining({ id: Number(modelId), image_url: expect.stringMatching(firstPhoto) }),
+    ]);
+    expect(await apiGet(`/versions/${versionId}`)).toMatchObject({
+      name: "1.2 GL MT",
+      price: 21_900_000,
+      model: { id: Number(modelId) },
+      image_url: expect.stringMatching(firstPhoto),
+      specs: { power_hp: 82, fuel_consumption_l_100km: 4.4, seats: 5 },
+    });
 
     // The version hidden: its address moves to the model's page.
     await goto(versionEditUrl);
@@ -179,15 +391,23 @@ test.describe("back office models (editors)", () => {
     await goto(versionPage);
     await expect(page).toHaveURL(modelPage);
 
-    // Hidden again (with the model, its version), so the public pages other tests check are as the seed made them.
+    // Hidden again (the model with its version, then the brand), so the public pages other tests check are
+    // as the seed made them.
     await goto(editUrl);
     await form.getByLabel("Published").uncheck();
     await form.getByRole("button", { name: "Save" }).click();
-    const history = main(page).getByRole("region", { name: "History" });
-    await expect(history.getByRole("listitem").first()).toContainText("unpublished");
+    await expect(
+      main(page).getByRole("region", { name: "History" }).getByRole("listitem").first(),
+    ).toContainText("unpublished");
     // The model's address now says its page was taken off the site.
     expect((await page.goto(modelPage))?.status()).toBe(410);
     await expect(main(page)).toContainText("This page has been taken off the site");
+    await goto(brandEditUrl);
+    await form.getByLabel("Published").uncheck();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
+    await goto("/auto-guide/new-cars");
+    await expect(main(page).getByRole("link", { name: new RegExp(brand) })).toHaveCount(0);
   });
 });
 

@@ -17,7 +17,7 @@ import type {
   modelSchema,
   versionSchema,
 } from "../../app/features/api/v1/catalogue.server";
-import { brands, deals, models, versions } from "../../app/shared/db/schema";
+import { brands, deals, modelPhotos, models, versions } from "../../app/shared/db/schema";
 import { callApi, openApiContract } from "../setup/api";
 import { apiExamples } from "../setup/api-examples";
 import { testContext } from "../setup/app-context";
@@ -435,6 +435,58 @@ describe.each(drivers)("catalogue API on %s", (driver) => {
       expect(missing.body).toMatchObject({
         error: { code: "not_found", message: "No version has this id." },
       });
+    });
+  });
+
+  describe("photos", () => {
+    it("gives a model's first photo to the model and its versions, and its photos in order; null without", async () => {
+      const { db } = database;
+      const [model] = await db.select().from(models).where(eq(models.brandId, ids.toyota)).limit(1);
+      const keys = ["1a", "2b"].map((start) => `${start}000000-0000-4000-8000-000000000000`);
+      await db.insert(modelPhotos).values([
+        { modelId: model!.id, position: 1, imageKey: keys[0]!, width: 700, height: 467, alt: "" },
+        {
+          modelId: model!.id,
+          position: 0,
+          imageKey: keys[1]!,
+          width: 1280,
+          height: 800,
+          alt: "Front, white",
+        },
+      ]);
+      try {
+        const first = `${TEST_SITE}/uploads/2b/${keys[1]}-960.webp`;
+        const { data } = await ok<{ data: ApiModelDetail }>(
+          `/api/v1/models/${model!.id}`,
+          "/api/v1/models/{id}",
+        );
+        expect(data.image_url).toBe(first);
+        expect(data.photos).toEqual([
+          {
+            url: `${TEST_SITE}/uploads/2b/${keys[1]}-1280.webp`,
+            width: 1280,
+            height: 800,
+            alt: "Front, white",
+          },
+          { url: `${TEST_SITE}/uploads/1a/${keys[0]}-960.webp`, width: 700, height: 467, alt: "" },
+        ]);
+        const listed = (await allModels(`?brand=${ids.toyota}`)).items;
+        expect(listed.find((m) => m.id === model!.id)!.image_url).toBe(first);
+        expect(listed.filter((m) => m.id !== model!.id).every((m) => m.image_url === null)).toBe(true);
+
+        const { items: own } = await allVersions(`?model=${model!.id}`);
+        expect(own.length).toBeGreaterThan(0);
+        expect(own.every((v) => v.image_url === first)).toBe(true);
+        const one = await ok<{ data: ApiVersion }>(`/api/v1/versions/${own[0]!.id}`, "/api/v1/versions/{id}");
+        expect(one.data.image_url).toBe(first);
+
+        const bare = await ok<{ data: ApiModelDetail }>(`/api/v1/models/${ids.bare}`, "/api/v1/models/{id}");
+        expect(bare.data).toMatchObject({ image_url: null, photos: [] });
+        const { items: others } = await allVersions(`?brand=${ids.toyota}`);
+        expect(others.filter((v) => v.model.id !== model!.id).every((v) => v.image_url === null)).toBe(true);
+      } finally {
+        await db.delete(modelPhotos).where(eq(modelPhotos.modelId, model!.id));
+      }
     });
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   brands,
   guideArticles,
+  modelPhotos,
   models,
   newsArticles,
   newsCategories,
@@ -16,7 +17,11 @@ import {
   staticSitemap,
   usedSitemap,
 } from "../../app/features/seo/sitemap.server";
+import { loader as sitemapLoader } from "../../app/features/seo/routes/sitemap-child";
+import { modelPath } from "../../app/shared/lib/links";
 import { listingPath } from "../../app/shared/lib/used-cars";
+import { testContext } from "../setup/app-context";
+import { get, TEST_SITE } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 describe.each(drivers)("sitemaps on %s", (driver) => {
@@ -47,6 +52,50 @@ describe.each(drivers)("sitemaps on %s", (driver) => {
       await total(versions),
     );
     for (const entry of entries) expect(entry.lastmod).toBeInstanceOf(Date);
+  });
+
+  it("names a model page's photos in their order, dated by the newest, and no hidden model's", async () => {
+    const { db } = database;
+    const [rav4, hidden] = await db
+      .select({ id: models.id, slug: models.slug, brand: { slug: brands.slug } })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(eq(brands.slug, "toyota"))
+      .orderBy(models.name)
+      .limit(2);
+    const keys = ["0a", "1b", "2c"].map((start) => `${start}000000-0000-4000-8000-000000000000`);
+    const uploaded = new Date("2030-01-02T03:04:05Z");
+    await db.insert(modelPhotos).values([
+      { modelId: rav4!.id, position: 1, imageKey: keys[0]!, width: 700, height: 467, createdAt: uploaded },
+      { modelId: rav4!.id, position: 0, imageKey: keys[1]!, width: 1280, height: 800 },
+      { modelId: hidden!.id, position: 0, imageKey: keys[2]!, width: 1280, height: 800 },
+    ]);
+    await db.update(models).set({ published: false }).where(eq(models.id, hidden!.id));
+    try {
+      const entries = await catalogueSitemap(db);
+      const page = entries.find((entry) => entry.loc === modelPath(rav4!.brand, rav4!));
+      expect(page).toEqual({
+        loc: modelPath(rav4!.brand, rav4!),
+        lastmod: uploaded,
+        images: [`/uploads/1b/${keys[1]}-1280.webp`, `/uploads/0a/${keys[0]}-960.webp`],
+      });
+      expect(entries.filter((entry) => entry.images)).toHaveLength(1);
+      expect(entries.flatMap((entry) => entry.images ?? []).join()).not.toContain(keys[2]);
+
+      const response = await sitemapLoader({
+        params: { file: "catalogue.xml" },
+        request: get("/sitemaps/catalogue.xml"),
+        context: testContext(db, { env: { ...testContext(db).env, SITE_URL: TEST_SITE } }),
+      } as never);
+      const xml = await response.text();
+      expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+      expect(xml).toContain(
+        `<image:image><image:loc>${TEST_SITE}/uploads/1b/${keys[1]}-1280.webp</image:loc></image:image>`,
+      );
+    } finally {
+      await db.delete(modelPhotos);
+      await db.update(models).set({ published: true }).where(eq(models.id, hidden!.id));
+    }
   });
 
   it("lists the guide home, its six sections and every guide", async () => {

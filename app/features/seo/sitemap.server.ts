@@ -15,6 +15,7 @@ import { safetyPage } from "~/features/used-market/content/safety";
 import { REVIEWS_PATH } from "~/features/reviews/reviews";
 import { listingPath } from "~/shared/lib/used-cars";
 import { newest, type SitemapEntry } from "~/features/seo/sitemap";
+import { CATALOGUE_PHOTOS, fullImageUrl } from "~/shared/lib/images";
 import { dealerPath } from "~/features/dealers/dealers";
 import type { Db } from "../../shared/db/client";
 import { dealerLinks } from "../dealers/dealers.server";
@@ -25,7 +26,9 @@ import {
   driverReviews,
   guideArticles,
   guideSections,
+  modelPhotos,
   models,
+  publicCatalogue,
   publicGuide,
   publicVersion,
   publicVersionAlone,
@@ -48,20 +51,51 @@ async function catalogueRows(db: Db) {
     .orderBy(asc(brands.name), asc(models.name), asc(versions.priceRwf));
 }
 
+/** The photos of every public model, in the order its page shows them. */
+function cataloguePhotos(db: Db) {
+  return db
+    .select({
+      modelId: modelPhotos.modelId,
+      key: modelPhotos.imageKey,
+      width: modelPhotos.width,
+      height: modelPhotos.height,
+      createdAt: modelPhotos.createdAt,
+    })
+    .from(modelPhotos)
+    .innerJoin(models, eq(models.id, modelPhotos.modelId))
+    .innerJoin(brands, eq(brands.id, models.brandId))
+    .where(publicCatalogue)
+    .orderBy(asc(modelPhotos.modelId), asc(modelPhotos.position));
+}
+
+/** The catalogue's pages, each model page with its photos (and dated by the newest of them too). */
 export async function catalogueSitemap(db: Db): Promise<SitemapEntry[]> {
-  const rows = await catalogueRows(db);
+  const [rows, photos] = await Promise.all([catalogueRows(db), cataloguePhotos(db)]);
+  const photosOf = new Map<number, typeof photos>();
+  for (const photo of photos) photosOf.set(photo.modelId, [...(photosOf.get(photo.modelId) ?? []), photo]);
   const changed = new Map<string, Date>();
+  const images = new Map<string, string[]>();
   const touch = (path: string, date: Date) => {
     const known = changed.get(path);
     if (!known || known < date) changed.set(path, date);
   };
   for (const { brand, model, version } of rows) {
     const date = newest([brand.createdAt, model.createdAt, version.createdAt])!;
+    const own = photosOf.get(model.id) ?? [];
+    const path = modelPath(brand, model);
     touch(brandPath(brand), date);
-    touch(modelPath(brand, model), date);
+    touch(path, newest([date, ...own.map((photo) => photo.createdAt)])!);
+    if (own.length)
+      images.set(
+        path,
+        own.map((photo) => fullImageUrl(photo, CATALOGUE_PHOTOS)),
+      );
     touch(versionPath(brand, model, version), version.createdAt);
   }
-  return [...changed].map(([loc, lastmod]) => ({ loc, lastmod }));
+  return [...changed].map(([loc, lastmod]) => {
+    const shown = images.get(loc);
+    return shown ? { loc, lastmod, images: shown } : { loc, lastmod };
+  });
 }
 
 export async function guidesSitemap(db: Db): Promise<SitemapEntry[]> {

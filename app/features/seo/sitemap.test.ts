@@ -22,6 +22,23 @@ describe("sitemaps", () => {
     expect(xml).toContain("<url><loc>https://other.example/page</loc></url>");
   });
 
+  it("names a page's photos with Google's image extension, declared only where a list has some", () => {
+    const xml = urlSet("https://imodoka.rw", [
+      { loc: "/model", images: ["/uploads/3f/a-1280.webp", "https://cdn.example/b&c.webp"] },
+      { loc: "/brand", images: [] },
+    ]);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    );
+    expect(xml).toContain(
+      "<url><loc>https://imodoka.rw/model</loc>" +
+        "<image:image><image:loc>https://imodoka.rw/uploads/3f/a-1280.webp</image:loc></image:image>" +
+        "<image:image><image:loc>https://cdn.example/b&amp;c.webp</image:loc></image:image></url>",
+    );
+    expect(xml).toContain("<url><loc>https://imodoka.rw/brand</loc></url>");
+    expect(urlSet("https://imodoka.rw", [{ loc: "/brand", images: [] }])).not.toContain("xmlns:image");
+  });
+
   it("indexes child sitemaps", () => {
     const xml = sitemapIndex("https://imodoka.rw", [{ loc: "/sitemaps/guides.xml", lastmod: "2026-11-22" }]);
     expect(xml).toContain("<sitemapindex ");

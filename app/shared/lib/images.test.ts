@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BRAND_LOGOS,
   CATALOGUE_PHOTOS,
+  fullImageUrl,
   imageFile,
   imageFiles,
   imageSrcSet,
@@ -40,6 +41,14 @@ describe("imageSrcSet", () => {
       `${url(320)} 320w, ${url(640)} 640w, ${url(960)} 700w`,
     );
     expect(imageSrcSet(KEY, 200, CATALOGUE_PHOTOS, "webp")).toBe(`${url(320)} 200w`);
+  });
+});
+
+describe("fullImageUrl", () => {
+  it("names the file holding the whole image, in the format every browser reads", () => {
+    expect(fullImageUrl({ key: KEY, width: 1280, height: 800 }, CATALOGUE_PHOTOS)).toBe(url(1280));
+    expect(fullImageUrl({ key: KEY, width: 700, height: 467 }, CATALOGUE_PHOTOS)).toBe(url(960));
+    expect(fullImageUrl({ key: KEY, width: 128, height: 128 }, BRAND_LOGOS)).toBe(url(128));
   });
 });
 

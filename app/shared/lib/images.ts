@@ -60,6 +60,18 @@ export function imageUrl(key: string, width: number, format: ImageFormat): strin
 export const imageFiles = (key: string, set: ImageSet) =>
   set.formats.flatMap((format) => set.widths.map((width) => imageFile(key, width, format)));
 
+/** The stored width whose file holds the whole of an image `width` pixels wide (the widest file, for a larger one). */
+const wholeWidth = (width: number, set: ImageSet) =>
+  set.widths.find((size) => size >= width) ?? set.widths.at(-1)!;
+
+/**
+ * The file holding the whole of a stored image in the set's last format (the one every browser reads): the
+ * one address of a photo, where a list of addresses names it (the API, the sitemap).
+ */
+export function fullImageUrl(image: StoredImage, set: ImageSet): string {
+  return imageUrl(image.key, wholeWidth(image.width, set), set.formats.at(-1)!);
+}
+
 /**
  * A srcset for an image `width` pixels wide (its largest stored width) in one format. Images are never
  * enlarged, so the widths above it hold the same picture: they are left out, and the file that holds the
@@ -68,7 +80,7 @@ export const imageFiles = (key: string, set: ImageSet) =>
 export function imageSrcSet(key: string, width: number, set: ImageSet, format: ImageFormat): string {
   const largestWidth = set.widths.at(-1)!;
   const smaller = set.widths.filter((size) => size < width && size !== largestWidth);
-  const largest = set.widths.find((size) => size >= width) ?? largestWidth;
+  const largest = wholeWidth(width, set);
   return [
     ...smaller.map((size) => `${imageUrl(key, size, format)} ${size}w`),
     `${imageUrl(key, largest, format)} ${Math.min(width, largest)}w`,

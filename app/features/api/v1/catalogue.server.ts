@@ -22,9 +22,10 @@ import {
   versions,
 } from "../../../shared/db/schema";
 import { dealOrder } from "../../catalogue/guide.server";
-import { getModelPage, getVersionPage, modelPrices } from "../../catalogue/models.server";
+import { getModelPage, getVersionPage, modelCover, modelPrices } from "../../catalogue/models.server";
 import { dealColumns, dealDealer, live } from "../../deals/deals.server";
-import { modelPicture } from "../../catalogue/car-art";
+import { modelPicture, type Pictured } from "../../catalogue/car-art";
+import { CATALOGUE_PHOTOS, fullImageUrl } from "~/shared/lib/images";
 import { absoluteUrl, itemEndpoint, listEndpoint, pageOf, pageQuery, queryInt } from "../endpoint";
 import { ApiError } from "../api-error";
 import { enumQuery } from "./places";
@@ -99,6 +100,18 @@ const modelSummary = (site: string, brand: BrandKey, model: ModelKey) => ({
   url: `${site}${modelPath(brand, model)}`,
 });
 
+/** A model's first photo as one absolute URL (`modelPicture`), or null when the site draws its body type. */
+const imageUrlOf = (site: string, model: Pictured) =>
+  model.cover ? absoluteUrl(site, modelPicture(model)) : null;
+
+const imageUrlSchema = (picture: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({
+      description: `${picture}, absolute URL of a WebP at most 960 px wide; null when the site draws the body type instead.`,
+    });
+
 /** Energies of a model: its main one and those of its versions, in the order of the vocabulary. */
 const energiesOf = (main: Energy, others: Iterable<string>): Energy[] => {
   const present = new Set<string>([main, ...others]);
@@ -126,6 +139,9 @@ const modelFields = {
     example: 52_900_000,
   }),
   version_count: z.int().meta({ description: "Versions of the model in the catalogue." }),
+  image_url: imageUrlSchema(
+    "The model's first photo, its picture in the site's lists and at the top of its page",
+  ),
   url: z.url().meta({ description: "The model's page on the site." }),
 };
 
@@ -143,6 +159,20 @@ const modelVersionSchema = z
   })
   .meta({ id: "ModelVersion" });
 
+const modelPhotoSchema = z
+  .object({
+    url: z
+      .string()
+      .meta({ description: "The photo at its full size, absolute URL of a WebP at most 1280 px wide." }),
+    width: z.int().meta({ description: "Its width in pixels.", example: 1280 }),
+    height: z.int().meta({ description: "Its height in pixels.", example: 800 }),
+    alt: z.string().meta({
+      description: "What the photo shows, as staff wrote it; empty when they wrote nothing.",
+      example: "Front three-quarter view, white",
+    }),
+  })
+  .meta({ id: "ModelPhoto" });
+
 export const modelDetailSchema = z
   .object({
     ...modelFields,
@@ -153,10 +183,10 @@ export const modelDetailSchema = z
       .nullable()
       .meta({ description: "When the current generation went on sale, when known." }),
     description: z.string().nullable(),
-    image_url: z
-      .string()
-      .nullable()
-      .meta({ description: "Uploaded photo, absolute URL; null when the site draws the body type instead." }),
+    photos: z.array(modelPhotoSchema).meta({
+      description:
+        "The model's photos in the order its page shows them, the first being `image_url`'s; empty when the site draws the body type instead.",
+    }),
     versions: z
       .array(modelVersionSchema)
       .meta({ description: "The model's versions, cheapest first (as on the model page)." }),
@@ -198,6 +228,7 @@ function selectModels(db: Db) {
         minPrice: prices.minPrice,
         versionCount: prices.versionCount,
         versionEnergies,
+        cover: modelCover,
       })
       .from(models)
       .innerJoin(brands, eq(brands.id, models.brandId))
@@ -216,6 +247,7 @@ const toModel = (site: string, row: ModelRow): z.input<typeof modelSchema> => ({
   energies: energiesOf(row.energy, row.versionEnergies?.split(",") ?? []),
   price_from: row.minPrice === null ? null : Number(row.minPrice),
   version_count: row.versionCount === null ? 0 : Number(row.versionCount),
+  image_url: imageUrlOf(site, row),
   url: `${site}${modelPath(row.brand, row)}`,
 });
 
@@ -267,6 +299,9 @@ export const versionSchema = z
     price: rwf("List price, taxes included, as on the version page."),
     model: modelSummarySchema,
     brand: brandSummarySchema,
+    image_url: imageUrlSchema(
+      "The version's picture: its model's first photo, as at the top of the version's page",
+    ),
     specs: z
       .object({
         engine: z
@@ -326,7 +361,7 @@ const selectVersions = (db: Db) =>
   db
     .select({
       version: versions,
-      model: { id: models.id, name: models.name, slug: models.slug },
+      model: { id: models.id, name: models.name, slug: models.slug, body: models.body, cover: modelCover },
       brand: brandKey,
     })
     .from(versions)
@@ -335,7 +370,7 @@ const selectVersions = (db: Db) =>
 
 type VersionRow = {
   version: typeof versions.$inferSelect;
-  model: ModelKey;
+  model: ModelKey & Pictured;
   brand: BrandKey;
 };
 
@@ -347,6 +382,7 @@ function toVersion(site: string, { version: v, model, brand }: VersionRow): z.in
     price: v.priceRwf,
     model: modelSummary(site, brand, model),
     brand: brandSummary(brand),
+    image_url: imageUrlOf(site, model),
     specs: {
       engine: v.engineLabel,
       displacement_cc: v.displacementCc,
@@ -590,12 +626,18 @@ export const catalogueEndpoints = [
         ),
         price_from: page.versions[0]?.priceRwf ?? null,
         version_count: page.versions.length,
+        image_url: imageUrlOf(site, model),
         url: `${site}${modelPath(brand, model)}`,
         segment: model.segment,
         luxury: model.luxury,
         launched_on: model.launchedOn,
         description: model.description,
-        image_url: model.cover ? absoluteUrl(site, modelPicture(model)) : null,
+        photos: page.photos.map((photo) => ({
+          url: absoluteUrl(site, fullImageUrl(photo, CATALOGUE_PHOTOS)),
+          width: photo.width,
+          height: photo.height,
+          alt: photo.alt,
+        })),
         versions: page.versions.map((v) => ({
           id: v.id,
           name: v.name,
