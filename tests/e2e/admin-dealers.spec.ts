@@ -111,6 +111,21 @@ test.describe("back office dealers and banners (editors)", () => {
     await expect(form.getByLabel("Text of the picture")).toHaveValue(alt);
     await expect(form.getByLabel("Link")).toHaveValue("javascript:alert(1)");
 
+    // A picture over 10 MB is refused beside its field; what was typed after the picture comes back too.
+    await form.getByLabel("Picture", { exact: true }).setInputFiles({
+      name: "poster.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+    });
+    await form.getByRole("button", { name: "Create the banner" }).click();
+    await expect(
+      form.getByText("A file is larger than 10 MB and was not added: choose a smaller one."),
+    ).toBeVisible();
+    await expect(form.getByLabel("Placement")).toHaveValue("article-inline");
+    await expect(form.getByLabel("Text of the picture")).toHaveValue(alt);
+    await expect(form.getByLabel("Link")).toHaveValue("javascript:alert(1)");
+    await expect(form.getByLabel("Shown from")).toHaveValue("2030-01-01T08:00");
+
     await form
       .getByLabel("Picture", { exact: true })
       .setInputFiles({ name: "offer.png", mimeType: "image/png", buffer: picture });

@@ -136,6 +136,40 @@ describe.each(drivers)("the back office's banners (%s)", (driver) => {
     expect((await readdirDeep(uploads)).length).toBe(0);
   });
 
+  it("refuses a 30 MB picture beside its field, every value typed before and after it kept (400)", async () => {
+    const count = (await database.db.select().from(banners)).length;
+    // In the order the page's fields send it: the picture between the placement and the other fields.
+    const typed = fields({
+      placement: "guide-sidebar",
+      alt: "Zebra Cars: 0 % loans",
+      linkUrl: "/auto-guide/current-deals",
+      activeFrom: "2030-01-01T08:00",
+      activeTo: "2030-02-01T08:00",
+      weight: "7",
+    });
+    const body = new FormData();
+    body.append("placement", typed.placement);
+    body.append("photo", new File([new Uint8Array(30 * 1024 * 1024)], "huge.png", { type: "image/png" }));
+    for (const [name, value] of Object.entries(typed)) if (name !== "placement") body.append(name, value);
+    const refused = answer(
+      await call(
+        newAction,
+        new Request(`${TEST_SITE}/admin/banners/new`, {
+          method: "POST",
+          body,
+          headers: { cookie: editor.cookie },
+        }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      values: typed,
+      errors: { photo: "A file is larger than 10 MB and was not added: choose a smaller one." },
+    });
+    expect(Object.keys(refused.data.errors as object)).toEqual(["photo"]);
+    expect(await database.db.select().from(banners)).toHaveLength(count);
+  });
+
   it("creates a banner with its picture through the pipeline; the feed shows it in its placement by weight", async () => {
     const created = answer(await call(newAction, multipart("/admin/banners/new", fields(), wide)));
     expect(created.status).toBe(302);

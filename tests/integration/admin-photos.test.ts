@@ -248,7 +248,7 @@ describe.each(drivers)("the back office's photos (%s)", (driver) => {
     const big = { name: "huge.jpg", type: "image/jpeg", data: new Uint8Array(IMAGE_MAX_BYTES + 1) };
     expect(await send(rav4.id, [big])).toMatchObject({
       status: 400,
-      data: { errors: { photo: "A file is larger than 10 MB: the photos after it were not sent." } },
+      data: { errors: { photo: "A file is larger than 10 MB and was not added: choose a smaller one." } },
     });
     expect(await send(rav4.id, [])).toMatchObject({
       status: 400,

@@ -514,6 +514,21 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       expect((await row(id)).photoCount).toBe(3);
     });
 
+    it("skips a file over 10 MB and keeps the photos before and after it", async () => {
+      const id = await draft();
+      const huge = { name: "huge.jpg", type: "image/jpeg", data: new Uint8Array(30 * 1024 * 1024) };
+      const result = await call(
+        photosAction,
+        upload(id, seller, [await jpeg("a.jpg"), huge, await jpeg("b.jpg")]),
+        at(id),
+      );
+      expect(result.data).toMatchObject({
+        added: 2,
+        errors: ["A file is larger than 10 MB and was not added. Choose smaller photos."],
+      });
+      expect((await row(id)).photoCount).toBe(3);
+    });
+
     it("answers the page's script in JSON", async () => {
       const id = await draft();
       const response = (await uploadAction({
@@ -543,7 +558,7 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
         added: 0,
         errors: ["extra.jpg: a listing has at most 12 photos. Remove one to add another."],
       });
-      // More files in one upload than a listing may have stops the reading there.
+      // The files past the most one upload takes are skipped: the thirteenth is not read.
       const other = await draft();
       const thirteen = await Promise.all(Array.from({ length: 13 }, (_, n) => jpeg(`q${n}.jpg`)));
       expect((await call(photosAction, upload(other, seller, thirteen), at(other))).data).toMatchObject({

@@ -142,10 +142,6 @@ interface FormSpec<F extends string, I> {
 /** A form sent back as typed: refused, or shown with a preview of its text (nothing saved). */
 export type Refused<F extends string> = Invalid<F> & { preview?: string };
 
-/**
- * The form's fields and, for a form with a picture (multipart), the picture: read as it streams in, checked
- * by what it contains. A picture over the size limit stops the reading: the fields after it are not read.
- */
 /** The form's values, those of `spec.lists` (sent once per ticked box) joined by commas. */
 function readFormValues<F extends string, I>(form: FormData, spec: FormSpec<F, I>) {
   const values = readValues(form, spec.fields);
@@ -157,6 +153,10 @@ function readFormValues<F extends string, I>(form: FormData, spec: FormSpec<F, I
   return values;
 }
 
+/**
+ * The form's fields and, for a form with a picture (multipart), the picture: read as it streams in, checked
+ * by what it contains. A picture over the size limit is skipped with a message, the fields all read.
+ */
 async function readForm<F extends string, I>(request: Request, spec: FormSpec<F, I>, locale: Locale) {
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data") ?? false;
   if (!spec.upload || !multipart) {

@@ -28,7 +28,7 @@ describe("altSchema", () => {
 });
 
 describe("uploadRefusals", () => {
-  it("words each refused file by name, then why the reading stopped", () => {
+  it("words each refused file by name, then why files were left out", () => {
     expect(
       uploadRefusals(
         {
@@ -44,7 +44,7 @@ describe("uploadRefusals", () => {
     ).toEqual([
       "cv.jpg is not a JPEG, PNG, WebP or AVIF image.",
       "The file was not added: this model has 12 photos already.",
-      "A file is larger than 10 MB: the photos after it were not sent.",
+      "A file is larger than 10 MB and was not added: choose a smaller one.",
     ]);
   });
 });

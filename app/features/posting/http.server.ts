@@ -144,7 +144,7 @@ export function stepRefused<S extends FormStep>(
 /**
  * Reads a multipart upload as it streams in: at most LISTING_PHOTOS_MAX files of PHOTO_MAX_BYTES each in
  * the `photo` field, each processed as soon as it has arrived, as long as the listing has `room` for it.
- * A file over a limit stops the reading; the photos before it are kept.
+ * A file over a limit is skipped, the photos before and after it kept.
  */
 export async function receivePhotos(request: Request, room: number, t: PostText): Promise<ReceivedUpload> {
   const received = await receiveImages(

@@ -36,7 +36,7 @@ export const adminPhotosMessages = {
     "{name} is not an image the site can read (JPEG, PNG, WebP or AVIF), or it is damaged.",
   "admin.photos.error.pixels": "{name} has too many pixels (more than 60 megapixels).",
   "admin.photos.error.full": "{name} was not added: this model has {max} photos already.",
-  "admin.photos.error.tooBig": "A file is larger than {mb} MB: the photos after it were not sent.",
+  "admin.photos.error.tooBig": "A file is larger than {mb} MB and was not added: choose a smaller one.",
   "admin.photos.error.tooMany": "At most {max} photos can be sent at once.",
   "admin.photos.error.failed": "The upload was interrupted: please try again.",
   "admin.photos.error.storage": "Photos cannot be stored right now: please try again later.",
