@@ -80,7 +80,12 @@ export default [
     route("dealers/:id/logo", "features/admin/routes/admin-item-logo.tsx", {
       id: "features/admin/routes/admin-dealer-logo",
     }),
-    route("news/:id/cover", "features/admin/routes/admin-news-cover.tsx"),
+    route("news/:id/cover", "features/admin/routes/admin-item-cover.tsx", {
+      id: "features/admin/routes/admin-news-cover",
+    }),
+    route("guides/:id/cover", "features/admin/routes/admin-item-cover.tsx", {
+      id: "features/admin/routes/admin-guide-cover",
+    }),
     route("audit", "features/admin/routes/admin-audit.tsx"),
     // Every kind of item (brands, models, versions, deals, dealers, banners, news, guides): the shared list,
     // new and edit pages (kinds.ts).

@@ -578,6 +578,7 @@ test.describe("back office on a phone", () => {
       "/admin/guides",
       "/admin/guides/new",
       guidePath,
+      `${guidePath}/cover`,
       "/admin/deals",
       "/admin/deals/new",
       "/admin/audit",

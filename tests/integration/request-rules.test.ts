@@ -37,6 +37,8 @@ describe("routeKind", () => {
     "/admin/banners/7.data",
     "/admin/news/7/cover",
     "/admin/news/7/cover.data",
+    "/admin/guides/7/cover",
+    "/admin/guides/7/cover.data",
   ])("files %j under the photo uploads", (path) => {
     expect(routeKind(path)).toBe("photos");
   });
@@ -64,6 +66,8 @@ describe("routeKind", () => {
     "/admin/dealers/3",
     "/admin/banners",
     "/admin/banners/7/x",
+    "/admin/guides/7",
+    "/admin/guides/7/cover/x",
     "/admin/versions/import/0b7c7a5e-8e7a-4f43-9d35-2f1c1d1a9c10",
     "/admin/versions/export",
   ])("files %j under the pages", (path) => {

@@ -65,13 +65,14 @@ export const auditedFields = {
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
-/** What an entry may show of each kind: its edited fields, and its photos (a model's gallery, a brand's logo). */
+/** What an entry may show of each kind: its edited fields, and its pictures (a gallery, a logo, a featured image). */
 const shownFields = {
   ...auditedFields,
   brand: [...auditedFields.brand, "logo"],
   model: [...auditedFields.model, "photos"],
   dealer: [...auditedFields.dealer, "logo"],
   news: [...auditedFields.news, "cover"],
+  guide: [...auditedFields.guide, "cover"],
 } as const;
 type ShownField = (typeof shownFields)[AuditEntityType][number];
 

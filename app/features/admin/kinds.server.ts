@@ -336,7 +336,7 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
     async load(db, id) {
       const article = await newsForEdit(db, id);
       return (
-        article && articleOnPage(article, [{ to: `/admin/news/${id}/cover`, label: "admin.news.cover" }])
+        article && articleOnPage(article, [{ to: `/admin/news/${id}/cover`, label: "admin.article.cover" }])
       );
     },
   },
@@ -353,7 +353,9 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
     }),
     async load(db, id) {
       const article = await guideForEdit(db, id);
-      return article && articleOnPage(article, []);
+      return (
+        article && articleOnPage(article, [{ to: `/admin/guides/${id}/cover`, label: "admin.article.cover" }])
+      );
     },
   },
 };

@@ -17,10 +17,7 @@ import {
 import { countedPage, exists, slugTaken } from "./lists.server";
 import { editableNewsFields, type NewsInput } from "./news-form";
 import { auditedSaves, savedRows, type SaveResult } from "./saves.server";
-import { recordAudit, type Writer } from "./audit.server";
-import { imageFiles, imageUrl, NEWS_COVERS } from "~/shared/lib/images";
-import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
-import type { UploadStorage } from "~/shared/server/uploads.server";
+import type { Writer } from "./audit.server";
 import { adminText } from "./text/admin";
 
 /** The news categories in menu order: the choices of the form and the list's filter. */
@@ -143,9 +140,6 @@ async function setCategories(tx: Writer, articleId: number, input: NewsInput) {
     .values(ids.map((categoryId, position) => ({ articleId, categoryId, position })));
 }
 
-/** The width of the featured image's file that lists and the article's page show. */
-const COVER_WIDTH = 960;
-
 /** Until a featured image is uploaded, a new article shows a drawing (decorative: no text alternative). */
 const DEFAULT_COVER = () => carArtPath("sedan", "#1F6FEB");
 
@@ -167,65 +161,3 @@ export const { create: createNews, update: updateNews } = auditedSaves({
     return asEdited(tx, row);
   },
 });
-
-/** An article's title and featured image, as its image page shows them; undefined when there is none. */
-export async function newsForCover(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: newsArticles.id,
-      title: newsArticles.title,
-      coverUrl: newsArticles.coverUrl,
-      coverAlt: newsArticles.coverAlt,
-      coverKey: newsArticles.coverKey,
-    })
-    .from(newsArticles)
-    .where(eq(newsArticles.id, id));
-  return row;
-}
-
-/**
- * Gives an article a new featured image (`image`, processed for NEWS_COVERS) described by `alt`, logged in the
- * audit log, and removes the files of the one it replaces. False when there is no such article.
- */
-export async function setNewsCover(
-  db: Db,
-  storage: UploadStorage,
-  id: number,
-  image: ProcessedImage,
-  alt: string,
-  actorId: string,
-): Promise<boolean> {
-  let replaced: string | null | undefined;
-  await storeImages(storage, NEWS_COVERS, [image], async (stored) => {
-    const key = stored[0]!.key;
-    replaced = await db.transaction(async (tx) => {
-      const [article] = await tx
-        .select({
-          coverKey: newsArticles.coverKey,
-          coverUrl: newsArticles.coverUrl,
-          coverAlt: newsArticles.coverAlt,
-        })
-        .from(newsArticles)
-        .where(eq(newsArticles.id, id))
-        .for("update");
-      if (!article) return undefined;
-      const coverUrl = imageUrl(key, COVER_WIDTH, "webp");
-      await tx
-        .update(newsArticles)
-        .set({ coverKey: key, coverUrl, coverAlt: alt })
-        .where(eq(newsArticles.id, id));
-      await recordAudit(tx, {
-        actorId,
-        action: "update",
-        entityType: "news",
-        entityId: id,
-        before: { cover: article.coverAlt ? `${article.coverAlt} (${article.coverUrl})` : article.coverUrl },
-        after: { cover: `${alt} (${coverUrl})` },
-      });
-      return article.coverKey;
-    });
-    return replaced === undefined ? 0 : 1;
-  });
-  if (replaced) await storage.delete(imageFiles(replaced, NEWS_COVERS));
-  return replaced !== undefined;
-}

@@ -506,7 +506,7 @@ export const guideArticles = pgTable(
     sources: jsonb("sources").$type<{ name: string; url?: string }[]>().notNull(),
     /** The day the facts in the article were recorded from its sources. */
     recordedOn: date("recorded_on", { mode: "string" }).notNull(),
-    /** The uploaded featured image's key, naming its files (NEWS_COVERS); null while the guide has none. */
+    /** The uploaded featured image's key, naming its files (ARTICLE_COVERS); null while the guide has none. */
     coverKey: text("cover_key"),
     /** What the featured image shows, for screen readers (required with an image). */
     coverAlt: text("cover_alt").notNull().default(""),
@@ -557,7 +557,7 @@ export const newsArticles = pgTable(
     authorName: text("author_name").notNull(),
     coverUrl: text("cover_url").notNull(),
     coverAlt: text("cover_alt").notNull(),
-    /** The uploaded cover's key, naming its files (NEWS_COVERS); null while the cover is a drawing. */
+    /** The uploaded cover's key, naming its files (ARTICLE_COVERS); null while the cover is a drawing. */
     coverKey: text("cover_key"),
     tags: text("tags")
       .array()

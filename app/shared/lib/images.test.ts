@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  ARTICLE_COVERS,
   BRAND_LOGOS,
   CATALOGUE_PHOTOS,
+  coverPicture,
+  coverUrl,
   fullImageUrl,
   imageFile,
   imageFiles,
@@ -75,5 +78,22 @@ describe("pictureOf", () => {
     expect(pictureOf({ key: KEY, width: 128, height: 128 }, BRAND_LOGOS, "64px", 128)).not.toHaveProperty(
       "sources",
     );
+  });
+});
+
+describe("an article's featured image", () => {
+  it("is one 960 px WebP file where a single file is shown (cards, social networks)", () => {
+    expect(coverUrl(KEY)).toBe(url(960));
+  });
+
+  it("fills a 16:9 frame: every stored width offered, the frame's size reserved", () => {
+    expect(coverPicture(KEY, "48rem")).toEqual({
+      src: url(960),
+      width: 1280,
+      height: 720,
+      srcSet: imageSrcSet(KEY, 1280, ARTICLE_COVERS, "webp"),
+      sizes: "48rem",
+      sources: [{ type: "image/avif", srcSet: imageSrcSet(KEY, 1280, ARTICLE_COVERS, "avif") }],
+    });
   });
 });

@@ -23,8 +23,11 @@ export interface ImageSet {
 /** Model photos: cards (≈320 px), the gallery, the model page's hero on wide and dense screens. */
 export const CATALOGUE_PHOTOS: ImageSet = { widths: [320, 640, 960, 1280], formats: ["avif", "webp"] };
 
-/** News articles' featured images: cards (≈320 px), the article's page, twice that on dense screens. */
-export const NEWS_COVERS: ImageSet = { widths: [320, 640, 960, 1280], formats: ["avif", "webp"] };
+/**
+ * Articles' featured images (news and practical guides): cards (≈320 px), the article's page, twice that on
+ * dense screens.
+ */
+export const ARTICLE_COVERS: ImageSet = { widths: [320, 640, 960, 1280], formats: ["avif", "webp"] };
 
 /** Brand logos: a tile of 32 to 64 px, twice that on dense screens. */
 export const BRAND_LOGOS: ImageSet = { widths: [128], formats: ["webp"] };
@@ -121,4 +124,17 @@ export function pictureOf(image: StoredImage, set: ImageSet, sizes: string, fall
         }
       : {}),
   };
+}
+
+/** An article's featured image as one file: the 960 px WebP that news cards and social networks show. */
+export const coverUrl = (key: string) => imageUrl(key, 960, "webp");
+
+/**
+ * An article's featured image where it is about `sizes` wide, in a 16:9 frame (the shape the back office
+ * asks for). Its own size is not kept, so the picture is described by the frame at the set's largest width:
+ * the width and height reserve its place, and a file wider than the image holds it at its own size.
+ */
+export function coverPicture(key: string, sizes: string): Picture {
+  const width = ARTICLE_COVERS.widths.at(-1)!;
+  return pictureOf({ key, width, height: (width * 9) / 16 }, ARTICLE_COVERS, sizes, 960);
 }

@@ -17,8 +17,8 @@ export const DISCARD_MAX = MIB;
 /**
  * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the pages
  * that take images (multipart): the listing photo step and its upload route, a model's photos, a brand's
- * or dealer's logo, a banner's form (new or edit) and a news article's featured image in the back office;
- * the back office's CSV upload (multipart, one file); or any other page's form.
+ * or dealer's logo, a banner's form (new or edit) and a news or guide article's featured image in the back
+ * office; the back office's CSV upload (multipart, one file); or any other page's form.
  */
 export type RouteKind = "api" | "photos" | "csv" | "page";
 
@@ -29,7 +29,7 @@ export function routeKind(path: string): RouteKind {
   if (path === "/api.php" || path.startsWith("/api/")) return "api";
   if (/^\/poster-une-annonce\/[^/]+\/photos(?:\/upload)?(?:\.data)?\/?$/.test(path)) return "photos";
   if (
-    /^\/admin\/(?:models\/[^/]+\/photos|(?:brands|dealers)\/[^/]+\/logo|banners\/[^/]+|news\/[^/]+\/cover)(?:\.data)?\/?$/.test(
+    /^\/admin\/(?:models\/[^/]+\/photos|(?:brands|dealers)\/[^/]+\/logo|banners\/[^/]+|(?:news|guides)\/[^/]+\/cover)(?:\.data)?\/?$/.test(
       path,
     )
   )

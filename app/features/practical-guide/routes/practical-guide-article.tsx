@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
+import { PictureImg } from "~/shared/ui/picture";
 import { SeeAllLink } from "~/shared/ui/section";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import { formatDate } from "~/shared/lib/dates";
+import { coverPicture, coverUrl } from "~/shared/lib/images";
 import { breadcrumbList } from "~/shared/lib/jsonld";
 import { isPracticalGuideSection, practicalGuidePath } from "~/shared/lib/links";
 import { seoMeta } from "~/shared/lib/meta";
@@ -14,6 +16,9 @@ import { practicalGuideText } from "~/features/practical-guide/text/practical-gu
 import { getGuideArticle } from "~/features/practical-guide/practical-guide.server";
 import type { Route } from "./+types/practical-guide-article";
 import { Banner } from "~/features/banners/components/banner";
+
+/** How wide the featured image is: the article's column (at most 48rem), the screen less its margins below. */
+const COVER_SIZES = "(min-width: 52rem) 48rem, calc(100vw - 2rem)";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = textFor(practicalGuideText, context.locale);
@@ -33,9 +38,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     [article.title, path],
   ];
   const published = article.publishedAt.toISOString();
+  const { coverKey, coverAlt } = article;
+  const image = coverKey ? `${siteUrl}${coverUrl(coverKey)}` : undefined;
   return {
     section: { title: section.title, href: sectionPath },
     title: article.title,
+    /** The featured image at the top of the page, if the guide has one (its largest paint). */
+    cover: coverKey ? { picture: coverPicture(coverKey, COVER_SIZES), alt: coverAlt } : null,
     /** Sanitised when it was written (app/shared/server/markdown.server.ts). */
     html: article.bodyHtml,
     facts: [
@@ -59,6 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         title: article.title,
         description: article.excerpt,
         path,
+        ...(image ? { image, imageAlt: coverAlt } : {}),
         jsonLd: {
           "@context": "https://schema.org",
           "@graph": [
@@ -66,6 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
               "@type": "Article",
               headline: article.title,
               description: article.excerpt,
+              ...(image ? { image: [image] } : {}),
               datePublished: published,
               dateModified: article.updatedAt.toISOString(),
               articleSection: section.title,
@@ -106,6 +117,14 @@ export default function PracticalGuideArticle({ loaderData: page }: Route.Compon
               </span>
             ))}
           </p>
+          {page.cover ? (
+            <PictureImg
+              picture={page.cover.picture}
+              alt={page.cover.alt}
+              priority
+              className="mt-6 aspect-[16/9] w-full rounded-(--radius-card) bg-raised object-cover"
+            />
+          ) : null}
           <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
           {page.sources.length ? (
             <section aria-labelledby="article-sources" className="mt-8 rounded-xl bg-raised p-4 text-sm">

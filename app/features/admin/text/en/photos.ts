@@ -1,4 +1,4 @@
-/** The back office's photo pages: a model's gallery and a brand's or dealer's logo. Staff only. */
+/** The back office's photo pages: a model's gallery, a brand's or dealer's logo, an article's featured image. */
 
 export const adminPhotosMessages = {
   "admin.photos.title": "Photos of the {name}",
@@ -68,6 +68,10 @@ export const adminPhotosMessages = {
     "The featured image is shown on the article's card in every list and at the top of its page. Until one is uploaded the site shows a drawing.",
   "admin.cover.current": "Current image",
   "admin.cover.none": "No image uploaded yet: the site shows a drawing.",
+  "admin.cover.guideDescription": "A practical guide's featured image, at the top of its page.",
+  "admin.cover.guideIntro":
+    "The featured image is shown at the top of the guide's page and when the page is shared. A guide may have none: its page then starts with its text.",
+  "admin.cover.guideNone": "No featured image: the guide's page starts with its text.",
   "admin.cover.file": "Image",
   "admin.cover.fileHint":
     "JPEG, PNG, WebP or AVIF up to {mb} MB, ideally landscape (16:9). It replaces the current one.",
@@ -75,6 +79,8 @@ export const adminPhotosMessages = {
   "admin.cover.altHint":
     'What the image shows, for people who cannot see it, e.g. "A charger in a car park at night". At most {max} characters.',
   "admin.cover.upload": "Upload the image",
+  "admin.cover.remove": "Remove the image",
   "admin.cover.saved": "Featured image saved.",
+  "admin.cover.removed": "Featured image removed.",
   "admin.cover.error.alt": "Describe the image: its alt text is required.",
 } as const;
