@@ -101,8 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const image = received.images[0];
   if (problems.length) errors.photo = problems.join(" ");
   else if (!image) errors.photo = t("admin.photos.error.none");
-  // A file over the size limit stops the reading: the fields after it were not read, nor is their absence a fault.
-  if (!alt && !received.stop) errors.alt = t("admin.cover.error.alt");
+  if (!alt) errors.alt = t("admin.cover.error.alt");
   else if (alt.length > ALT_MAX) errors.alt = t("admin.photos.error.altLong", { max: ALT_MAX });
   if (!image || errors.photo || errors.alt) return data({ values: { alt: alt.slice(0, 1000) }, errors }, 400);
   return save({ image, alt }, alt, "saved");
