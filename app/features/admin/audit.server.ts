@@ -65,11 +65,15 @@ export const auditedFields = {
 } as const;
 export type AuditedField = (typeof auditedFields)[AuditEntityType][number];
 
-/** What an entry may show of each kind: its edited fields, and its photos (a model's gallery, a brand's logo). */
+/**
+ * What an entry may show of each kind: its edited fields, and its photos (a model's or a version's gallery, a
+ * brand's logo).
+ */
 const shownFields = {
   ...auditedFields,
   brand: [...auditedFields.brand, "logo"],
   model: [...auditedFields.model, "photos"],
+  version: [...auditedFields.version, "photos"],
   dealer: [...auditedFields.dealer, "logo"],
   news: [...auditedFields.news, "cover"],
 } as const;
