@@ -72,11 +72,16 @@ export default [
     route("brands/:id/logo", "features/admin/routes/admin-item-logo.tsx", {
       id: "features/admin/routes/admin-brand-logo",
     }),
-    route("models/:id/photos", "features/admin/routes/admin-model-photos.tsx"),
+    route("models/:id/photos", "features/admin/routes/admin-item-photos.tsx", {
+      id: "features/admin/routes/admin-model-photos",
+    }),
     route("versions/export", "features/admin/routes/admin-versions-export.ts"),
     route("versions/import", "features/admin/routes/admin-versions-import.tsx"),
     route("versions/import/:id", "features/admin/routes/admin-versions-import-check.tsx"),
     route("versions/:id/equipment", "features/admin/routes/admin-version-equipment.tsx"),
+    route("versions/:id/photos", "features/admin/routes/admin-item-photos.tsx", {
+      id: "features/admin/routes/admin-version-photos",
+    }),
     route("dealers/:id/logo", "features/admin/routes/admin-item-logo.tsx", {
       id: "features/admin/routes/admin-dealer-logo",
     }),

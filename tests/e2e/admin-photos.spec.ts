@@ -5,6 +5,12 @@ import { signInAsEditor } from "./members";
 
 const main = (page: Page) => page.getByRole("main");
 
+/** A photo as a camera would send it: 1600 × 1000, stored at 1280 × 800 at most. */
+const cameraPhoto = () =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1f4fd8" } })
+    .jpeg()
+    .toBuffer();
+
 test.describe("back office photos (editors)", () => {
   test.skip(({ isMobile }) => isMobile, "one run is enough: the upload is the same on a phone");
 
@@ -13,9 +19,7 @@ test.describe("back office photos (editors)", () => {
     goto,
   }) => {
     const alt = `Blue RAV4, front three-quarter view ${Date.now().toString(36)}`;
-    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1f4fd8" } })
-      .jpeg()
-      .toBuffer();
+    const photo = await cameraPhoto();
     await goto("/login");
     await signInAsEditor(page);
     await goto("/admin/models?q=RAV4");
@@ -59,6 +63,61 @@ test.describe("back office photos (editors)", () => {
     await expect(page.getByRole("status").filter({ hasText: "Photos saved." })).toBeVisible();
     await expect(main(page).getByText("No photos yet")).toBeVisible();
     await goto(`/auto-guide/new-cars/make/toyota/model/${modelId}-rav4`);
+    await expect(main(page).getByRole("img", { name: alt })).toHaveCount(0);
+  });
+
+  test("an editor adds a photo to a version, its public page shows it instead of the model's, then the editor deletes it", async ({
+    page,
+    goto,
+  }) => {
+    const alt = `RAV4 GX, cabin ${Date.now().toString(36)}`;
+    await goto("/login");
+    await signInAsEditor(page);
+    await goto("/admin/versions?q=GX+CVT");
+    await main(page).getByRole("link", { name: "Edit Toyota RAV4 2.0 GX CVT" }).click();
+    await expect(main(page).getByRole("heading", { level: 1, name: "Edit 2.0 GX CVT" })).toBeVisible();
+    await main(page).getByRole("link", { name: "Photos", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/versions\/\d+\/photos$/);
+    const photosPage = new URL(page.url()).pathname;
+    await expect(
+      main(page).getByRole("heading", { level: 1, name: "Photos of the Toyota RAV4 2.0 GX CVT" }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByText("No photos yet: the version's page shows the model's photos"),
+    ).toBeVisible();
+
+    await main(page)
+      .getByLabel("Photos", { exact: true })
+      .setInputFiles({
+        name: "rav4-gx.jpg",
+        mimeType: "image/jpeg",
+        buffer: await cameraPhoto(),
+      });
+    await main(page).getByLabel("Alt text for these photos").fill(alt);
+    await main(page).getByRole("button", { name: "Upload" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photo added." })).toBeVisible();
+    await expect(main(page).getByRole("img", { name: alt })).toBeVisible();
+
+    await main(page).getByRole("link", { name: "Back to the Toyota RAV4 2.0 GX CVT" }).click();
+    await main(page).getByRole("link", { name: "See the public page" }).click();
+    await expect(main(page).getByRole("heading", { level: 1, name: /RAV4 2\.0 GX CVT/ })).toBeVisible();
+    const versionPage = new URL(page.url()).pathname;
+    const hero = main(page).getByRole("img", { name: alt });
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute("width", "1280");
+    await expect(hero).toHaveAttribute("height", "800");
+    await expect(hero).toHaveAttribute("srcset", /-1280\.webp 1280w/);
+    await expect(hero).toHaveAttribute("sizes", /.+/);
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Removed again, so the public pages other tests check are as the seed made them.
+    await goto(photosPage);
+    await main(page).getByRole("button", { name: "Delete photo 1" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Photos saved." })).toBeVisible();
+    await expect(main(page).getByText("No photos yet")).toBeVisible();
+    await goto(versionPage);
     await expect(main(page).getByRole("img", { name: alt })).toHaveCount(0);
   });
 });

@@ -571,6 +571,7 @@ test.describe("back office on a phone", () => {
       "/admin/versions/new",
       versionPath,
       `${versionPath}/equipment`,
+      `${versionPath}/photos`,
       "/admin/news",
       "/admin/news/new",
       newsPath,

@@ -70,6 +70,7 @@ const shownFields = {
   ...auditedFields,
   brand: [...auditedFields.brand, "logo"],
   model: [...auditedFields.model, "photos"],
+  version: [...auditedFields.version, "photos"],
   dealer: [...auditedFields.dealer, "logo"],
   news: [...auditedFields.news, "cover"],
   guide: [...auditedFields.guide, "cover"],

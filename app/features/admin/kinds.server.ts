@@ -210,7 +210,10 @@ export const SERVER_KINDS: Record<ItemKind, ServerKind> = {
         path: version.published
           ? versionPath({ slug: version.brandSlug }, { slug: version.modelSlug }, version)
           : null,
-        links: [{ to: `/admin/versions/${id}/equipment`, label: "admin.equipment.link" }],
+        links: [
+          { to: `/admin/versions/${id}/photos`, label: "admin.version.photos" },
+          { to: `/admin/versions/${id}/equipment`, label: "admin.equipment.link" },
+        ],
       })),
   },
   deals: {

@@ -1,37 +1,47 @@
 /**
- * The catalogue's photos in the back office: a model's gallery (add, alt text, order, delete) and a brand's
- * or a dealer's logo (replace, remove). Files go through the shared image pipeline (app/shared/server/images.server.ts);
- * every change is written to the audit log in the transaction that makes it.
+ * The catalogue's photos in the back office: a model's or a version's gallery (add, alt text, order, delete)
+ * and a brand's or a dealer's logo (replace, remove). Files go through the shared image pipeline
+ * (app/shared/server/images.server.ts); every change is written to the audit log in the transaction that
+ * makes it.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
-import { brands, dealers, modelPhotos, models } from "~/shared/db/schema";
+import { brands, dealers, galleries, models, versions } from "~/shared/db/schema";
 import { BRAND_LOGOS, CATALOGUE_PHOTOS, imageFiles, imageUrl, pictureOf } from "~/shared/lib/images";
 import { storeImages, type ProcessedImage } from "~/shared/server/images.server";
 import type { UploadStorage } from "~/shared/server/uploads.server";
 import { recordAudit, type Writer } from "./audit.server";
-import { galleryText, MODEL_PHOTOS_MAX, moved } from "./photos";
+import { modelFullName, versionFullName } from "./lists.server";
+import { GALLERY_MAX, galleryText, moved, type GalleryOwner } from "./photos";
 
 /** How wide a photo is shown in the back office's gallery. */
 const ADMIN_SIZES = "(min-width: 640px) 240px, 100vw";
 
-/** A model with its brand's name, as the photo page heads it; undefined when there is no such model. */
-export async function modelForPhotos(db: Db, modelId: number) {
-  const [model] = await db
-    .select({ id: models.id, name: models.name, brandName: brands.name })
-    .from(models)
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .where(eq(models.id, modelId));
-  return model;
+/**
+ * A model or a version with its full name ("Toyota RAV4", "Toyota RAV4 2.0 GX CVT"), as its photo page heads
+ * it; undefined when there is no such item.
+ */
+export async function galleryOwner(db: Db, owner: GalleryOwner, id: number) {
+  const [item] =
+    owner === "model"
+      ? await db
+          .select({ id: models.id, name: modelFullName })
+          .from(models)
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .where(eq(models.id, id))
+      : await db
+          .select({ id: versions.id, name: versionFullName })
+          .from(versions)
+          .innerJoin(models, eq(models.id, versions.modelId))
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .where(eq(versions.id, id));
+  return item;
 }
 
-/** A model's photos in order, ready to show in the back office. */
-export async function modelPhotosForEdit(db: Db, modelId: number) {
-  const rows = await db
-    .select()
-    .from(modelPhotos)
-    .where(eq(modelPhotos.modelId, modelId))
-    .orderBy(asc(modelPhotos.position));
+/** An item's photos in order, ready to show in the back office. */
+export async function galleryForEdit(db: Db, owner: GalleryOwner, id: number) {
+  const { photos, itemId } = galleries[owner];
+  const rows = await db.select().from(photos).where(eq(itemId, id)).orderBy(asc(photos.position));
   return rows.map((row) => ({
     id: row.id,
     alt: row.alt,
@@ -44,72 +54,77 @@ export async function modelPhotosForEdit(db: Db, modelId: number) {
   }));
 }
 
-/** A model's photos with its row locked until the transaction ends (undefined: no such model). */
-async function lockedGallery(tx: Writer, modelId: number) {
-  const [model] = await tx.select({ id: models.id }).from(models).where(eq(models.id, modelId)).for("update");
-  if (!model) return undefined;
+/** An item's photos with its row locked until the transaction ends (undefined: no such item). */
+async function lockedGallery(tx: Writer, owner: GalleryOwner, id: number) {
+  const { items, photos, itemId } = galleries[owner];
+  const [item] = await tx.select({ id: items.id }).from(items).where(eq(items.id, id)).for("update");
+  if (!item) return undefined;
   return tx
-    .select({ id: modelPhotos.id, alt: modelPhotos.alt, imageKey: modelPhotos.imageKey })
-    .from(modelPhotos)
-    .where(eq(modelPhotos.modelId, modelId))
-    .orderBy(asc(modelPhotos.position));
+    .select({ id: photos.id, alt: photos.alt, imageKey: photos.imageKey })
+    .from(photos)
+    .where(eq(itemId, id))
+    .orderBy(asc(photos.position));
 }
 
 /**
- * Writes positions 0, 1, 2… in the given order. Positions are unique per model and checked row by row, so
+ * Writes positions 0, 1, 2… in the given order. Positions are unique per item and checked row by row, so
  * the photos first move out of the way (negative positions).
  */
-async function writeOrder(tx: Writer, ids: readonly number[]) {
+async function writeOrder(tx: Writer, owner: GalleryOwner, ids: readonly number[]) {
+  const { photos } = galleries[owner];
   for (const [index, id] of ids.entries())
     await tx
-      .update(modelPhotos)
+      .update(photos)
       .set({ position: -1 - index })
-      .where(eq(modelPhotos.id, id));
+      .where(eq(photos.id, id));
   for (const [index, id] of ids.entries())
-    await tx.update(modelPhotos).set({ position: index }).where(eq(modelPhotos.id, id));
+    await tx.update(photos).set({ position: index }).where(eq(photos.id, id));
 }
 
-/** Records a change of a model's gallery: the photos before and after, in order. */
+/** Records a change of an item's gallery: the photos before and after, in order. */
 function recordGallery(
   tx: Writer,
   actorId: string,
-  modelId: number,
+  owner: GalleryOwner,
+  id: number,
   before: readonly { id: number; alt: string }[],
   after: readonly { id: number; alt: string }[],
 ) {
   return recordAudit(tx, {
     actorId,
     action: "update",
-    entityType: "model",
-    entityId: modelId,
+    entityType: owner,
+    entityId: id,
     before: { photos: galleryText(before) },
     after: { photos: galleryText(after) },
   });
 }
 
 /**
- * Stores processed photos after the model's others, as many as the gallery has room for (MODEL_PHOTOS_MAX),
- * each with `alt`. Answers how many were added; the files of the others are not kept.
+ * Stores processed photos after the item's others, as many as the gallery has room for (GALLERY_MAX), each
+ * with `alt`. Answers how many were added; the files of the others are not kept.
  */
-export async function addModelPhotos(
+export async function addPhotos(
   db: Db,
   storage: UploadStorage,
-  modelId: number,
+  owner: GalleryOwner,
+  id: number,
   images: readonly ProcessedImage[],
   alt: string,
   actorId: string,
 ): Promise<number> {
+  const { photos, itemKey } = galleries[owner];
   return storeImages(storage, CATALOGUE_PHOTOS, images, (stored) =>
     db.transaction(async (tx) => {
-      const before = await lockedGallery(tx, modelId);
+      const before = await lockedGallery(tx, owner, id);
       if (!before) return 0;
-      const room = Math.max(0, Math.min(stored.length, MODEL_PHOTOS_MAX - before.length));
+      const room = Math.max(0, Math.min(stored.length, GALLERY_MAX - before.length));
       if (room === 0) return 0;
       const added = await tx
-        .insert(modelPhotos)
+        .insert(photos)
         .values(
           stored.slice(0, room).map(({ key, image }, index) => ({
-            modelId,
+            [itemKey]: id,
             position: before.length + index,
             alt,
             imageKey: key,
@@ -117,63 +132,64 @@ export async function addModelPhotos(
             height: image.height,
           })),
         )
-        .returning({ id: modelPhotos.id, alt: modelPhotos.alt });
-      await recordGallery(tx, actorId, modelId, before, [...before, ...added]);
+        .returning({ id: photos.id, alt: photos.alt });
+      await recordGallery(tx, actorId, owner, id, before, [...before, ...added]);
       return room;
     }),
   );
 }
 
 /**
- * Changes one photo of a model's gallery: its alt text, its place (one up or down), or removes it with its
- * files. False when the model has no such photo.
+ * Changes one photo of an item's gallery: its alt text, its place (one up or down), or removes it with its
+ * files. False when the item has no such photo.
  */
-export async function changeModelPhoto(
+export async function changePhoto(
   db: Db,
   storage: UploadStorage,
-  modelId: number,
+  owner: GalleryOwner,
+  id: number,
   photoId: number,
   change: { intent: "alt"; alt: string } | { intent: "up" | "down" | "delete" },
   actorId: string,
 ): Promise<boolean> {
+  const { photos, itemId } = galleries[owner];
+  const thisPhoto = and(eq(photos.id, photoId), eq(itemId, id));
   const removed = await db.transaction(async (tx) => {
-    const before = await lockedGallery(tx, modelId);
+    const before = await lockedGallery(tx, owner, id);
     const index = before?.findIndex((photo) => photo.id === photoId) ?? -1;
     if (!before || index < 0) return undefined;
     let after = before;
     if (change.intent === "alt") {
-      await tx
-        .update(modelPhotos)
-        .set({ alt: change.alt })
-        .where(and(eq(modelPhotos.id, photoId), eq(modelPhotos.modelId, modelId)));
+      await tx.update(photos).set({ alt: change.alt }).where(thisPhoto);
       after = before.map((photo) => (photo.id === photoId ? { ...photo, alt: change.alt } : photo));
     } else if (change.intent === "delete") {
-      await tx.delete(modelPhotos).where(and(eq(modelPhotos.id, photoId), eq(modelPhotos.modelId, modelId)));
+      await tx.delete(photos).where(thisPhoto);
       after = before.filter((photo) => photo.id !== photoId);
       await writeOrder(
         tx,
+        owner,
         after.map((photo) => photo.id),
       );
     } else {
       after = moved(before, index, change.intent === "up" ? -1 : 1);
       await writeOrder(
         tx,
+        owner,
         after.map((photo) => photo.id),
       );
     }
-    if (galleryText(before) !== galleryText(after)) await recordGallery(tx, actorId, modelId, before, after);
+    if (galleryText(before) !== galleryText(after))
+      await recordGallery(tx, actorId, owner, id, before, after);
     return change.intent === "delete" ? before[index]!.imageKey : "";
   });
   if (removed) await storage.delete(imageFiles(removed, CATALOGUE_PHOTOS));
   return removed !== undefined;
 }
 
-/** The files of every photo of a model (to remove once the model is deleted). */
-export async function modelPhotoFiles(db: Db, modelId: number): Promise<string[]> {
-  const rows = await db
-    .select({ key: modelPhotos.imageKey })
-    .from(modelPhotos)
-    .where(eq(modelPhotos.modelId, modelId));
+/** The files of every photo of an item's gallery (to remove once the item is deleted). */
+export async function galleryFiles(db: Db, owner: GalleryOwner, id: number): Promise<string[]> {
+  const { photos, itemId } = galleries[owner];
+  const rows = await db.select({ key: photos.imageKey }).from(photos).where(eq(itemId, id));
   return rows.flatMap((row) => imageFiles(row.key, CATALOGUE_PHOTOS));
 }
 

@@ -47,6 +47,16 @@ describe("uploadRefusals", () => {
       "A file is larger than 10 MB and was not added: choose a smaller one.",
     ]);
   });
+
+  it("words a photo left out of a full gallery for its owner", () => {
+    const full = { refused: [{ problem: "full" as const, name: "rear.jpg" }] };
+    expect(uploadRefusals(full, 12, t, "model")).toEqual([
+      "rear.jpg was not added: this model has 12 photos already.",
+    ]);
+    expect(uploadRefusals(full, 12, t, "version")).toEqual([
+      "rear.jpg was not added: this version has 12 photos already.",
+    ]);
+  });
 });
 
 describe("galleryText", () => {

@@ -1,6 +1,6 @@
 /**
- * The rules of the catalogue's photos in the back office (a model's gallery, a brand's logo): how many, how
- * long an alt text, what each form may ask, and how a move reorders the gallery.
+ * The rules of the catalogue's photos in the back office (a model's or a version's gallery, a brand's logo): how
+ * many, how long an alt text, what each form may ask, and how a move reorders the gallery.
  */
 import { z } from "zod";
 import type { ReceivedImages } from "~/shared/http/image-upload";
@@ -8,8 +8,29 @@ import type { Translate } from "~/shared/i18n/text";
 import { IMAGE_MAX_BYTES } from "~/shared/lib/images";
 import type { AdminPhotosMessages } from "./text/photos";
 
-/** A model's gallery holds this many photos at most. */
-export const MODEL_PHOTOS_MAX = 12;
+/** A model's or a version's gallery holds this many photos at most. */
+export const GALLERY_MAX = 12;
+
+/** Whose gallery a photo page shows: a model's, or a version's own. */
+export type GalleryOwner = "model" | "version";
+
+/** The messages of a gallery's page that name its owner ("this model has…", "this version has…"). */
+export const galleryMessages = {
+  model: {
+    description: "admin.photos.description",
+    intro: "admin.photos.intro",
+    none: "admin.photos.none",
+    full: "admin.photos.full",
+    refusedFull: "admin.photos.error.full",
+  },
+  version: {
+    description: "admin.versionPhotos.description",
+    intro: "admin.versionPhotos.intro",
+    none: "admin.versionPhotos.none",
+    full: "admin.versionPhotos.full",
+    refusedFull: "admin.versionPhotos.error.full",
+  },
+} as const satisfies Record<GalleryOwner, Record<string, keyof AdminPhotosMessages>>;
 
 /** An alt text says what the photo shows in a sentence. */
 export const ALT_MAX = 160;
@@ -47,14 +68,21 @@ export function galleryText(photos: readonly { id: number; alt: string }[]): str
   return photos.map((photo) => (photo.alt ? `#${photo.id} ${photo.alt}` : `#${photo.id}`)).join(", ");
 }
 
-/** The messages for what an upload refused (app/shared/http/image-upload.ts), in the order it came. */
+/**
+ * The messages for what an upload refused (app/shared/http/image-upload.ts), in the order it came; a photo
+ * left out of a full gallery is worded for its `owner`.
+ */
 export function uploadRefusals(
   received: Pick<ReceivedImages<unknown>, "refused" | "stop">,
   max: number,
   t: Translate<AdminPhotosMessages>,
+  owner: GalleryOwner = "model",
 ): string[] {
   const messages = received.refused.map(({ problem, name }) =>
-    t(`admin.photos.error.${problem}`, { name: name || t("admin.photos.unnamed"), max }),
+    t(problem === "full" ? galleryMessages[owner].refusedFull : `admin.photos.error.${problem}`, {
+      name: name || t("admin.photos.unnamed"),
+      max,
+    }),
   );
   if (received.stop)
     messages.push(t(`admin.photos.error.${received.stop}`, { mb: IMAGE_MAX_BYTES / 1024 / 1024, max }));

@@ -68,6 +68,39 @@ export function modelPictureOf(model: Pictured, sizes: string): Picture {
     : { src: carArtPath(model.body, modelPaint(model.id)), ...ART_SIZE };
 }
 
+/** A photo as a model or version page reads it: its files and size, and its alt text ("" when none). */
+export type PagePhoto = StoredImage & { alt: string };
+
+/**
+ * The pictures of a model or version page from its photos: at the top, the first (else the drawing of the
+ * model's body), then the others in a strip called `names.gallery` (the first is not in it, so no photo's
+ * sources are sent twice); and the file social networks show. A photo without alt text is called
+ * `names.photo`; the drawing, `names.drawing`.
+ */
+export function pagePictures(
+  model: { id: number; body: BodyType },
+  photos: readonly PagePhoto[],
+  names: { photo: string; drawing: string; gallery: string },
+) {
+  const [first, ...others] = photos;
+  const pictured = { ...model, cover: first ?? null };
+  const alt = (photo: PagePhoto) => photo.alt || names.photo;
+  return {
+    pictures: {
+      hero: { picture: modelPictureOf(pictured, HERO_SIZES), alt: first ? alt(first) : names.drawing },
+      gallery: others.map((photo) => ({
+        picture: pictureOf(photo, CATALOGUE_PHOTOS, GALLERY_SIZES, 640),
+        alt: alt(photo),
+      })),
+      label: names.gallery,
+    },
+    socialPath: socialPicturePath(modelPicture(pictured)),
+  };
+}
+
+/** What a model or version page shows of its pictures (`pagePictures`). */
+export type PagePictures = ReturnType<typeof pagePictures>["pictures"];
+
 /** The picture social networks show for a page: a drawing's PNG version (they do not read SVG), else itself. */
 export function socialPicturePath(picture: string): string {
   return picture.startsWith(`/car-art/${ART_VERSION}/`) ? picture.replace(/\.svg$/, ".png") : picture;

@@ -14,6 +14,7 @@ import {
   brands,
   dealers,
   deals,
+  galleries,
   modelPhotos,
   models,
   publicCatalogue,
@@ -81,6 +82,16 @@ export const modelPrices = (db: Db) =>
     .groupBy(versions.modelId)
     .as("model_prices");
 
+/** A model's or a version's photos in order (files, size, alt text), as its page shows them. */
+function photosOf(db: Db, owner: keyof typeof galleries, id: number) {
+  const { photos, itemId } = galleries[owner];
+  return db
+    .select({ key: photos.imageKey, width: photos.width, height: photos.height, alt: photos.alt })
+    .from(photos)
+    .where(eq(itemId, id))
+    .orderBy(asc(photos.position));
+}
+
 /** Public deals live on `today` (Kigali date) for a model, or on one of its versions, ready to show. */
 async function liveDeals(
   db: Db,
@@ -116,16 +127,7 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
       .orderBy(asc(versions.priceRwf), asc(versions.name)),
     liveDeals(db, today, eq(deals.modelId, modelId), t),
   ]);
-  const photos = await db
-    .select({
-      key: modelPhotos.imageKey,
-      width: modelPhotos.width,
-      height: modelPhotos.height,
-      alt: modelPhotos.alt,
-    })
-    .from(modelPhotos)
-    .where(eq(modelPhotos.modelId, modelId))
-    .orderBy(asc(modelPhotos.position));
+  const photos = await photosOf(db, "model", modelId);
   const minPrice = modelVersions[0]?.priceRwf ?? null;
   // Similar: same body type, nearest entry price.
   const similar = await db
@@ -155,15 +157,19 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
   };
 }
 
+/**
+ * A version's page: the version, its model and brand, its siblings, live deals and price changes, and its
+ * photos: its own (`ownPhotos`), else its model's.
+ */
 export async function getVersionPage(db: Db, versionId: number, today: string, locale: Locale) {
   const [row] = await db
-    .select({ version: versions, model: models, brand: brandColumns, cover: modelCover })
+    .select({ version: versions, model: models, brand: brandColumns })
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
     .innerJoin(brands, eq(brands.id, models.brandId))
     .where(and(eq(versions.id, versionId), publicVersion));
   if (!row) return undefined;
-  const [siblings, versionDeals, priceChanges] = await Promise.all([
+  const [siblings, versionDeals, priceChanges, ownPhotos, fromModel] = await Promise.all([
     db
       .select({
         id: versions.id,
@@ -192,7 +198,15 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
       .where(eq(versionPrices.versionId, versionId))
       .orderBy(desc(versionPrices.changedAt))
       .limit(12),
+    photosOf(db, "version", versionId),
+    photosOf(db, "model", row.model.id),
   ]);
-  const { cover, ...found } = row;
-  return { ...found, model: { ...found.model, cover }, siblings, deals: versionDeals, priceChanges };
+  return {
+    ...row,
+    siblings,
+    deals: versionDeals,
+    priceChanges,
+    photos: ownPhotos.length ? ownPhotos : fromModel,
+    ownPhotos: ownPhotos.length > 0,
+  };
 }

@@ -255,6 +255,15 @@ export const versions = pgTable(
   ],
 );
 
+/**
+ * The two galleries, a model's and a version's: the items' table, the photos' table, and the photos' column
+ * (and its key) naming the item they show, so that one code reads and writes both.
+ */
+export const galleries = {
+  model: { items: models, photos: modelPhotos, itemId: modelPhotos.modelId, itemKey: "modelId" },
+  version: { items: versions, photos: versionPhotos, itemId: versionPhotos.versionId, itemKey: "versionId" },
+} as const;
+
 /** A version shown to the public: published itself (its model and brand are checked by `publicCatalogue`). */
 export const publishedVersion = eq(versions.published, true);
 

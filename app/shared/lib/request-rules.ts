@@ -16,9 +16,9 @@ export const DISCARD_MAX = MIB;
 
 /**
  * Which body limit and rules a path falls under: the JSON API (and better-auth's own endpoints), the pages
- * that take images (multipart): the listing photo step and its upload route, a model's photos, a brand's
- * or dealer's logo, a banner's form (new or edit) and a news or guide article's featured image in the back
- * office; the back office's CSV upload (multipart, one file); or any other page's form.
+ * that take images (multipart): the listing photo step and its upload route, a model's or version's photos,
+ * a brand's or dealer's logo, a banner's form (new or edit) and a news or guide article's featured image in
+ * the back office; the back office's CSV upload (multipart, one file); or any other page's form.
  */
 export type RouteKind = "api" | "photos" | "csv" | "page";
 
@@ -29,7 +29,7 @@ export function routeKind(path: string): RouteKind {
   if (path === "/api.php" || path.startsWith("/api/")) return "api";
   if (/^\/poster-une-annonce\/[^/]+\/photos(?:\/upload)?(?:\.data)?\/?$/.test(path)) return "photos";
   if (
-    /^\/admin\/(?:models\/[^/]+\/photos|(?:brands|dealers)\/[^/]+\/logo|banners\/[^/]+|(?:news|guides)\/[^/]+\/cover)(?:\.data)?\/?$/.test(
+    /^\/admin\/(?:(?:models|versions)\/[^/]+\/photos|(?:brands|dealers)\/[^/]+\/logo|banners\/[^/]+|(?:news|guides)\/[^/]+\/cover)(?:\.data)?\/?$/.test(
       path,
     )
   )
@@ -44,7 +44,8 @@ export function routeKind(path: string): RouteKind {
  *   outside ASCII takes up to 9 bytes (`%E2%82%AC`), so 45 KB plus the short fields: 64 KiB.
  * - api: the API takes its parameters in the query; a body only carries the key (API_KEY): 64 KiB.
  * - photos: LISTING_PHOTOS_MAX (12) photos of PHOTO_MAX_BYTES (10 MiB) in one upload, plus 1 MiB for
- *   the multipart headers and the step's other fields: 121 MiB (a model's gallery takes as many, at most).
+ *   the multipart headers and the step's other fields: 121 MiB (a model's or a version's gallery takes as
+ *   many, at most).
  * - csv: the import of versions' one file of CSV_UPLOAD_BYTES (5 MiB), plus 64 KiB for the multipart headers.
  */
 export const BODY_LIMITS: Record<RouteKind, number> = {

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import type { DealView } from "~/features/catalogue/view";
-import type { Picture } from "~/shared/lib/images";
+import type { PagePictures } from "~/features/catalogue/car-art";
 import { PictureImg } from "~/shared/ui/picture";
 
 export function DealCard({ deal }: { deal: DealView }) {
@@ -44,19 +44,13 @@ export function DealsSection({ deals, heading }: { deals: DealView[]; heading: s
   );
 }
 
-/** A model's other photos, after the one at the top of its page: a strip that scrolls sideways. */
-export function PhotoStrip({
-  photos,
-  label,
-}: {
-  photos: { picture: Picture; alt: string }[];
-  label: string;
-}) {
-  if (!photos.length) return null;
+/** A model's or version's other photos, after the one at the top of its page: a strip that scrolls sideways. */
+function PhotoStrip({ gallery, label }: Omit<PagePictures, "hero">) {
+  if (!gallery.length) return null;
   return (
     <section className="mt-6" aria-label={label}>
       <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
-        {photos.map((photo) => (
+        {gallery.map((photo) => (
           <li key={photo.picture.src} className="w-[85vw] max-w-[420px] shrink-0 snap-start">
             <PictureImg
               picture={photo.picture}
@@ -71,10 +65,12 @@ export function PhotoStrip({
   );
 }
 
-/** The top of a model or version page: picture, name, price (taxes included) and key figures. */
+/**
+ * The top of a model or version page: picture, name, price (taxes included) and key figures, then the strip of
+ * its other photos.
+ */
 export function CarHero({
-  picture,
-  pictureAlt,
+  pictures,
   eyebrow,
   heading,
   chips = [],
@@ -83,8 +79,7 @@ export function CarHero({
   figures,
   action,
 }: {
-  picture: Picture;
-  pictureAlt: string;
+  pictures: PagePictures;
   eyebrow: { label: string; to: string };
   heading: React.ReactNode;
   chips?: string[];
@@ -96,48 +91,52 @@ export function CarHero({
   /** Under the price, e.g. the version's "Add to compare". */
   action?: React.ReactNode;
 }) {
+  const { picture, alt } = pictures.hero;
   return (
-    <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
-      <div
-        className={`card overflow-hidden bg-gradient-to-b from-raised to-surface ${picture.srcSet ? "" : "p-4 sm:p-8"}`}
-      >
-        <PictureImg
-          picture={picture}
-          alt={pictureAlt}
-          priority
-          className={`aspect-[16/9] w-full ${picture.srcSet ? "object-cover" : "object-contain"}`}
-        />
-      </div>
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-          <Link to={eyebrow.to} className="hover:text-link">
-            {eyebrow.label}
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
-        {chips.length ? (
-          <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-            {chips.map((chip) => (
-              <span key={chip} className="rounded-full bg-raised px-2.5 py-1">
-                {chip}
-              </span>
-            ))}
+    <>
+      <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
+        <div
+          className={`card overflow-hidden bg-gradient-to-b from-raised to-surface ${picture.srcSet ? "" : "p-4 sm:p-8"}`}
+        >
+          <PictureImg
+            picture={picture}
+            alt={alt}
+            priority
+            className={`aspect-[16/9] w-full ${picture.srcSet ? "object-cover" : "object-contain"}`}
+          />
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            <Link to={eyebrow.to} className="hover:text-link">
+              {eyebrow.label}
+            </Link>
           </p>
-        ) : null}
-        <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">{price}</p>
-        {priceNote ? <p className="text-sm text-muted">{priceNote}</p> : null}
-        {action ? <div className="mt-4">{action}</div> : null}
-        {figures.length ? (
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-            {figures.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-raised p-3">
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-                <dd className="mt-1 font-bold">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-      </div>
-    </section>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
+          {chips.length ? (
+            <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+              {chips.map((chip) => (
+                <span key={chip} className="rounded-full bg-raised px-2.5 py-1">
+                  {chip}
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">{price}</p>
+          {priceNote ? <p className="text-sm text-muted">{priceNote}</p> : null}
+          {action ? <div className="mt-4">{action}</div> : null}
+          {figures.length ? (
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+              {figures.map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-raised p-3">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+                  <dd className="mt-1 font-bold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </section>
+      <PhotoStrip {...pictures} />
+    </>
   );
 }

@@ -1,18 +1,11 @@
 import { Link, redirect } from "react-router";
-import { CarHero, DealsSection, PhotoStrip } from "~/features/catalogue/components/car-page";
+import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { WhereToBuy } from "~/features/dealers/components/islands";
 import { ModelReviews } from "~/features/reviews/components/islands";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
-import {
-  GALLERY_SIZES,
-  HERO_SIZES,
-  modelPicture,
-  modelPictureOf,
-  socialPicturePath,
-} from "~/features/catalogue/car-art";
-import { CATALOGUE_PHOTOS, pictureOf } from "~/shared/lib/images";
+import { pagePictures } from "~/features/catalogue/car-art";
 import { keyFigures } from "~/features/catalogue/key-figures";
 import { kigaliDate, formatDate } from "~/shared/lib/dates";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
@@ -55,27 +48,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const minPrice = prices.length ? Math.min(...prices) : null;
   const maxPrice = prices.length ? Math.max(...prices) : null;
   const siteUrl = context.env.SITE_URL;
-  const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
   const tServer = textFor(catalogueServerText, locale);
   const trail = guideTrail(locale, [brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
+  const { pictures, socialPath } = pagePictures(model, page.photos, {
+    photo: tServer("model.photo", names),
+    drawing: tServer("model.picture", names),
+    gallery: tServer("model.photos", names),
+  });
+  const image = `${siteUrl}${socialPath}`;
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
   const reviews = await modelReviewsSection(context.db, brand, model, context.locale);
-  const photoAlt = (alt: string) => alt || tServer("model.photo", names);
   const { cover: _cover, ...shown } = model;
   return {
     brand,
     model: shown,
-    hero: {
-      picture: modelPictureOf(model, HERO_SIZES),
-      alt: page.photos[0] ? photoAlt(page.photos[0].alt) : tServer("model.picture", names),
-    },
-    /** The photos after the first (the hero), so no photo's sources are sent twice. */
-    gallery: page.photos.slice(1).map((photo) => ({
-      picture: pictureOf(photo, CATALOGUE_PHOTOS, GALLERY_SIZES, 640),
-      alt: photoAlt(photo.alt),
-    })),
-    galleryLabel: tServer("model.photos", names),
+    pictures,
     deals: page.deals,
     whereToBuy: await whereToBuy(context.db, context.env, brand, context.locale),
     similar: page.similar,
@@ -173,8 +161,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       <Breadcrumbs items={page.breadcrumbs} />
 
       <CarHero
-        picture={page.hero.picture}
-        pictureAlt={page.hero.alt}
+        pictures={page.pictures}
         eyebrow={{ label: brand.name, to: brandPath(brand) }}
         heading={`${brand.name} ${model.name}`}
         chips={page.chips}
@@ -182,8 +169,6 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         figures={page.keyFigures}
         priceNote={page.priceNote}
       />
-
-      <PhotoStrip photos={page.gallery} label={page.galleryLabel} />
 
       {model.description ? (
         <section className="mt-10 max-w-3xl" aria-labelledby="model-about">

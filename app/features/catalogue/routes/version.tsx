@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Facts } from "~/shared/ui/facts";
 import { Section } from "~/shared/ui/section";
-import { HERO_SIZES, modelPicture, modelPictureOf, socialPicturePath } from "~/features/catalogue/car-art";
+import { pagePictures } from "~/features/catalogue/car-art";
 import { keyFigures } from "~/features/catalogue/key-figures";
 import { kigaliDate } from "~/shared/lib/dates";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
@@ -39,7 +39,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(path + new URL(request.url).search, 301);
   }
   const siteUrl = context.env.SITE_URL;
-  const image = `${siteUrl}${socialPicturePath(modelPicture(model))}`;
   const tServer = textFor(catalogueServerText, locale);
   const trail = guideTrail(
     locale,
@@ -48,13 +47,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     [version.name, path],
   );
   const names = { brand: brand.name, model: model.name, version: version.name };
+  const fullName = `${brand.name} ${model.name} ${version.name}`;
+  // The version's own photos, else its model's (named as the model's), else the drawing.
+  const { pictures, socialPath } = pagePictures(model, page.photos, {
+    photo: tServer(page.ownPhotos ? "version.photo" : "model.photo", names),
+    drawing: tServer("model.picture", names),
+    gallery: tServer(page.ownPhotos ? "version.photos" : "model.photos", names),
+  });
+  const image = `${siteUrl}${socialPath}`;
   return {
     brand,
     model: { id: model.id, name: model.name, slug: model.slug },
-    picture: modelPictureOf(model, HERO_SIZES),
+    pictures,
+    /** Above the name: the model, linking to its page. */
+    eyebrow: { label: `${brand.name} ${model.name}`, to: modelPath(brand, model) },
     version: {
       id: version.id,
       name: version.name,
+      fullName,
       slug: version.slug,
       price: formatPrice(version.priceRwf, { currency: true }),
       equipment: equipmentSheet(version.equipment, textFor(equipmentText, locale)),
@@ -84,10 +94,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     priceNote: tServer("price.taxes"),
     dealsHeading: tServer("model.deals"),
     text: messagesFor(locale, versionPageText),
-    pictureAlt: tServer(model.cover ? "model.photo" : "model.picture", {
-      brand: brand.name,
-      model: model.name,
-    }),
     meta: seoMeta(
       {
         title: tServer("version.title", names),
@@ -103,7 +109,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           "@graph": [
             {
               "@type": ["Product", "Car"],
-              name: `${brand.name} ${model.name} ${version.name}`,
+              name: fullName,
               brand: { "@type": "Brand", name: brand.name },
               model: model.name,
               bodyType: bodyLabels[model.body],
@@ -140,9 +146,8 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
       <Breadcrumbs items={page.breadcrumbs} />
 
       <CarHero
-        picture={page.picture}
-        pictureAlt={page.pictureAlt}
-        eyebrow={{ label: `${brand.name} ${model.name}`, to: modelPath(brand, model) }}
+        pictures={page.pictures}
+        eyebrow={page.eyebrow}
         heading={
           <>
             {brand.name} {model.name}{" "}
@@ -152,7 +157,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
         price={version.price}
         figures={version.keyFigures}
         priceNote={page.priceNote}
-        action={<CompareButton versionId={version.id} name={`${brand.name} ${model.name} ${version.name}`} />}
+        action={<CompareButton versionId={version.id} name={version.fullName} />}
       />
 
       <DealsSection deals={page.deals} heading={page.dealsHeading} />

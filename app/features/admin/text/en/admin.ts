@@ -583,6 +583,7 @@ export const adminMessages = {
   "admin.field.weight": "weight",
   "admin.field.photos": "photos",
   "admin.model.photos": "Photos",
+  "admin.version.photos": "Photos",
   "admin.brand.logo": "Logo",
   "admin.field.logo": "logo",
   "admin.value.empty": "(empty)",

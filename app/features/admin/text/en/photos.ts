@@ -1,4 +1,4 @@
-/** The back office's photo pages: a model's gallery, a brand's or dealer's logo, an article's featured image. */
+/** The back office's photo pages: a model's or a version's gallery, a brand's or dealer's logo, an article's featured image. */
 
 export const adminPhotosMessages = {
   "admin.photos.title": "Photos of the {name}",
@@ -42,6 +42,14 @@ export const adminPhotosMessages = {
   "admin.photos.error.storage": "Photos cannot be stored right now: please try again later.",
   "admin.photos.error.altLong": "Write at most {max} characters.",
   "admin.photos.unnamed": "The file",
+
+  "admin.versionPhotos.description": "A version's own photos, in the order its page shows them.",
+  "admin.versionPhotos.intro":
+    "The first photo is at the top of the version's page; the others follow in a strip. Without photos of its own the version's page shows the model's photos, or a drawing.",
+  "admin.versionPhotos.none": "No photos yet: the version's page shows the model's photos, or a drawing.",
+  "admin.versionPhotos.full":
+    "This version has {max} photos, the most it can have: delete one to add another.",
+  "admin.versionPhotos.error.full": "{name} was not added: this version has {max} photos already.",
 
   "admin.logo.title": "Logo of {name}",
   "admin.logo.description": "A brand's logo, shown wherever the brand's tile is.",

@@ -30,6 +30,8 @@ export const catalogueServerMessages = {
   "model.picture": "{brand} {model}, illustration of the body style",
   "model.photo": "{brand} {model}",
   "model.photos": "More photos of the {brand} {model}",
+  "version.photo": "{brand} {model} {version}",
+  "version.photos": "More photos of the {brand} {model} {version}",
   "model.launched": "On sale since {date}",
   "model.versionCount": "{count} versions",
   "model.versionCountOne": "1 version",

@@ -1,25 +1,23 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { ModelPhotos } from "~/features/admin/components/model-photos";
+import { adminItemPath } from "~/features/admin/audit.server";
+import { ItemPhotos } from "~/features/admin/components/item-photos";
 import { NoticeHeader } from "~/features/admin/components/notice-header";
 import { staffItem } from "~/features/admin/http.server";
 import {
   ALT_FIELD,
   ALT_MAX,
   altSchema,
-  MODEL_PHOTOS_MAX,
+  GALLERY_MAX,
+  galleryMessages,
+  type GalleryOwner,
   PHOTO_FIELD,
   photoIntents,
   type PhotoIntent,
   type PhotosAnswer,
   uploadRefusals,
 } from "~/features/admin/photos";
-import {
-  addModelPhotos,
-  changeModelPhoto,
-  modelForPhotos,
-  modelPhotosForEdit,
-} from "~/features/admin/photos.server";
+import { addPhotos, changePhoto, galleryForEdit, galleryOwner } from "~/features/admin/photos.server";
 import { adminPhotosText } from "~/features/admin/text/photos";
 import { loadedPageMeta } from "~/features/admin/loaded-meta";
 import { parseForm } from "~/shared/forms/form-data";
@@ -30,27 +28,42 @@ import { parseId } from "~/shared/lib/ids";
 import { CATALOGUE_PHOTOS, IMAGE_MAX_BYTES } from "~/shared/lib/images";
 import { processImage } from "~/shared/server/images.server";
 import { StorageUnavailableError, uploadStorage } from "~/shared/server/uploads.server";
-import type { Route } from "./+types/admin-model-photos";
+import type { Route } from "./+types/admin-item-photos";
 
 const MB = IMAGE_MAX_BYTES / 1024 / 1024;
-const photosPath = (id: number) => `/admin/models/${id}/photos`;
 
-/** /admin/models/:id/photos: the model's gallery (alt texts, order, delete) and the upload of new photos. */
+/**
+ * /admin/models/:id/photos and /admin/versions/:id/photos (one module, two routes): the model's or the
+ * version's own gallery (alt texts, order, delete) and the upload of new photos.
+ */
+const ownerOf = (request: Request): GalleryOwner =>
+  new URL(request.url).pathname.startsWith("/admin/versions/") ? "version" : "model";
+const photosPath = (owner: GalleryOwner, id: number) => `${adminItemPath(owner, id)}/photos`;
+
+/** Whose gallery the address names, and the item (404 when none) with the editor. */
+async function galleryItem(context: AppLoadContext, request: Request, idParam: string | undefined) {
+  const owner = ownerOf(request);
+  return { owner, ...(await staffItem(context, request, idParam, (db, id) => galleryOwner(db, owner, id))) };
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale } = context;
-  const { id, item: model } = await staffItem(context, request, params.id, modelForPhotos);
+  const { owner, id, item } = await galleryItem(context, request, params.id);
   const t = textFor(adminPhotosText, locale);
-  const photos = await modelPhotosForEdit(context.db, id);
+  const messages = galleryMessages[owner];
+  const photos = await galleryForEdit(context.db, owner, id);
   const { searchParams } = new URL(request.url);
   const added = parseId(searchParams.get("added"));
-  const name = `${model.brandName} ${model.name}`;
+  const { name } = item;
   return {
-    model: { id, name },
+    item: { path: photosPath(owner, id), editPath: adminItemPath(owner, id) },
     back: t("admin.photos.back", { name }),
+    intro: t(messages.intro),
+    none: t(messages.none),
     photos,
-    count: t("admin.photos.count", { count: photos.length, max: MODEL_PHOTOS_MAX }),
-    full: photos.length >= MODEL_PHOTOS_MAX ? t("admin.photos.full", { max: MODEL_PHOTOS_MAX }) : null,
-    filesHint: t("admin.photos.filesHint", { mb: MB, room: MODEL_PHOTOS_MAX - photos.length }),
+    count: t("admin.photos.count", { count: photos.length, max: GALLERY_MAX }),
+    full: photos.length >= GALLERY_MAX ? t(messages.full, { max: GALLERY_MAX }) : null,
+    filesHint: t("admin.photos.filesHint", { mb: MB, room: GALLERY_MAX - photos.length }),
     altHint: t("admin.photos.altHint", { max: ALT_MAX }),
     done:
       added === null
@@ -61,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           ? t("admin.photos.addedOne")
           : t("admin.photos.added", { count: added }),
     title: t("admin.photos.title", { name }),
-    description: t("admin.photos.description"),
+    description: t(messages.description),
     text: messagesFor(locale, adminPhotosText),
     siteUrl: context.env.SITE_URL,
   };
@@ -72,27 +85,27 @@ const altForm = (t: Parameters<typeof altSchema>[0]) => z.object({ [ALT_FIELD]: 
 /**
  * The page's forms: an upload (multipart, one or several photos with their alt text), and each photo's
  * own form (save its alt text, move it up or down, delete it). Refused input comes back with a message
- * beside its field (400); a model or photo that is not there is a 404.
+ * beside its field (400); an item or photo that is not there is a 404.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { locale, db } = context;
-  const { editor, id } = await staffItem(context, request, params.id, modelForPhotos);
+  const { owner, editor, id } = await galleryItem(context, request, params.id);
   const t = textFor(adminPhotosText, locale);
   const storage = uploadStorage(context.env);
 
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-    const count = (await modelPhotosForEdit(db, id)).length;
+    const count = (await galleryForEdit(db, owner, id)).length;
     const received = await receiveImages(
       request,
       {
         field: PHOTO_FIELD,
-        maxFiles: MODEL_PHOTOS_MAX,
+        maxFiles: GALLERY_MAX,
         maxBytes: IMAGE_MAX_BYTES,
-        room: MODEL_PHOTOS_MAX - count,
+        room: GALLERY_MAX - count,
       },
       (bytes) => processImage(bytes, CATALOGUE_PHOTOS),
     );
-    const photoErrors = uploadRefusals(received, MODEL_PHOTOS_MAX, t);
+    const photoErrors = uploadRefusals(received, GALLERY_MAX, t, owner);
     const parsed = parseForm(altForm(t), received.form ?? { [ALT_FIELD]: "" }, [ALT_FIELD]);
     const refuse = (errors: string[], status = 400) =>
       data<PhotosAnswer>(
@@ -110,10 +123,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!received.images.length && !photoErrors.length) return refuse([t("admin.photos.error.none")]);
     let added: number;
     try {
-      added = await addModelPhotos(db, storage, id, received.images, parsed.data[ALT_FIELD], editor.id);
+      added = await addPhotos(db, storage, owner, id, received.images, parsed.data[ALT_FIELD], editor.id);
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
-      context.log.error({ err: error, modelId: id }, error.message);
+      context.log.error({ err: error, owner, id }, error.message);
       return refuse([...photoErrors, t("admin.photos.error.storage")], 503);
     }
     const unnamed = t("admin.photos.unnamed");
@@ -121,10 +134,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...photoErrors,
       ...received.images
         .slice(added)
-        .map(() => t("admin.photos.error.full", { name: unnamed, max: MODEL_PHOTOS_MAX })),
+        .map(() => t(galleryMessages[owner].refusedFull, { name: unnamed, max: GALLERY_MAX })),
     ];
     if (errors.length) return refuse(errors);
-    throw redirect(`${photosPath(id)}?added=${added}`);
+    throw redirect(`${photosPath(owner, id)}?added=${added}`);
   }
 
   const form = await request.formData();
@@ -132,7 +145,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const photoId = parseId(String(form.get("photo")));
   if (!photoIntents.includes(intent as PhotoIntent) || photoId === null)
     throw data("Unknown form", { status: 400 });
-  let change: Parameters<typeof changeModelPhoto>[4];
+  let change: Parameters<typeof changePhoto>[5];
   if (intent === "alt") {
     const parsed = parseForm(altForm(t), form, [ALT_FIELD]);
     if (!parsed.ok)
@@ -142,22 +155,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     change = { intent, alt: parsed.data[ALT_FIELD] };
   } else change = { intent: intent as Exclude<PhotoIntent, "alt"> };
-  if (!(await changeModelPhoto(db, storage, id, photoId, change, editor.id))) notFound(request, locale);
-  throw redirect(`${photosPath(id)}?saved=1`);
+  if (!(await changePhoto(db, storage, owner, id, photoId, change, editor.id))) notFound(request, locale);
+  throw redirect(`${photosPath(owner, id)}?saved=1`);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  loadedPageMeta(data, (page) => photosPath(page.model.id));
+export const meta: Route.MetaFunction = ({ data }) => loadedPageMeta(data, (page) => page.item.path);
 
-export default function AdminModelPhotos({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminItemPhotos({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <NoticeHeader
-        back={{ to: `/admin/models/${loaderData.model.id}`, label: loaderData.back }}
+        back={{ to: loaderData.item.editPath, label: loaderData.back }}
         title={loaderData.title}
         done={actionData ? null : loaderData.done}
       />
-      <ModelPhotos page={loaderData} answer={actionData} />
+      <ItemPhotos page={loaderData} answer={actionData} />
     </>
   );
 }

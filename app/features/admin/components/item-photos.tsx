@@ -10,6 +10,9 @@ import { Icon } from "~/shared/ui/icon";
 import { PictureImg } from "~/shared/ui/picture";
 
 interface Page {
+  /** What the first photo is for, and what the site shows without photos: worded for the gallery's owner. */
+  intro: string;
+  none: string;
   photos: { id: number; alt: string; picture: Picture }[];
   count: string;
   full: string | null;
@@ -43,16 +46,16 @@ function AltField(props: { id: string; label: string; hint?: string; value: stri
 }
 
 /**
- * A model's gallery in the back office: each photo with its alt text, Move up / Move down and Delete (one
- * small form each), then the upload of new photos. Plain forms: it all works without JavaScript.
+ * A model's or a version's gallery in the back office: each photo with its alt text, Move up / Move down and
+ * Delete (one small form each), then the upload of new photos. Plain forms: it all works without JavaScript.
  */
-export function ModelPhotos({ page, answer }: { page: Page; answer: PhotosAnswer | undefined }) {
+export function ItemPhotos({ page, answer }: { page: Page; answer: PhotosAnswer | undefined }) {
   const t = useText<AdminPhotosMessages>();
   const pending = usePending();
   const upload = answer?.form === "upload" ? answer : undefined;
   return (
     <div className="space-y-8">
-      <p className="max-w-3xl text-muted">{t("admin.photos.intro")}</p>
+      <p className="max-w-3xl text-muted">{page.intro}</p>
       <section aria-labelledby="photos-list">
         <h2 id="photos-list" className="mb-3 text-xl font-bold">
           {page.count}
@@ -126,7 +129,7 @@ export function ModelPhotos({ page, answer }: { page: Page; answer: PhotosAnswer
             })}
           </ol>
         ) : (
-          <p className="rounded-xl bg-raised px-4 py-3 text-sm">{t("admin.photos.none")}</p>
+          <p className="rounded-xl bg-raised px-4 py-3 text-sm">{page.none}</p>
         )}
       </section>
 
