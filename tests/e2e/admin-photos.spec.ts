@@ -66,7 +66,7 @@ test.describe("back office photos (editors)", () => {
     await expect(main(page).getByRole("img", { name: alt })).toHaveCount(0);
   });
 
-  test("an editor adds a photo to a version, its public page shows it instead of the model's, then the editor deletes it", async ({
+  test("an editor adds a photo to a version, the version's public page shows it with its sizes, then the editor deletes it", async ({
     page,
     goto,
   }) => {

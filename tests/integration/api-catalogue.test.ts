@@ -17,7 +17,7 @@ import type {
   modelSchema,
   versionSchema,
 } from "../../app/features/api/v1/catalogue.server";
-import { brands, deals, modelPhotos, models, versions } from "../../app/shared/db/schema";
+import { brands, deals, modelPhotos, models, versionPhotos, versions } from "../../app/shared/db/schema";
 import { callApi, openApiContract } from "../setup/api";
 import { apiExamples } from "../setup/api-examples";
 import { testContext } from "../setup/app-context";
@@ -439,7 +439,7 @@ describe.each(drivers)("catalogue API on %s", (driver) => {
   });
 
   describe("photos", () => {
-    it("gives a model's first photo to the model and its versions, and its photos in order; null without", async () => {
+    it("gives a model's first photo to the model and its versions, a version's own first photo to it, and the model's photos in order; null without", async () => {
       const { db } = database;
       const [model] = await db.select().from(models).where(eq(models.brandId, ids.toyota)).limit(1);
       const keys = ["1a", "2b"].map((start) => `${start}000000-0000-4000-8000-000000000000`);
@@ -484,8 +484,30 @@ describe.each(drivers)("catalogue API on %s", (driver) => {
         expect(bare.data).toMatchObject({ image_url: null, photos: [] });
         const { items: others } = await allVersions(`?brand=${ids.toyota}`);
         expect(others.filter((v) => v.model.id !== model!.id).every((v) => v.image_url === null)).toBe(true);
+
+        // A version with photos of its own gives its own first photo, as its page's top; its siblings the model's.
+        const ownKey = "3c000000-0000-4000-8000-000000000000";
+        await db.insert(versionPhotos).values({
+          versionId: own[0]!.id,
+          position: 0,
+          imageKey: ownKey,
+          width: 1280,
+          height: 800,
+          alt: "",
+        });
+        const ownFirst = `${TEST_SITE}/uploads/3c/${ownKey}-960.webp`;
+        const { items: after } = await allVersions(`?model=${model!.id}`);
+        expect(after.map((v) => v.image_url)).toEqual(
+          after.map((v) => (v.id === own[0]!.id ? ownFirst : first)),
+        );
+        const mine = await ok<{ data: ApiVersion }>(
+          `/api/v1/versions/${own[0]!.id}`,
+          "/api/v1/versions/{id}",
+        );
+        expect(mine.data.image_url).toBe(ownFirst);
       } finally {
         await db.delete(modelPhotos).where(eq(modelPhotos.modelId, model!.id));
+        await db.delete(versionPhotos);
       }
     });
   });

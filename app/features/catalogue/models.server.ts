@@ -21,6 +21,7 @@ import {
   publicDeal,
   publicVersion,
   publishedVersion,
+  versionPhotos,
   versionPrices,
   versions,
 } from "../../shared/db/schema";
@@ -43,6 +44,15 @@ export const modelCover = sql<StoredImage | null>`(
   select json_build_object('key', ${modelPhotos.imageKey}, 'width', ${modelPhotos.width}, 'height', ${modelPhotos.height})
   from ${modelPhotos} where ${modelPhotos.modelId} = ${models.id} order by ${modelPhotos.position} limit 1
 )`;
+
+/**
+ * A version's picture: its own first photo, else its model's (`modelCover`), or null: what the top of its page
+ * shows (one row of version_photos_position_key, then of model_photos_position_key).
+ */
+export const versionCover = sql<StoredImage | null>`coalesce((
+  select json_build_object('key', ${versionPhotos.imageKey}, 'width', ${versionPhotos.width}, 'height', ${versionPhotos.height})
+  from ${versionPhotos} where ${versionPhotos.versionId} = ${versions.id} order by ${versionPhotos.position} limit 1
+), ${modelCover})`;
 
 /** What a model's picture and its page's address need (modelPicture, modelPath). */
 export const modelPictureColumns = {
@@ -159,7 +169,7 @@ export async function getModelPage(db: Db, modelId: number, today: string, local
 
 /**
  * A version's page: the version, its model and brand, its siblings, live deals and price changes, and its
- * photos: its own (`ownPhotos`), else its model's.
+ * photos: its own (`ownPhotos`), else its model's; `cover` is the first of them (null: the drawing).
  */
 export async function getVersionPage(db: Db, versionId: number, today: string, locale: Locale) {
   const [row] = await db
@@ -201,12 +211,14 @@ export async function getVersionPage(db: Db, versionId: number, today: string, l
     photosOf(db, "version", versionId),
     photosOf(db, "model", row.model.id),
   ]);
+  const photos = ownPhotos.length ? ownPhotos : fromModel;
   return {
     ...row,
     siblings,
     deals: versionDeals,
     priceChanges,
-    photos: ownPhotos.length ? ownPhotos : fromModel,
+    photos,
     ownPhotos: ownPhotos.length > 0,
+    cover: photos[0] ?? null,
   };
 }

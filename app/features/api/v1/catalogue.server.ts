@@ -22,7 +22,13 @@ import {
   versions,
 } from "../../../shared/db/schema";
 import { dealOrder } from "../../catalogue/guide.server";
-import { getModelPage, getVersionPage, modelCover, modelPrices } from "../../catalogue/models.server";
+import {
+  getModelPage,
+  getVersionPage,
+  modelCover,
+  modelPrices,
+  versionCover,
+} from "../../catalogue/models.server";
 import { dealColumns, dealDealer, live } from "../../deals/deals.server";
 import { modelPicture, type Pictured } from "../../catalogue/car-art";
 import { CATALOGUE_PHOTOS, fullImageUrl } from "~/shared/lib/images";
@@ -300,7 +306,7 @@ export const versionSchema = z
     model: modelSummarySchema,
     brand: brandSummarySchema,
     image_url: imageUrlSchema(
-      "The version's picture: its model's first photo, as at the top of the version's page",
+      "The version's picture: its own first photo, else its model's, as at the top of the version's page",
     ),
     specs: z
       .object({
@@ -361,8 +367,9 @@ const selectVersions = (db: Db) =>
   db
     .select({
       version: versions,
-      model: { id: models.id, name: models.name, slug: models.slug, body: models.body, cover: modelCover },
+      model: { id: models.id, name: models.name, slug: models.slug, body: models.body },
       brand: brandKey,
+      cover: versionCover,
     })
     .from(versions)
     .innerJoin(models, eq(models.id, versions.modelId))
@@ -370,11 +377,16 @@ const selectVersions = (db: Db) =>
 
 type VersionRow = {
   version: typeof versions.$inferSelect;
-  model: ModelKey & Pictured;
+  model: ModelKey & Omit<Pictured, "cover">;
   brand: BrandKey;
+  /** The version's picture (`versionCover`). */
+  cover: Pictured["cover"];
 };
 
-function toVersion(site: string, { version: v, model, brand }: VersionRow): z.input<typeof versionSchema> {
+function toVersion(
+  site: string,
+  { version: v, model, brand, cover }: VersionRow,
+): z.input<typeof versionSchema> {
   return {
     id: v.id,
     name: v.name,
@@ -382,7 +394,7 @@ function toVersion(site: string, { version: v, model, brand }: VersionRow): z.in
     price: v.priceRwf,
     model: modelSummary(site, brand, model),
     brand: brandSummary(brand),
-    image_url: imageUrlOf(site, model),
+    image_url: imageUrlOf(site, { ...model, cover }),
     specs: {
       engine: v.engineLabel,
       displacement_cc: v.displacementCc,
