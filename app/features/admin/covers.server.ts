@@ -4,7 +4,7 @@
  * (app/shared/server/images.server.ts, ARTICLE_COVERS); every change is written to the audit log in the
  * transaction that makes it, and the files of the image it replaces are removed after it.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { guideArticles, newsArticles } from "~/shared/db/schema";
 import { ARTICLE_COVERS, coverUrl, imageFiles } from "~/shared/lib/images";
@@ -27,68 +27,50 @@ export interface ArticleCover {
 /** A new featured image (processed for ARTICLE_COVERS) with its alt text, or (null) none. */
 export type CoverChange = { image: ProcessedImage; alt: string } | null;
 
-/** How one kind of article keeps its featured image. */
-interface CoverColumns {
-  /** The article's title and image (its row locked until the transaction ends with `lock`), or undefined. */
-  read: (db: Writer, id: number, lock: boolean) => Promise<ArticleCover | undefined>;
-  /** Points the article at an uploaded image, or (null) at none. */
-  write: (tx: Writer, id: number, cover: { key: string; alt: string } | null) => Promise<unknown>;
-  /** Whether the article may have no image (a guide); a news article always shows one. */
-  removable: boolean;
+/** The table of each kind of article; a guide may have no image, a news article always shows one. */
+const coverTables = { news: newsArticles, guide: guideArticles } satisfies Record<CoverOwner, unknown>;
+
+/** The article's title and image (its row locked until the transaction ends with `lock`), or undefined. */
+async function readCover(
+  db: Writer,
+  kind: CoverOwner,
+  id: number,
+  lock: boolean,
+): Promise<ArticleCover | undefined> {
+  const table = coverTables[kind];
+  const query = db
+    .select({
+      id: table.id,
+      title: table.title,
+      coverKey: table.coverKey,
+      coverAlt: table.coverAlt,
+      // A news article without an uploaded image shows the drawing its row names.
+      shown: kind === "news" ? newsArticles.coverUrl : sql<string | null>`null`,
+    })
+    .from(table)
+    .where(eq(table.id, id));
+  const [row] = await (lock ? query.for("update") : query);
+  if (!row) return undefined;
+  const { shown, ...cover } = row;
+  return { ...cover, coverUrl: cover.coverKey ? coverUrl(cover.coverKey) : shown };
 }
 
-const coverColumns: Record<CoverOwner, CoverColumns> = {
-  news: {
-    async read(db, id, lock) {
-      const query = db
-        .select({
-          id: newsArticles.id,
-          title: newsArticles.title,
-          coverKey: newsArticles.coverKey,
-          coverUrl: newsArticles.coverUrl,
-          coverAlt: newsArticles.coverAlt,
-        })
-        .from(newsArticles)
-        .where(eq(newsArticles.id, id));
-      return (await (lock ? query.for("update") : query))[0];
-    },
-    write(tx, id, cover) {
-      if (!cover) throw new Error("A news article always has a featured image.");
-      return tx
-        .update(newsArticles)
-        .set({ coverKey: cover.key, coverUrl: coverUrl(cover.key), coverAlt: cover.alt })
-        .where(eq(newsArticles.id, id));
-    },
-    removable: false,
-  },
-  guide: {
-    async read(db, id, lock) {
-      const query = db
-        .select({
-          id: guideArticles.id,
-          title: guideArticles.title,
-          coverKey: guideArticles.coverKey,
-          coverAlt: guideArticles.coverAlt,
-        })
-        .from(guideArticles)
-        .where(eq(guideArticles.id, id));
-      const [row] = await (lock ? query.for("update") : query);
-      return row && { ...row, coverUrl: row.coverKey && coverUrl(row.coverKey) };
-    },
-    write: (tx, id, cover) =>
-      tx
-        .update(guideArticles)
-        .set({ coverKey: cover?.key ?? null, coverAlt: cover?.alt ?? "" })
-        .where(eq(guideArticles.id, id)),
-    removable: true,
-  },
-};
+/** Points the article at an uploaded image, or (null, a guide only) at none. */
+function writeCover(tx: Writer, kind: CoverOwner, id: number, cover: { key: string; alt: string } | null) {
+  const image = { coverKey: cover?.key ?? null, coverAlt: cover?.alt ?? "" };
+  if (kind === "guide") return tx.update(guideArticles).set(image).where(eq(guideArticles.id, id));
+  if (!cover) throw new Error("A news article always has a featured image.");
+  return tx
+    .update(newsArticles)
+    .set({ ...image, coverUrl: coverUrl(cover.key) })
+    .where(eq(newsArticles.id, id));
+}
 
 /** Whether an article of this kind may have no featured image. */
-export const coverRemovable = (kind: CoverOwner) => coverColumns[kind].removable;
+export const coverRemovable = (kind: CoverOwner) => kind === "guide";
 
 /** An article's title and featured image, as its image page shows them; undefined when there is no such article. */
-export const articleCover = (db: Db, kind: CoverOwner, id: number) => coverColumns[kind].read(db, id, false);
+export const articleCover = (db: Db, kind: CoverOwner, id: number) => readCover(db, kind, id, false);
 
 /** How the audit log names a featured image: its alt text and file, or nothing. */
 const coverText = ({ coverUrl, coverAlt }: Pick<ArticleCover, "coverUrl" | "coverAlt">) =>
@@ -107,16 +89,15 @@ export async function setCover(
   cover: CoverChange,
   actorId: string,
 ): Promise<boolean> {
-  const columns = coverColumns[kind];
   /** Points the article at `key`, answering the key it had (null: none), or undefined when there is no article. */
   const write = (key: string | null) =>
     db.transaction(async (tx) => {
-      const article = await columns.read(tx, id, true);
+      const article = await readCover(tx, kind, id, true);
       if (!article) return undefined;
       // Nothing to remove: no change, no entry.
       if (key === null && article.coverKey === null) return null;
       const alt = cover?.alt ?? "";
-      await columns.write(tx, id, key === null ? null : { key, alt });
+      await writeCover(tx, kind, id, key === null ? null : { key, alt });
       await recordAudit(tx, {
         actorId,
         action: "update",
