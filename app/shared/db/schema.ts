@@ -122,6 +122,19 @@ export const models = pgTable(
   ],
 );
 
+/** A gallery photo's columns, the same for a model's and a version's. */
+const galleryPhotoColumns = () => ({
+  id: serial("id").primaryKey(),
+  position: integer("position").notNull(),
+  alt: text("alt").notNull().default(""),
+  /** Names the photo's files in every width and format (app/shared/lib/images.ts). */
+  imageKey: text("image_key").notNull(),
+  /** Size at the largest stored width. */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: createdAt(),
+});
+
 /**
  * A model's photos (the back office uploads them, CATALOGUE_PHOTOS): the first is the model's picture in
  * lists and on its page, the others its gallery. Without photos the site draws the body type tinted in the
@@ -130,18 +143,10 @@ export const models = pgTable(
 export const modelPhotos = pgTable(
   "model_photos",
   {
-    id: serial("id").primaryKey(),
+    ...galleryPhotoColumns(),
     modelId: integer("model_id")
       .notNull()
       .references(() => models.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    alt: text("alt").notNull().default(""),
-    /** Names the photo's files in every width and format (app/shared/lib/images.ts). */
-    imageKey: text("image_key").notNull(),
-    /** Size at the largest stored width. */
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("model_photos_position_key").on(t.modelId, t.position)],
 );
@@ -153,18 +158,10 @@ export const modelPhotos = pgTable(
 export const versionPhotos = pgTable(
   "version_photos",
   {
-    id: serial("id").primaryKey(),
+    ...galleryPhotoColumns(),
     versionId: integer("version_id")
       .notNull()
       .references(() => versions.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    alt: text("alt").notNull().default(""),
-    /** Names the photo's files in every width and format (app/shared/lib/images.ts). */
-    imageKey: text("image_key").notNull(),
-    /** Size at the largest stored width. */
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("version_photos_position_key").on(t.versionId, t.position)],
 );
