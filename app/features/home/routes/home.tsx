@@ -63,12 +63,12 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(59,110,246,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,184,0,0.18),transparent_55%)]"
         />
         <div className="container-page relative py-5 sm:py-12">
-          <p className="text-xs font-semibold uppercase tracking-widest text-accent-200 sm:text-sm">
+          <p className="hidden text-sm font-semibold uppercase tracking-widest text-accent-200 sm:block">
             {text("site.tagline")}
           </p>
           <h1
             id="home-title"
-            className="mt-2 max-w-3xl text-[1.75rem] font-extrabold leading-tight tracking-tight sm:text-5xl"
+            className="max-w-3xl text-[1.75rem] font-extrabold leading-tight tracking-tight sm:mt-2 sm:text-5xl"
           >
             {t("home.heroTitle")}
           </h1>
@@ -210,15 +210,15 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           title={t("home.comparisonsTitle")}
           all={["/comparator", t("home.comparisonsAll")]}
         >
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <CardRow swipe={t("home.swipe")}>
             {home.comparisons.map((comparison) => (
               <li
                 key={comparison.href}
                 data-link-card
                 data-comparison
-                className="card p-3 transition hover:border-accent-300"
+                className={`${rowItem} card p-3 transition hover:border-accent-300`}
               >
-                <Link to={comparison.href} className="block font-bold leading-snug hover:text-link">
+                <Link to={comparison.href} className="line-clamp-2 font-bold leading-snug hover:text-link">
                   {comparison.cars[0]!.name} <span className="font-semibold text-muted">{t("home.vs")}</span>{" "}
                   {comparison.cars[1]!.name}
                 </Link>
@@ -240,7 +240,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
                 </div>
               </li>
             ))}
-          </ul>
+          </CardRow>
         </HomeSection>
       ) : null}
 
@@ -412,10 +412,12 @@ function BrandTile({ brand }: { brand: HomeBrand }) {
       <Link
         to={brandPath(brand)}
         data-brand-name
-        className={`max-w-full leading-tight [overflow-wrap:normal] [word-break:normal] hover:text-link ${
+        className={`block max-w-full leading-tight [overflow-wrap:normal] [word-break:normal] hover:text-link ${
           mark
-            ? "text-sm font-semibold"
-            : `font-black uppercase tracking-tight ${brand.name.length > 6 ? "text-sm" : "text-lg"}`
+            ? "text-[clamp(0.75rem,3.6vw,0.875rem)] font-semibold"
+            : `font-black uppercase tracking-tight ${
+                brand.name.length > 6 ? "text-[clamp(0.6875rem,3.4vw,0.875rem)]" : "text-lg"
+              }`
         }`}
       >
         {brand.name}
