@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as lucide from "lucide";
 import * as simpleIcons from "simple-icons";
-import { brandIconNames, carLogoNames, iconNames } from "../app/shared/ui/icon-names";
+import { carLogoNames } from "../app/shared/lib/car-logos";
+import { brandIconNames, iconNames } from "../app/shared/ui/icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
 

@@ -19,6 +19,7 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { formatPrice } from "~/shared/lib/price";
+import { carLogoOf } from "~/shared/lib/car-logos";
 import type { Db } from "../../shared/db/client";
 import {
   brands,
@@ -128,6 +129,7 @@ async function popularBrands(db: Db, limit: number, locale: Locale) {
   return {
     brands: ranked.map(({ models: modelCount, ...brand }) => ({
       ...brand,
+      logo: carLogoOf(brand.slug),
       modelsText: modelCount === 1 ? t("home.modelCountOne") : t("home.modelCount", { count: modelCount }),
     })),
     total: total?.n ?? 0,

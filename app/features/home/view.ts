@@ -4,6 +4,7 @@ import type { DealListView } from "~/features/deals/view";
 import type { NewsCardData } from "~/features/news/view";
 import type { ListingCardView } from "~/features/used-market/view";
 import type { Picture } from "~/shared/lib/images";
+import type { CarLogoName } from "~/shared/lib/car-logos";
 
 /** A popular comparison as the home links to it: two real versions, side by side in the comparator. */
 export interface HomeComparison {
@@ -28,6 +29,8 @@ export interface HomeBrand {
   slug: string;
   colour: string;
   logoUrl: string | null;
+  /** The maker's logo in the car-logo sprite, or null (then its name is set as a wordmark). */
+  logo: CarLogoName | null;
   modelsText: string;
 }
 

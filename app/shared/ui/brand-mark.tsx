@@ -1,15 +1,9 @@
-import { CarLogo } from "./car-logo";
-import { carLogoOf } from "./icon-names";
-
-/**
- * A brand's logo: the one uploaded in the back office, else the maker's logo from the car-logo sprite in
- * white on the brand's colour, else a monogram tile in the brand's colour.
- */
+/** A brand's logo, or until one is uploaded a monogram tile in the brand's colour. */
 export function BrandMark({
   brand,
   size = "md",
 }: {
-  brand: { name: string; colour: string; logoUrl: string | null; slug?: string };
+  brand: { name: string; colour: string; logoUrl: string | null };
   size?: "sm" | "md" | "lg";
 }) {
   const box = size === "lg" ? "size-16 text-xl" : size === "sm" ? "size-8 text-[11px]" : "size-12 text-base";
@@ -19,15 +13,6 @@ export function BrandMark({
       <img src={brand.logoUrl} alt="" width={px} height={px} className={`${box} rounded-xl object-contain`} />
     );
   }
-  const logo = brand.slug ? carLogoOf(brand.slug) : null;
-  const tile = `${box} inline-flex shrink-0 items-center justify-center rounded-xl font-black tracking-tight text-white`;
-  if (logo) {
-    return (
-      <span aria-hidden="true" className={tile} style={{ backgroundColor: brand.colour }}>
-        <CarLogo name={logo} className="size-[62%]" />
-      </span>
-    );
-  }
   const initials = brand.name
     .split(/[\s-]+/)
     .filter(Boolean)
@@ -35,7 +20,11 @@ export function BrandMark({
     .map((word) => word[0]!.toUpperCase())
     .join("");
   return (
-    <span aria-hidden="true" className={tile} style={{ backgroundColor: brand.colour }}>
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-xl font-black tracking-tight text-white`}
+      style={{ backgroundColor: brand.colour }}
+    >
       {initials}
     </span>
   );

@@ -1,4 +1,4 @@
-import type { CarLogoName } from "./icon-names";
+import type { CarLogoName } from "~/shared/lib/car-logos";
 import sprite from "./car-logos.svg?url";
 
 /**

@@ -8,7 +8,8 @@ import {
   carLogoSpriteFile,
   spriteFile,
 } from "../../../scripts/icons";
-import { brandIconNames, carLogoNames, carLogoOf, iconNames } from "./icon-names";
+import { carLogoNames, carLogoOf } from "../lib/car-logos";
+import { brandIconNames, iconNames } from "./icon-names";
 
 const ids = (sprite: string) => [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 

@@ -13,7 +13,7 @@ import { allNewsPath, brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH 
 import { pageMeta } from "~/shared/lib/meta";
 import { CarLogo } from "~/shared/ui/car-logo";
 import { Icon } from "~/shared/ui/icon";
-import { carLogoOf, type IconName } from "~/shared/ui/icon-names";
+import type { IconName } from "~/shared/ui/icon-names";
 import { PictureImg } from "~/shared/ui/picture";
 import { SeeAllLink, Section } from "~/shared/ui/section";
 import type { Route } from "./+types/home";
@@ -22,8 +22,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
   const tServer = textFor(homeText, locale);
   const view = await homeView(context.db, kigaliDate(), locale);
+  // The hero's ways in: each a list a buyer starts from (icon names travel as data, not as page JavaScript).
+  const shortcuts: { to: string; icon: IconName; label: string }[] = [
+    { to: "/auto-guide/new-cars", icon: "car-front", label: tServer("home.shortcut.newCars") },
+    { to: USED_MARKET_PATH, icon: "key-round", label: tServer("home.shortcut.usedCars") },
+    { to: "/auto-guide/current-deals", icon: "badge-percent", label: tServer("home.shortcut.deals") },
+    { to: "/auto-guide/electric-cars", icon: "battery-charging", label: tServer("home.shortcut.electric") },
+    { to: "/comparator", icon: "git-compare-arrows", label: tServer("home.shortcut.compare") },
+    { to: "/find-my-car", icon: "sliders-horizontal", label: tServer("home.shortcut.finder") },
+  ];
   return {
     ...view,
+    shortcuts,
     text: messagesFor(locale, homeText),
     meta: pageMeta({
       title: `Imodoka: ${tServer("home.title")}`,
@@ -37,16 +47,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Built by the loader, so none of it ships as JavaScript. */
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-/** Where the hero's shortcuts lead: each a list a buyer starts from. */
-const shortcuts: { to: string; icon: IconName; label: keyof HomeMessages }[] = [
-  { to: "/auto-guide/new-cars", icon: "car-front", label: "home.shortcut.newCars" },
-  { to: USED_MARKET_PATH, icon: "key-round", label: "home.shortcut.usedCars" },
-  { to: "/auto-guide/current-deals", icon: "badge-percent", label: "home.shortcut.deals" },
-  { to: "/auto-guide/electric-cars", icon: "battery-charging", label: "home.shortcut.electric" },
-  { to: "/comparator", icon: "git-compare-arrows", label: "home.shortcut.compare" },
-  { to: "/find-my-car", icon: "sliders-horizontal", label: "home.shortcut.finder" },
-];
-
 /**
  * The home page: what a buyer acts on first, in the order a phone shows it. The header's search is the
  * page's one search box; the hero offers ways in instead of a second one.
@@ -58,10 +58,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <>
       <section aria-labelledby="home-title" className="relative overflow-hidden bg-[#0f1a3a] text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(59,110,246,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,184,0,0.18),transparent_55%)]"
-        />
+        <div aria-hidden="true" className="home-glow" />
         <div className="container-page relative py-5 sm:py-12">
           <p className="hidden text-sm font-semibold uppercase tracking-widest text-accent-200 sm:block">
             {text("site.tagline")}
@@ -77,14 +74,11 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           </p>
           <nav aria-label={t("home.shortcuts")} className="mt-4 sm:mt-8">
             <ul className="flex flex-wrap gap-2">
-              {shortcuts.map((shortcut) => (
+              {home.shortcuts.map((shortcut) => (
                 <li key={shortcut.to}>
-                  <Link
-                    to={shortcut.to}
-                    className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-white/10 px-3.5 text-sm font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/20"
-                  >
+                  <Link to={shortcut.to} className="home-chip">
                     <Icon name={shortcut.icon} className="size-4" />
-                    {t(shortcut.label)}
+                    {shortcut.label}
                   </Link>
                 </li>
               ))}
@@ -274,7 +268,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
 }
 
 /** A cards row: a swipe row on phones (the next card peeks in), a grid of four from 640 px. */
-const rowItem = "w-[72%] max-w-72 shrink-0 snap-start sm:w-auto sm:max-w-none";
+const rowItem = "home-row-item";
 
 const cardPicture = (photo: string | undefined) =>
   `aspect-[16/9] w-full ${photo ? "object-cover" : "object-contain px-3 pt-2"}`;
@@ -323,9 +317,7 @@ function HomeSection({
 function CardRow({ swipe, children }: { swipe: string; children: ReactNode }) {
   return (
     <>
-      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
-        {children}
-      </ul>
+      <ul className="home-row">{children}</ul>
       <p
         aria-hidden="true"
         className="flex items-center justify-end gap-1 text-xs font-semibold text-muted sm:hidden"
@@ -358,10 +350,7 @@ function CarCard({
   foot?: ReactNode;
 }) {
   return (
-    <article
-      data-link-card
-      className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
-    >
+    <article data-link-card className="home-card group">
       <div className="relative bg-gradient-to-b from-raised to-surface">
         {picture}
         {badge ? (
@@ -397,28 +386,19 @@ function CarCard({
  * only between words, never inside one.
  */
 function BrandTile({ brand }: { brand: HomeBrand }) {
-  const logo = brand.logoUrl ? null : carLogoOf(brand.slug);
+  const logo = brand.logoUrl ? null : brand.logo;
   const mark = brand.logoUrl ? (
     <img src={brand.logoUrl} alt="" width={36} height={36} className="size-9 object-contain" />
   ) : logo ? (
     <CarLogo name={logo} className="size-9" />
   ) : null;
   return (
-    <div
-      data-link-card
-      className="card flex h-full min-h-24 flex-col items-center justify-center gap-1 px-1.5 py-2.5 text-center transition hover:border-accent-300"
-    >
+    <div data-link-card className="home-brand">
       {mark}
       <Link
         to={brandPath(brand)}
         data-brand-name
-        className={`block max-w-full leading-tight [overflow-wrap:normal] [word-break:normal] hover:text-link ${
-          mark
-            ? "text-[clamp(0.75rem,3.6vw,0.875rem)] font-semibold"
-            : `font-black uppercase tracking-tight ${
-                brand.name.length > 6 ? "text-[clamp(0.6875rem,3.4vw,0.875rem)]" : "text-lg"
-              }`
-        }`}
+        className={`home-brand-name ${mark ? "home-brand-caption" : brand.name.length > 6 ? "home-wordmark-long" : "home-wordmark"}`}
       >
         {brand.name}
       </Link>
