@@ -1,6 +1,6 @@
 /**
  * Builds the icon sprites named in app/shared/ui/icon-names.ts: icons.svg from Lucide, and
- * brand-icons.svg (share networks' logos) from simple-icons. simple-icons is used here only, at build time.
+ * brand-icons.svg (share networks' logos) and car-logos.svg (car makers' logos) from simple-icons. simple-icons is used here only, at build time.
  * Usage: npm run icons (a unit test fails when a committed sprite is out of date).
  */
 import { writeFileSync } from "node:fs";
@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as lucide from "lucide";
 import * as simpleIcons from "simple-icons";
+import { carLogoNames } from "../app/shared/lib/car-logos";
 import { brandIconNames, iconNames } from "../app/shared/ui/icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
@@ -39,10 +40,10 @@ export function buildSprite(): string {
 /** simple-icons names its logos by company, not by network, for these. */
 const brandSource: Partial<Record<string, string>> = { hackernews: "ycombinator", weibo: "sinaweibo" };
 
-/** One <symbol> per brand logo, ids as the names; a single filled path, coloured by the <svg> that uses it. */
-export function buildBrandSprite(): string {
+/** One <symbol> per logo, ids as the names; a single filled path, coloured by the <svg> that uses it. */
+function logoSprite(names: readonly string[]): string {
   const icons = simpleIcons as unknown as Record<string, simpleIcons.SimpleIcon | undefined>;
-  const symbols = brandIconNames.map((name) => {
+  const symbols = names.map((name) => {
     const slug = brandSource[name] ?? name;
     const icon = icons[`si${slug[0]!.toUpperCase()}${slug.slice(1)}`];
     if (!icon) throw new Error(`simple-icons has no logo named ${slug}`);
@@ -51,13 +52,21 @@ export function buildBrandSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
+/** The share networks' logos (brand-icons.svg). */
+export const buildBrandSprite = () => logoSprite(brandIconNames);
+/** The car makers' logos (car-logos.svg). */
+export const buildCarLogoSprite = () => logoSprite(carLogoNames);
+
 const uiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/shared/ui");
 export const spriteFile = path.join(uiFolder, "icons.svg");
 export const brandSpriteFile = path.join(uiFolder, "brand-icons.svg");
+export const carLogoSpriteFile = path.join(uiFolder, "car-logos.svg");
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   writeFileSync(spriteFile, buildSprite());
   console.log(`Wrote ${iconNames.length} icons to ${path.relative(process.cwd(), spriteFile)}`);
   writeFileSync(brandSpriteFile, buildBrandSprite());
   console.log(`Wrote ${brandIconNames.length} logos to ${path.relative(process.cwd(), brandSpriteFile)}`);
+  writeFileSync(carLogoSpriteFile, buildCarLogoSprite());
+  console.log(`Wrote ${carLogoNames.length} logos to ${path.relative(process.cwd(), carLogoSpriteFile)}`);
 }

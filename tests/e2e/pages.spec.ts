@@ -23,7 +23,7 @@ async function expectHeadMetadata(page: Page, path: string) {
 }
 
 test.describe("home page", () => {
-  test("has a hero, the search box and a grid of brand cards that open the brand page", async ({
+  test("has a hero, one search box (the header's) and a grid of brand cards that open the brand page", async ({
     page,
     goto,
     waitForHydration,
@@ -32,16 +32,22 @@ test.describe("home page", () => {
     await goto("/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Find your next new car in Rwanda");
-    await expect(main.getByRole("search").getByRole("searchbox")).toHaveAttribute(
-      "placeholder",
-      "Find a brand or model",
-    );
-    await expect(main.getByRole("search").getByRole("button", { name: "Search" })).toBeVisible();
+    // One search on the page: the header's, not a second box in the hero.
+    await expect(page.getByRole("searchbox")).toHaveCount(1);
+    await expect(main.getByRole("search")).toHaveCount(0);
+    const search = page.getByRole("banner").getByRole("search");
+    await expect(search.getByRole("searchbox")).toHaveAttribute("placeholder", "Find a brand or model");
+    await expect(search.getByRole("button", { name: "Search" })).toBeVisible();
     await expectHeadMetadata(page, "/");
 
+    // The most popular brands, and a link to all of them.
     const grid = main.getByRole("region", { name: "Browse by brand" });
     const cards = grid.locator("[data-link-card]");
-    expect(await cards.count()).toBeGreaterThanOrEqual(25);
+    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    await expect(grid.getByRole("link", { name: /^All \d+ brands$/ })).toHaveAttribute(
+      "href",
+      "/auto-guide/new-cars",
+    );
     const card = cards.nth(3);
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveCSS("cursor", "pointer");

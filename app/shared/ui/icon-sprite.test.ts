@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandSpriteFile, buildBrandSprite, buildSprite, spriteFile } from "../../../scripts/icons";
+import {
+  brandSpriteFile,
+  buildBrandSprite,
+  buildCarLogoSprite,
+  buildSprite,
+  carLogoSpriteFile,
+  spriteFile,
+} from "../../../scripts/icons";
+import { carLogoNames, carLogoOf } from "../lib/car-logos";
 import { brandIconNames, iconNames } from "./icon-names";
 
 const ids = (sprite: string) => [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
@@ -22,6 +30,13 @@ describe.each([
     // One filled path.
     symbol: (name: string) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="[Mm][^"]+"/></symbol>`,
   },
+  {
+    sprite: "car logo sprite",
+    file: carLogoSpriteFile,
+    build: buildCarLogoSprite,
+    names: carLogoNames,
+    symbol: (name: string) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="[Mm][^"]+"/></symbol>`,
+  },
 ])("$sprite", ({ file, build, names, symbol }) => {
   it("is up to date with icon-names.ts (run `npm run icons`)", () => {
     expect(readFileSync(file, "utf8")).toBe(build());
@@ -39,5 +54,17 @@ describe.each([
 describe("brand sprite", () => {
   it("draws brands with no colour or size of their own", () => {
     expect(buildBrandSprite()).not.toMatch(/fill=|stroke=|<title>|width=/);
+  });
+});
+
+describe("car logos", () => {
+  it("are found by the brand's slug, and a brand simple-icons does not draw has none", () => {
+    expect(carLogoOf("volkswagen")).toBe("volkswagen");
+    expect(carLogoOf("mg")).toBe("mg");
+    expect(carLogoOf("mercedes-benz")).toBeNull();
+    expect(carLogoOf("byd")).toBeNull();
+  });
+  it("draw makers with no colour or size of their own", () => {
+    expect(buildCarLogoSprite()).not.toMatch(/fill=|stroke=|<title>|width=/);
   });
 });

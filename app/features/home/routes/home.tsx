@@ -1,46 +1,39 @@
-import { Icon } from "~/shared/ui/icon";
-import { Form, Link, useRouteLoaderData } from "react-router";
-import { BrandMark } from "~/shared/ui/brand-mark";
-import { SeeAllLink, Section } from "~/shared/ui/section";
-import { useText } from "~/shared/i18n/use-text";
-import { messagesFor, textFor } from "~/shared/i18n/text";
-import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
-import { bodyLabels } from "~/shared/lib/labels";
-import { brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
-import { pageMeta } from "~/shared/lib/meta";
-import type { RootData } from "~/root";
-import { NewsCardGrid } from "~/features/news/components/news-card";
-import { allNewsPath } from "~/shared/lib/links";
-import { countModelsByEnergy, listModelsByEnergy } from "~/features/catalogue/catalogue.server";
-import { listNews, newsCardData } from "~/features/news/news.server";
-import type { Route } from "./+types/home";
-import { homeText, type HomeMessages } from "~/features/home/text/home";
-import { formatPrice } from "~/shared/lib/price";
-import { usedMarketText } from "~/features/used-market/text/used-market";
-import { countListings } from "~/features/used-market/used-market.server";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Banner } from "~/features/banners/components/banner";
+import { homeText, type HomeMessages } from "~/features/home/text/home";
+import { homeView } from "~/features/home/home.server";
+import type { HomeBrand } from "~/features/home/view";
+import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
+import { NewsCardGrid } from "~/features/news/components/news-card";
+import { messagesFor, textFor } from "~/shared/i18n/text";
+import { useText } from "~/shared/i18n/use-text";
+import { kigaliDate } from "~/shared/lib/dates";
+import { allNewsPath, brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
+import { pageMeta } from "~/shared/lib/meta";
+import { CarLogo } from "~/shared/ui/car-logo";
+import { Icon } from "~/shared/ui/icon";
+import type { IconName } from "~/shared/ui/icon-names";
+import { PictureImg } from "~/shared/ui/picture";
+import { SeeAllLink, Section } from "~/shared/ui/section";
+import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
-  const tUsedMarket = textFor(usedMarketText, locale);
   const tServer = textFor(homeText, locale);
-  const [electricCount, electric, news, usedCount] = await Promise.all([
-    countModelsByEnergy(context.db, "electric"),
-    listModelsByEnergy(context.db, "electric", 8),
-    listNews(context.db, { limit: 3 }),
-    countListings(context.db, { makes: [], sort: "newest" }),
-  ]);
+  const view = await homeView(context.db, kigaliDate(), locale);
+  // The hero's ways in: each a list a buyer starts from (icon names travel as data, not as page JavaScript).
+  const shortcuts: { to: string; icon: IconName; label: string }[] = [
+    { to: "/auto-guide/new-cars", icon: "car-front", label: tServer("home.shortcut.newCars") },
+    { to: USED_MARKET_PATH, icon: "key-round", label: tServer("home.shortcut.usedCars") },
+    { to: "/auto-guide/current-deals", icon: "badge-percent", label: tServer("home.shortcut.deals") },
+    { to: "/auto-guide/electric-cars", icon: "battery-charging", label: tServer("home.shortcut.electric") },
+    { to: "/comparator", icon: "git-compare-arrows", label: tServer("home.shortcut.compare") },
+    { to: "/find-my-car", icon: "sliders-horizontal", label: tServer("home.shortcut.finder") },
+  ];
   return {
-    /** The used-car market's band, its text composed here. */
-    used: {
-      title: tUsedMarket("used.homeTitle"),
-      text: tUsedMarket("used.homeIntro"),
-      browse: tUsedMarket("used.seeAll", { count: formatPrice(usedCount.count) }),
-      sell: tUsedMarket("used.postListing"),
-    },
-    electricCount,
-    electric,
-    news: news.map((article) => newsCardData(article, locale)),
+    ...view,
+    shortcuts,
     text: messagesFor(locale, homeText),
     meta: pageMeta({
       title: `Imodoka: ${tServer("home.title")}`,
@@ -54,173 +47,362 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Built by the loader, so none of it ships as JavaScript. */
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/**
+ * The home page: what a buyer acts on first, in the order a phone shows it. The header's search is the
+ * page's one search box; the hero offers ways in instead of a second one.
+ */
+export default function Home({ loaderData: home }: Route.ComponentProps) {
   const text = useText<LayoutMessages>();
   const t = useText<HomeMessages>();
-  const root = useRouteLoaderData<RootData>("root");
-  const brands = root?.brands ?? [];
-  const modelCount = brands.reduce((sum, brand) => sum + brand.models.length, 0);
 
   return (
     <>
-      <section className="relative overflow-hidden bg-[#0f1a3a] text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(59,110,246,0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(245,184,0,0.18),transparent_55%)]"
-        />
-        <div className="container-page relative py-12 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-200">
+      <section aria-labelledby="home-title" className="relative overflow-hidden bg-[#0f1a3a] text-white">
+        <div aria-hidden="true" className="home-glow" />
+        <div className="container-page relative py-5 sm:py-12">
+          <p className="hidden text-sm font-semibold uppercase tracking-widest text-accent-200 sm:block">
             {text("site.tagline")}
           </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+          <h1
+            id="home-title"
+            className="max-w-3xl text-[1.75rem] font-extrabold leading-tight tracking-tight sm:mt-2 sm:text-5xl"
+          >
             {t("home.heroTitle")}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">{t("home.heroText")}</p>
-          <Form method="get" action="/new-cars/search" role="search" className="mt-8 max-w-2xl">
-            <label htmlFor="hero-search" className="sr-only">
-              {text("header.search.label")}
-            </label>
-            <div className="flex h-14 items-center rounded-full bg-white p-1.5 shadow-xl">
-              <input
-                id="hero-search"
-                name="q"
-                type="search"
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={text("header.search.placeholder")}
-                className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base text-slate-900 outline-none placeholder:text-slate-500"
-              />
-              <button
-                type="submit"
-                className="btn-primary h-11 min-h-0 px-4 sm:px-6"
-                aria-label={text("header.search.submit")}
-              >
-                <Icon name="search" className="size-5" />
-                <span className="hidden sm:inline">{text("header.search.submit")}</span>
-              </button>
-            </div>
-          </Form>
-          <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
-            {[
-              [brands.length, t("home.statBrands")],
-              [modelCount, t("home.statModels")],
-              [loaderData.electricCount, t("home.electricTitle").toLowerCase()],
-            ].map(([value, label]) => (
-              <div key={label}>
-                <dt className="sr-only">{label}</dt>
-                <dd>
-                  <span className="text-3xl font-extrabold">{value}</span>{" "}
-                  <span className="text-white/75">{label}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <Banner placement="home-hero" className="mx-auto w-full max-w-4xl px-4 pt-8 sm:px-6" />
-
-      <Section
-        id="home-brands"
-        title={t("home.brandsTitle")}
-        intro={t("home.brandsText")}
-        className="container-page py-12"
-        headingClassName="text-2xl font-extrabold tracking-tight sm:text-3xl"
-        headerClassName="mb-6"
-        introClassName="mt-2 text-muted"
-      >
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-          {brands.map((brand) => (
-            <li
-              key={brand.id}
-              data-link-card
-              className="card flex items-center gap-3 p-3 transition hover:-translate-y-0.5 hover:border-accent-300"
-            >
-              <BrandMark brand={brand} />
-              <div className="min-w-0">
-                <Link
-                  to={brandPath(brand)}
-                  className="block font-bold leading-tight break-words hover:text-link"
-                >
-                  {brand.name}
-                </Link>
-                <p className="text-xs text-muted">
-                  {brand.models.length === 1
-                    ? t("home.modelCountOne")
-                    : t("home.modelCount", { count: brand.models.length })}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      {loaderData.electric.length > 0 ? (
-        <section aria-labelledby="home-electric" className="container-page pb-4">
-          <div className="card overflow-hidden">
-            <div className="flex flex-col gap-2 border-b border-line p-6 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <h2
-                  id="home-electric"
-                  className="flex items-center gap-2 text-2xl font-extrabold tracking-tight"
-                >
-                  <Icon name="battery-charging" className="size-7 text-ok" />
-                  {t("home.electricTitle")}
-                </h2>
-                <p className="mt-1 text-muted">{t("home.electricText")}</p>
-              </div>
-            </div>
-            <ul className="grid divide-line sm:grid-cols-2 lg:grid-cols-4 [&>li]:border-b [&>li]:border-line">
-              {loaderData.electric.map((model) => (
-                <li key={model.id} data-link-card className="flex items-center gap-3 p-4 hover:bg-raised">
-                  <BrandMark brand={model.brand} size="sm" />
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={modelPath(model.brand, model)}
-                      className="block truncate font-semibold hover:text-link"
-                    >
-                      {model.brand.name} {model.name}
-                    </Link>
-                    <p className="text-xs text-muted">{bodyLabels[model.body]}</p>
-                  </div>
-                  <Icon name="arrow-right" className="size-4 text-muted" />
+          <p className="mt-2 max-w-2xl text-sm leading-6 text-white/80 sm:mt-4 sm:text-lg sm:leading-8">
+            {t("home.heroText")}
+          </p>
+          <nav aria-label={t("home.shortcuts")} className="mt-4 sm:mt-8">
+            <ul className="flex flex-wrap gap-2">
+              {home.shortcuts.map((shortcut) => (
+                <li key={shortcut.to}>
+                  <Link to={shortcut.to} className="home-chip">
+                    <Icon name={shortcut.icon} className="size-4" />
+                    {shortcut.label}
+                  </Link>
                 </li>
               ))}
             </ul>
-          </div>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="home-used" className="container-page pt-8">
-        <div className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 id="home-used" className="text-2xl font-extrabold tracking-tight">
-              {loaderData.used.title}
-            </h2>
-            <p className="mt-1 max-w-2xl text-muted">{loaderData.used.text}</p>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
-            <Link to={USED_MARKET_PATH} className="btn-primary">
-              {loaderData.used.browse}
-            </Link>
-            <Link to={POST_LISTING_PATH} className="btn-ghost">
-              {loaderData.used.sell}
-            </Link>
-          </div>
+          </nav>
         </div>
       </section>
 
-      {loaderData.news.length > 0 ? (
-        <Section
+      {home.models.length ? (
+        <HomeSection
+          id="home-models"
+          title={t("home.modelsTitle")}
+          all={["/auto-guide/new-cars", t("home.modelsAll")]}
+        >
+          <CardRow swipe={t("home.swipe")}>
+            {home.models.map((model, index) => (
+              <li key={model.id} className={rowItem}>
+                <CarCard
+                  href={modelPath(model.brand, model)}
+                  name={`${model.brand.name} ${model.name}`}
+                  picture={
+                    <PictureImg
+                      picture={model.picture}
+                      alt=""
+                      priority={index === 0}
+                      lazy={index > 1}
+                      className={cardPicture(model.picture.srcSet)}
+                    />
+                  }
+                  price={model.priceText}
+                  facts={`${model.bodyLabel} · ${model.energyLabel}`}
+                />
+              </li>
+            ))}
+          </CardRow>
+        </HomeSection>
+      ) : null}
+
+      {home.deals.length ? (
+        <HomeSection
+          id="home-deals"
+          title={t("home.dealsTitle")}
+          all={["/auto-guide/current-deals", t("home.dealsAll")]}
+        >
+          <CardRow swipe={t("home.swipe")}>
+            {home.deals.map((deal) => (
+              <li key={deal.id} className={rowItem} data-deal>
+                <CarCard
+                  href={deal.href}
+                  name={deal.car}
+                  badge={<span className="bg-ok text-white">{deal.offer}</span>}
+                  picture={
+                    <PictureImg
+                      picture={deal.picture}
+                      alt=""
+                      lazy
+                      className={cardPicture(deal.picture.srcSet)}
+                    />
+                  }
+                  price={deal.price}
+                  oldPrice={deal.oldPrice}
+                  facts={deal.title}
+                  foot={deal.until}
+                />
+              </li>
+            ))}
+          </CardRow>
+        </HomeSection>
+      ) : null}
+
+      <Banner placement="home-hero" className="mx-auto w-full max-w-4xl px-4 pt-8 sm:px-6" />
+
+      <HomeSection
+        id="home-used"
+        title={home.used.title}
+        intro={home.used.text}
+        all={[USED_MARKET_PATH, t("home.usedAll")]}
+      >
+        {home.listings.length ? (
+          <CardRow swipe={t("home.swipe")}>
+            {home.listings.map((listing) => (
+              <li key={listing.id} className={rowItem} data-listing>
+                <CarCard
+                  href={listing.path}
+                  name={listing.heading}
+                  picture={
+                    <img
+                      {...listing.picture}
+                      alt=""
+                      width={400}
+                      height={225}
+                      loading="lazy"
+                      decoding="async"
+                      className={cardPicture(listing.picture.srcSet)}
+                    />
+                  }
+                  price={listing.priceText}
+                  facts={listing.facts.slice(0, 2).join(" · ")}
+                  foot={
+                    <span className="inline-flex items-center gap-1">
+                      <Icon name="map-pin" className="size-3.5" />
+                      {listing.district}
+                    </span>
+                  }
+                />
+              </li>
+            ))}
+          </CardRow>
+        ) : null}
+        <p className="mt-4 flex flex-wrap gap-3">
+          <Link to={USED_MARKET_PATH} className="btn-primary">
+            {home.used.browse}
+          </Link>
+          <Link to={POST_LISTING_PATH} className="btn-ghost">
+            {home.used.sell}
+          </Link>
+        </p>
+      </HomeSection>
+
+      {home.comparisons.length ? (
+        <HomeSection
+          id="home-comparisons"
+          title={t("home.comparisonsTitle")}
+          all={["/comparator", t("home.comparisonsAll")]}
+        >
+          <CardRow swipe={t("home.swipe")}>
+            {home.comparisons.map((comparison) => (
+              <li
+                key={comparison.href}
+                data-link-card
+                data-comparison
+                className={`${rowItem} card p-3 transition hover:border-accent-300`}
+              >
+                <Link to={comparison.href} className="line-clamp-2 font-bold leading-snug hover:text-link">
+                  {comparison.cars[0]!.name} <span className="font-semibold text-muted">{t("home.vs")}</span>{" "}
+                  {comparison.cars[1]!.name}
+                </Link>
+                <div className="mt-2 grid grid-cols-2 gap-2">
+                  {comparison.cars.map((car) => (
+                    <div key={car.versionId} className="min-w-0">
+                      <PictureImg
+                        picture={car.picture}
+                        alt=""
+                        lazy
+                        className="aspect-[16/9] w-full rounded-md bg-raised object-contain"
+                      />
+                      <p className="mt-1 truncate text-xs text-muted">{car.version}</p>
+                      <p className="text-sm font-bold text-accent-700 dark:text-accent-300">
+                        {car.priceText}
+                      </p>
+                    </div>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </CardRow>
+        </HomeSection>
+      ) : null}
+
+      <HomeSection
+        id="home-brands"
+        title={t("home.brandsTitle")}
+        intro={t("home.brandsText")}
+        all={["/auto-guide/new-cars", t("home.brandsAll", { count: home.brandCount })]}
+      >
+        <ul className="grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 md:grid-cols-6">
+          {home.brands.map((brand) => (
+            <li key={brand.id}>
+              <BrandTile brand={brand} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      {home.news.length > 0 ? (
+        <HomeSection
           id="home-news"
           title={t("home.newsTitle")}
           intro={t("home.newsText")}
-          className="container-page py-12"
-          action={<SeeAllLink to={allNewsPath}>{t("home.newsAll")}</SeeAllLink>}
+          all={[allNewsPath, t("home.newsAll")]}
         >
-          <NewsCardGrid articles={loaderData.news} />
-        </Section>
+          <NewsCardGrid articles={home.news} />
+        </HomeSection>
       ) : null}
     </>
+  );
+}
+
+/** A cards row: a swipe row on phones (the next card peeks in), a grid of four from 640 px. */
+const rowItem = "home-row-item";
+
+const cardPicture = (photo: string | undefined) =>
+  `aspect-[16/9] w-full ${photo ? "object-cover" : "object-contain px-3 pt-2"}`;
+
+function HomeSection({
+  id,
+  title,
+  intro,
+  all,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  /** The whole list's address and the link's label. */
+  all: [to: string, label: string];
+  children: ReactNode;
+}) {
+  return (
+    <Section
+      id={id}
+      title={title}
+      intro={intro}
+      className="container-page pt-8 sm:pt-12"
+      headingClassName="text-xl font-extrabold tracking-tight sm:text-2xl"
+      headerClassName="mb-3 flex flex-wrap items-end justify-between gap-x-3"
+      introClassName="mt-1 text-sm text-muted sm:text-base"
+      action={
+        <SeeAllLink
+          to={all[0]}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
+        >
+          {all[1]}
+        </SeeAllLink>
+      }
+    >
+      {children}
+    </Section>
+  );
+}
+
+/**
+ * A row of cards that scrolls sideways on phones, snapping card by card, with the next card showing at the
+ * edge and a "Swipe for more" cue under it; a grid of four from 640 px.
+ */
+function CardRow({ swipe, children }: { swipe: string; children: ReactNode }) {
+  return (
+    <>
+      <ul className="home-row">{children}</ul>
+      <p
+        aria-hidden="true"
+        className="flex items-center justify-end gap-1 text-xs font-semibold text-muted sm:hidden"
+      >
+        {swipe}
+        <Icon name="arrow-right" className="size-3.5" />
+      </p>
+    </>
+  );
+}
+
+/** A car in a home row: picture, name (the card's link), price, one line of facts and an optional foot. */
+function CarCard({
+  href,
+  name,
+  picture,
+  badge,
+  price,
+  oldPrice,
+  facts,
+  foot,
+}: {
+  href: string;
+  name: string;
+  picture: ReactNode;
+  badge?: ReactNode;
+  price: string | null;
+  oldPrice?: string | null;
+  facts: string;
+  foot?: ReactNode;
+}) {
+  return (
+    <article data-link-card className="home-card group">
+      <div className="relative bg-gradient-to-b from-raised to-surface">
+        {picture}
+        {badge ? (
+          <p className="absolute left-2 top-2 text-xs font-bold [&>span]:rounded-full [&>span]:px-2.5 [&>span]:py-1">
+            {badge}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-0.5 p-3">
+        <h3 className="truncate font-bold leading-tight">
+          <Link to={href} className="group-hover:text-link">
+            {name}
+          </Link>
+        </h3>
+        {price ? (
+          <p
+            className="flex flex-wrap items-baseline gap-x-2 font-extrabold text-accent-700 dark:text-accent-300"
+            data-price
+          >
+            {price}
+            {oldPrice ? <s className="text-xs font-semibold text-muted">{oldPrice}</s> : null}
+          </p>
+        ) : null}
+        <p className="line-clamp-1 text-sm text-muted">{facts}</p>
+        {foot ? <p className="mt-auto pt-1 text-xs text-muted">{foot}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A brand tile: the maker's logo and name, or where no logo is drawn its name set as a wordmark; names break
+ * only between words, never inside one.
+ */
+function BrandTile({ brand }: { brand: HomeBrand }) {
+  const logo = brand.logoUrl ? null : brand.logo;
+  const mark = brand.logoUrl ? (
+    <img src={brand.logoUrl} alt="" width={36} height={36} className="size-9 object-contain" />
+  ) : logo ? (
+    <CarLogo name={logo} className="size-9" />
+  ) : null;
+  return (
+    <div data-link-card className="home-brand">
+      {mark}
+      <Link
+        to={brandPath(brand)}
+        data-brand-name
+        className={`home-brand-name ${mark ? "home-brand-caption" : brand.name.length > 6 ? "home-wordmark-long" : "home-wordmark"}`}
+      >
+        {brand.name}
+      </Link>
+      <span className="text-xs text-muted">{brand.modelsText}</span>
+    </div>
   );
 }
