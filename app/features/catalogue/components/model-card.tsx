@@ -5,8 +5,8 @@ import { CardPicture } from "~/shared/ui/picture";
 import type { ModelCardData } from "~/features/catalogue/view";
 
 /**
- * A model in a list: picture, name, "from" price, facts, body and energy; a compact row on phones, a card from
- * 640 px (styles in app.css, `.model-card`). The whole card follows its link.
+ * A model in a list: picture, name, "from" price, facts, body and energy; a card, or a compact row on phones
+ * inside a `.model-rows` list (styles in app.css, `.model-card`). The whole card follows its link.
  */
 export function ModelCard({
   model,
@@ -48,7 +48,7 @@ export function ModelCard({
  */
 export function ModelGrid({
   models,
-  className = "model-list",
+  className = "model-list model-rows",
   headingLevel = 2,
 }: {
   models: (ModelCardData & { badge?: string | null })[];

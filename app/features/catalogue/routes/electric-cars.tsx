@@ -145,7 +145,7 @@ export default function ElectricCars({ loaderData: data }: Route.ComponentProps)
       intro={t("intro")}
       note={data.prices}
     >
-      <ul className="model-list">
+      <ul className="model-list model-rows">
         {data.cards.map((car) => (
           <li key={car.id}>
             <ElectricCard car={car} />

@@ -263,7 +263,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
           </h2>
           <ModelGrid
             models={page.similar}
-            className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+            className="model-rows mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
             headingLevel={3}
           />
         </section>
