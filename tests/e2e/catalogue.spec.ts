@@ -1,4 +1,5 @@
-import { expect, RESOURCE_404, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSidewaysScroll, RESOURCE_404, test } from "./fixtures";
 
 test.describe("new-car guide: brand → model → version", () => {
   test("a buyer goes from a brand to a model to a version, with prices in RWF", async ({ page, goto }) => {
@@ -13,7 +14,7 @@ test.describe("new-car guide: brand → model → version", () => {
     await expect(page).toHaveURL(/\/auto-guide\/new-cars\/make\/toyota\/model\/\d+-rav4$/);
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows.first()).toContainText("Version");
-    const prices = await page.getByRole("table").locator("tbody td:last-child").allTextContents();
+    const prices = await page.getByRole("table").locator("tbody td:nth-last-child(2)").allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     const values = prices.map((p) => Number(p.replace(/\D/g, "")));
     expect(values).toEqual([...values].sort((a, b) => a - b));
@@ -23,7 +24,7 @@ test.describe("new-car guide: brand → model → version", () => {
     // The address changes just before the table is drawn again.
     await expect
       .poll(async () =>
-        (await page.getByRole("table").locator("tbody td:last-child").allTextContents()).map((p) =>
+        (await page.getByRole("table").locator("tbody td:nth-last-child(2)").allTextContents()).map((p) =>
           Number(p.replace(/\D/g, "")),
         ),
       )
@@ -99,6 +100,76 @@ test.describe("new-car guide: brand → model → version", () => {
       availability: "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",
     });
+  });
+});
+
+/** Elements of the page wider than its window (none may be: a phone must never scroll sideways). */
+async function widerThanWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().width > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+}
+
+/** The top and bottom of the first price on the page, at the top of the page. */
+async function firstPriceBox(page: Page) {
+  const price = page
+    .getByRole("main")
+    .getByText(/\d{1,3}(\.\d{3})+ RWF/)
+    .first();
+  await expect(price).toBeVisible();
+  return (await price.boundingBox())!;
+}
+
+test.describe("new-car pages on a phone (390 × 844)", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone layout");
+
+  test("a model page: its price in the first screen, every version's price and Compare in view", async ({
+    page,
+    goto,
+  }) => {
+    await goto("/new-cars/search?q=rav4");
+    await page.getByRole("link", { name: "Toyota RAV4" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota RAV4");
+    const { width, height } = page.viewportSize()!;
+    const price = await firstPriceBox(page);
+    expect(price.y).toBeGreaterThanOrEqual(0);
+    expect(price.y + price.height).toBeLessThanOrEqual(height);
+
+    const versions = page.getByRole("region", { name: /^Versions and prices/ });
+    const rows = versions.getByRole("row").filter({ has: page.getByRole("button") });
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    for (const row of await rows.all()) {
+      await row.scrollIntoViewIfNeeded();
+      for (const part of [row.getByRole("button", { name: /^Compare: / }), row.getByText(/ RWF$/)]) {
+        await expect(part).toBeInViewport({ ratio: 1 });
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    }
+    expect(await widerThanWindow(page)).toEqual([]);
+    await expectNoSidewaysScroll(page, "the model page");
+  });
+
+  test("a version page: its price in the first screen, specs without sideways scrolling down to 320 px", async ({
+    page,
+    goto,
+  }) => {
+    await goto("/new-cars/search?q=rav4");
+    await page.getByRole("link", { name: "Toyota RAV4" }).click();
+    await page
+      .getByRole("link", { name: /Hybrid/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Hybrid");
+    const price = await firstPriceBox(page);
+    expect(price.y + price.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(page.getByRole("heading", { level: 3, name: "Engine and performance" })).toBeVisible();
+    expect(await widerThanWindow(page)).toEqual([]);
+    await expectNoSidewaysScroll(page, "the version page at 320 px");
   });
 });
 

@@ -137,6 +137,10 @@ test.describe("car guide lists", () => {
     await goto("/auto-guide/luxury-cars");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury cars in Rwanda");
     expect(await results(page).count()).toBeGreaterThanOrEqual(20);
+    // In the order of the "from" prices the cards show, dearest first.
+    const prices = (await results(page).allTextContents()).map(priceOf);
+    expect(prices.every((price) => price > 0)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await goto("/auto-guide/luxury-cars?brand=mercedes-benz");
     for (const card of await results(page).allTextContents()) expect(card).toContain("Mercedes-Benz");
   });
@@ -152,5 +156,26 @@ test.describe("car guide lists", () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const yearAgo = Date.now() - 366 * 24 * 3600 * 1000;
     expect(dates.every((d) => d >= yearAgo - 31 * 24 * 3600 * 1000)).toBe(true);
+  });
+});
+
+test.describe("new-car lists on a phone (390 × 844)", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone layout");
+
+  test("compact rows: at least 4 results with their price in the first two screens", async ({
+    page,
+    goto,
+  }) => {
+    for (const path of ["/new-cars/search", "/auto-guide/luxury-cars", "/auto-guide/electric-cars"]) {
+      await goto(path);
+      const { height } = page.viewportSize()!;
+      const prices = page
+        .getByRole("main")
+        .getByRole("article")
+        .getByText(/^from [\d.]+ RWF$/);
+      await expect(prices.first()).toBeVisible();
+      const bottoms = await prices.evaluateAll((all) => all.map((p) => p.getBoundingClientRect().bottom));
+      expect(bottoms.filter((bottom) => bottom <= 2 * height).length, path).toBeGreaterThanOrEqual(4);
+    }
   });
 });

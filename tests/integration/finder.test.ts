@@ -2,7 +2,7 @@ import { and, countDistinct, eq, gte, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carSorts, parseCarFilters } from "../../app/features/catalogue/car-filters";
 import { addDays, kigaliDate } from "../../app/shared/lib/dates";
-import { loadCarList } from "../../app/features/catalogue/car-list.server";
+import { loadCarList, modelCard } from "../../app/features/catalogue/car-list.server";
 import { brands, models, versions } from "../../app/shared/db/schema";
 import { findModels, petrolConsumption } from "../../app/features/catalogue/finder.server";
 import { createTestDatabase, drivers } from "../setup/test-db";
@@ -185,5 +185,28 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
     expect(list.list.pageNav?.links.find((link) => link?.current)?.number).toBe(2);
     expect(unknown.list.filters.brand).toBeUndefined();
     expect(unknown.list.page.total).toBeGreaterThan(100);
+  });
+
+  it("reads every price-ordered list in the order of the prices its cards show", async () => {
+    const shown = async (url: string, config: Parameters<typeof loadCarList>[2]) => {
+      const { models: found, filtered } = await loadCarList(database.db, new URL(url), config, "en");
+      return found.map((m) => Number(modelCard(m, filtered, "en").priceText.replace(/\D/g, "")));
+    };
+    const luxury = {
+      fields: ["budget", "brand"],
+      sorts: ["price-desc", "price-asc"],
+      defaultSort: "price-desc",
+      perPage: 500,
+      fixed: { luxury: true },
+    } as const;
+    const dearestFirst = await shown("http://x/auto-guide/luxury-cars", luxury);
+    expect(dearestFirst.length).toBeGreaterThanOrEqual(20);
+    expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
+    const cheapestFirst = await shown("http://x/auto-guide/luxury-cars?sort=price-asc", luxury);
+    expect(cheapestFirst).toEqual([...dearestFirst].reverse());
+    const electric = { ...luxury, defaultSort: "price-asc", fixed: { energy: "electric" } } as const;
+    const budget = await shown("http://x/auto-guide/electric-cars?budget=40000000-90000000", electric);
+    expect(budget.length).toBeGreaterThan(3);
+    expect(budget).toEqual([...budget].sort((a, b) => a - b));
   });
 });

@@ -14,6 +14,7 @@ import { bodyLabels, driveLabels, energyLabels, transmissionLabels } from "~/sha
 import { pageNav, pageParam, type Page } from "~/shared/lib/pagination";
 import { formatPrice } from "~/shared/lib/price";
 import { priceRangeText } from "~/features/catalogue/price-range";
+import { shownPriceFigure } from "~/features/catalogue/car-sort";
 import { CARD_SIZES, modelPictureOf } from "~/features/catalogue/car-art";
 import { bodyTypes, drives, energies, transmissions, type Energy } from "~/shared/lib/vehicle";
 import { carListsServerText } from "~/features/catalogue/text/car-lists-server";
@@ -63,7 +64,7 @@ export function modelCard(
     brand: { name: model.brand.name, slug: model.brand.slug },
     bodyLabel: bodyLabels[model.body],
     energyLabel: energyLabels[model.energy],
-    priceText: priceRangeText(textFor(catalogueServerText, locale), model.minPrice, null, "from"),
+    priceText: priceRangeText(textFor(catalogueServerText, locale), model[shownPriceFigure], null, "from"),
     facts: [versionsText, tList("fact.power", { hp: model.maxPowerHp })],
     compare: {
       versionId: model.entryVersion.id,

@@ -2,8 +2,9 @@
  * The new-car finder behind /new-cars/search and the electric, luxury and new-on-the-market lists: models
  * whose versions match the filters, one row per model, with the figures of its matching versions.
  */
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import type { CarFilters, CarSort } from "~/features/catalogue/car-filters";
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { CarFilters } from "~/features/catalogue/car-filters";
+import { carSortKeys, type SortFigure } from "~/features/catalogue/car-sort";
 import { paginate, type Page } from "~/shared/lib/pagination";
 import type { StoredImage } from "~/shared/lib/images";
 import type { Db } from "../../shared/db/client";
@@ -76,15 +77,16 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
   const minPrice = sql<number>`min(${versions.priceRwf})`.mapWith(Number);
   const maxPowerHp = sql<number>`max(${versions.powerHp})`.mapWith(Number);
   const maxRangeKm = sql<number | null>`max(${versions.electricRangeKm})`;
-  const order: Record<CarSort, SQL[]> = {
-    relevance: [desc(sql`max(${score})`), asc(minPrice)],
-    "price-asc": [asc(minPrice)],
-    // By the "from" price the cards show, so that the list reads in order.
-    "price-desc": [desc(minPrice)],
-    newest: [sql`${models.launchedOn} desc nulls last`],
-    power: [desc(maxPowerHp)],
-    range: [sql`max(${versions.electricRangeKm}) desc nulls last`],
+  const figures: Record<SortFigure, SQL> = {
+    score: sql`max(${score})`,
+    minPrice,
+    maxPowerHp,
+    maxRangeKm,
+    launchedOn: sql`${models.launchedOn}`,
   };
+  const order = carSortKeys[filters.sort].map(
+    ({ figure, direction }) => sql`${figures[figure]} ${sql.raw(direction)} nulls last`,
+  );
 
   const rows = await db
     .select({
@@ -116,7 +118,7 @@ export async function findModels(db: Db, query: FinderQuery): Promise<{ page: Pa
     .innerJoin(brands, eq(brands.id, models.brandId))
     .where(and(...where))
     .groupBy(models.id, brands.id)
-    .orderBy(...order[filters.sort], asc(brands.name), asc(models.name))
+    .orderBy(...order, asc(brands.name), asc(models.name))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
 

@@ -94,7 +94,7 @@ export function CarHero({
   const { picture, alt } = pictures.hero;
   return (
     <>
-      <section className="mt-6 grid items-center gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
+      <section className="mt-4 grid items-center gap-4 sm:mt-6 sm:gap-6 lg:grid-cols-[1.2fr_1fr] lg:gap-10">
         <div
           className={`card overflow-hidden bg-gradient-to-b from-raised to-surface ${picture.srcSet ? "" : "p-4 sm:p-8"}`}
         >
@@ -102,7 +102,7 @@ export function CarHero({
             picture={picture}
             alt={alt}
             priority
-            className={`aspect-[16/9] w-full ${picture.srcSet ? "object-cover" : "object-contain"}`}
+            className={`aspect-[2/1] w-full sm:aspect-[16/9] ${picture.srcSet ? "object-cover" : "object-contain"}`}
           />
         </div>
         <div>
@@ -121,9 +121,12 @@ export function CarHero({
               ))}
             </p>
           ) : null}
-          <p className="mt-5 text-2xl font-extrabold text-accent-700 dark:text-accent-300">{price}</p>
-          {priceNote ? <p className="text-sm text-muted">{priceNote}</p> : null}
-          {action ? <div className="mt-4">{action}</div> : null}
+          {/* The price block: the price, its note and the page's actions beside it. */}
+          <div className="mt-5">
+            <p className="text-2xl font-extrabold text-accent-700 dark:text-accent-300">{price}</p>
+            {priceNote ? <p className="text-sm text-muted">{priceNote}</p> : null}
+            {action ? <div className="mt-4">{action}</div> : null}
+          </div>
           {figures.length ? (
             <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
               {figures.map(([label, value]) => (

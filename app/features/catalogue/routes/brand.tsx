@@ -149,7 +149,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       {brand.models.length ? (
         <ModelGrid
           models={brand.models}
-          className="mt-3 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          className="model-rows mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
         />
       ) : (
         <p className="mt-3">

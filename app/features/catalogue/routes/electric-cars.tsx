@@ -92,26 +92,21 @@ function ElectricCard({ car }: { car: Card }) {
   const t = useText<ElectricMessages>();
   const statIcons = ["gauge", "battery-charging", "zap"] as const;
   return (
-    <article
-      data-link-card
-      className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
-    >
-      <div className="bg-gradient-to-b from-raised to-surface px-4 pt-3">
+    <article data-link-card className="model-card group">
+      <div className="model-card-pic">
         <CardPicture picture={car.picture} />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4 pt-2">
-        <div>
-          <CardHeading to={modelPath(car.brand, car)} level={2}>
-            {car.brand.name} {car.name}
-          </CardHeading>
-          <p className="font-semibold text-accent-700 dark:text-accent-300">{car.priceText}</p>
-        </div>
-        <ul className="grid grid-cols-3 gap-2 text-center text-xs">
+      <div className="model-card-body">
+        <CardHeading to={modelPath(car.brand, car)} level={2} className="">
+          {car.brand.name} {car.name}
+        </CardHeading>
+        <p className="model-card-price">{car.priceText}</p>
+        <ul className="ev-stats">
           {car.stats.map((stat, i) =>
             stat ? (
-              <li key={stat} className="rounded-xl bg-raised px-1.5 py-2">
-                <Icon name={statIcons[i]!} className="mx-auto mb-1 size-4 text-ok" />
-                <span className="font-semibold">{stat}</span>
+              <li key={stat}>
+                <Icon name={statIcons[i]!} className="ev-icon" />
+                {stat}
               </li>
             ) : (
               <li key={i} aria-hidden="true" />
@@ -119,21 +114,19 @@ function ElectricCard({ car }: { car: Card }) {
           )}
         </ul>
         {car.cost ? (
-          <div className="mt-auto rounded-xl border border-line p-3 text-sm">
-            <p className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold leading-tight">{t("ev.costHeading")}</span>
-              <span className="whitespace-nowrap rounded-full bg-ok/15 px-2 py-0.5 text-xs font-bold text-ok">
-                {car.cost.saving}
-              </span>
+          <div className="ev-cost">
+            <p>
+              <span>{t("ev.costHeading")}</span>
+              <span>{car.cost.saving}</span>
             </p>
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-2 gap-y-1">
+            <dl>
               <dt>{t("ev.thisCar")}</dt>
-              <dd className="whitespace-nowrap text-right font-bold">{car.cost.ev}</dd>
-              <dt className="text-muted">{car.cost.petrolLabel}</dt>
-              <dd className="whitespace-nowrap text-right font-semibold text-muted">{car.cost.petrol}</dd>
+              <dd>{car.cost.ev}</dd>
+              <dt>{car.cost.petrolLabel}</dt>
+              <dd>{car.cost.petrol}</dd>
             </dl>
-            <div className="mt-2 h-2 rounded-full bg-muted/40" aria-hidden="true">
-              <div className="h-2 rounded-full bg-ok" style={{ width: `${car.cost.share}%` }} />
+            <div aria-hidden="true">
+              <div style={{ width: `${car.cost.share}%` }} />
             </div>
           </div>
         ) : null}
@@ -152,7 +145,7 @@ export default function ElectricCars({ loaderData: data }: Route.ComponentProps)
       intro={t("intro")}
       note={data.prices}
     >
-      <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+      <ul className="model-list model-rows">
         {data.cards.map((car) => (
           <li key={car.id}>
             <ElectricCard car={car} />

@@ -194,7 +194,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
                   to={href}
                   preventScrollReset
                   aria-current={page.sort === sort ? "true" : undefined}
-                  className={`rounded-full border px-3 py-1.5 font-semibold ${
+                  className={`rounded-full border px-2.5 py-1 text-xs font-semibold sm:px-3 sm:py-1.5 sm:text-sm ${
                     page.sort === sort
                       ? "border-accent-600 bg-accent-600 text-white"
                       : "border-line hover:bg-raised"
@@ -209,41 +209,33 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         {versions.length === 0 ? (
           <p className="mt-4 text-muted">{t("model.noVersions")}</p>
         ) : (
-          <div className="card relative mt-4 overflow-x-auto">
-            <table className="w-full min-w-[46rem] text-left text-sm">
-              <thead className="border-b border-line bg-raised text-xs uppercase tracking-wide text-muted">
+          <div className="versions-box">
+            <table className="versions">
+              <thead>
                 <tr>
                   {textColumns.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3">
+                    <th key={column} scope="col">
                       {t(`model.col.${column}`)}
                     </th>
                   ))}
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {t("model.col.price")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col">{t("model.col.price")}</th>
+                  <th scope="col">
                     <span className="sr-only">{t("model.col.compare")}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {versions.map((version) => (
-                  <tr
-                    key={version.id}
-                    data-link-card
-                    className="border-b border-line last:border-0 hover:bg-raised"
-                  >
-                    <th scope="row" className="px-4 py-3 font-semibold">
-                      <Link to={versionPath(brand, model, version)} className="text-link hover:underline">
-                        {version.name}
-                      </Link>
+                  <tr key={version.id} data-link-card>
+                    <th scope="row">
+                      <Link to={versionPath(brand, model, version)}>{version.name}</Link>
                     </th>
-                    <td className="px-4 py-3">{version.energy}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{version.powerHp} hp</td>
-                    <td className="px-4 py-3">{version.gearbox}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{version.usage}</td>
-                    <td className="px-4 py-3 text-right font-bold whitespace-nowrap">{version.price}</td>
-                    <td className="py-2 pr-4">
+                    <td>{version.energy}</td>
+                    <td>{version.powerHp} hp</td>
+                    <td>{version.gearbox}</td>
+                    <td>{version.usage}</td>
+                    <td>{version.price}</td>
+                    <td>
                       <CompareButton
                         versionId={version.id}
                         name={`${brand.name} ${model.name} ${version.name}`}
@@ -271,7 +263,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
           </h2>
           <ModelGrid
             models={page.similar}
-            className="mt-4 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4"
+            className="model-rows mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
             headingLevel={3}
           />
         </section>
