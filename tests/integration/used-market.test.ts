@@ -234,7 +234,8 @@ describe.each(drivers)("the used-car market's search and listing pages (%s)", (d
       priceText: "12.000.000 RWF",
       facts: ["2016", "60.000 km", "Petrol", "Manual"],
       district: "Gasabo",
-      photos: "1 photo",
+      // Its only picture is a drawing, which is not a photo of the car.
+      photos: null,
     });
     expect(page.canonical).toBe("/marche-doccasion/rechercher?make=zetamotors&gearbox=manual&sort=price-asc");
     expect(page.chips).toEqual([
