@@ -47,7 +47,15 @@ import {
   type ListingCard,
   type ListingCount,
 } from "./used-market.server";
-import type { Choice, FilterChip, Heart, ListingCardView, ReportFormText, SaveSearchView } from "./view";
+import type {
+  Choice,
+  FilterChip,
+  Heart,
+  ListingCardView,
+  ListingHighlight,
+  ReportFormText,
+  SaveSearchView,
+} from "./view";
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -75,7 +83,13 @@ export function listingCardView(card: ListingCard, t: UsedText): ListingCardView
       transmissionLabels[card.gearbox],
     ],
     district: card.district,
-    photos: card.photoCount === 1 ? t("used.photosOne") : t("used.photos", { count: card.photoCount }),
+    // No badge without a photo of the car: a drawing is not one.
+    photos:
+      card.photoCount === 0
+        ? null
+        : card.photoCount === 1
+          ? t("used.photosOne")
+          : t("used.photos", { count: card.photoCount }),
     // Cards know the cover's key only; photos are uploaded at least 960 pixels wide as a rule.
     picture: photoSource({ storageKey: card.pictureKey, drawing: card.picture, width: 960 }, CARD_SIZES, 480),
     badge: card.status === "sold" ? t("used.sold") : card.status === "expired" ? t("used.expired") : null,
@@ -357,6 +371,19 @@ export function listingFacts(listing: Listing, t: UsedText): { label: string; va
   ];
 }
 
+/** What a buyer decides on first, under the price: year, mileage, fuel, gearbox and place. */
+export function listingHighlights(listing: Listing, t: UsedText): ListingHighlight[] {
+  const highlights: ListingHighlight[] = [
+    { icon: "calendar", text: String(listing.year ?? 0) },
+    { icon: "gauge", text: km(listing.mileageKm ?? 0, t) },
+  ];
+  if (listing.energy) highlights.push({ icon: null, text: energyLabels[listing.energy] });
+  if (listing.gearbox) highlights.push({ icon: null, text: transmissionLabels[listing.gearbox] });
+  const place = [listing.sector, listing.district].filter(Boolean).join(", ");
+  if (place) highlights.push({ icon: "map-pin", text: place });
+  return highlights;
+}
+
 /**
  * A listing's photos as the gallery shows them, in order, each with its text alternative: every width of
  * an uploaded photo, or a demo listing's drawing.
@@ -443,8 +470,9 @@ export async function listingView(
         .filter(Boolean)
         .join(" · "),
       seller: t("listing.seller"),
-      showPhone: t("listing.showPhone"),
       call: t("listing.call", { phone: listing.phone }),
+      callShort: t("listing.callShort"),
+      contactBar: t("listing.contactBar"),
       whatsapp: t("listing.whatsapp"),
       safety: t("listing.safety"),
       safetyLink: t("listing.safetyLink"),
@@ -465,6 +493,7 @@ export async function listingView(
     priceRwf: listing.priceRwf ?? 0,
     description: listing.description,
     facts: listingFacts(listing, t),
+    highlights: listingHighlights(listing, t),
     photos: listingPhotos(photos, car, t),
     favourite: heart(listing.id, car, kept, locale),
     seller: {
