@@ -131,19 +131,12 @@ test.describe("the used market on a phone (390×844)", () => {
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
     };
-    await inFirstScreen(page.getByRole("heading", { level: 1 }));
-    await inFirstScreen(
-      page
-        .getByRole("main")
-        .getByText(/^[\d.]+ RWF$/)
-        .first(),
-    );
-    await inFirstScreen(
-      page
-        .getByRole("main")
-        .getByText(/^[\d.]+ km$/)
-        .first(),
-    );
+    const title = page.getByRole("heading", { level: 1 });
+    await inFirstScreen(title);
+    // Under the title: the price and the first facts (year, mileage, fuel, gearbox, place).
+    const summary = title.locator("xpath=..");
+    await inFirstScreen(summary.getByText(/^[\d.]+ RWF$/));
+    await inFirstScreen(summary.getByText(/^\d{1,3}(\.\d{3})* km$/));
 
     const bar = page.getByRole("region", { name: "Contact the seller" });
     const call = bar.getByRole("link", { name: /^Call \+2507\d{8}$/ });
