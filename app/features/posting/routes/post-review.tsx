@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { FormMessage } from "~/shared/forms/form-message";
 import { PostPage, StepActions, StepCard, stepMeta } from "~/features/posting/components/post-form";
 import { useText } from "~/shared/i18n/use-text";
@@ -35,6 +35,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** Why "Send for review" was refused: no photo of the car, or another step not complete. */
 type ReviewAnswer = { refused: "photos" | "incomplete" };
+
+/**
+ * A refused send reloads the page's data (React Router skips it after a 4xx by default): the listing
+ * changed elsewhere (its last photo removed in another tab), and the page must show it as it is now.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 400 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = stepMeta;
 
