@@ -9,7 +9,7 @@ import { seoMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { shareLinks } from "~/shared/lib/share";
 import { photoSource } from "~/features/posting/listing-photos";
-import { formatPrice } from "~/shared/lib/price";
+import { formatNumber, formatPrice } from "~/shared/lib/price";
 import { REPORT_DETAILS_MAX } from "~/features/used-market/listing-report";
 import { savedSearchLabel, savedSearchQuery } from "~/features/used-market/saved-search";
 import { gearboxes, listingName, listingPath, reportReasons, sellerTypes } from "~/shared/lib/used-cars";
@@ -62,7 +62,7 @@ export const SEARCH_PAGE_SIZE = 24;
 /** The used market's `t()`: the words of cards, facts and the search in the request's language. */
 type UsedText = Translate<UsedMarketMessages>;
 
-const km = (value: number, t: UsedText) => t("used.mileageKm", { km: formatPrice(value) });
+const km = (value: number, t: UsedText) => t("used.mileageKm", { km: formatNumber(value) });
 
 /** How wide pictures show: a card in the result grids, the listing page's gallery (the main column). */
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
@@ -139,8 +139,8 @@ function countText(
   many: CountKey,
   more: CountKey,
 ): string {
-  if (capped) return t(more, { count: formatPrice(count) });
-  return count === 1 ? t(one) : t(many, { count: formatPrice(count) });
+  if (capped) return t(more, { count: formatNumber(count) });
+  return count === 1 ? t(one) : t(many, { count: formatNumber(count) });
 }
 
 /** The filters of a query string, the district by its official name (the search, its count, the alerts). */
@@ -218,7 +218,7 @@ export async function searchView(
   if (filters.yearMax !== undefined) chips.push({ label: `≤ ${filters.yearMax}`, href: remove("yearMax") });
   if (filters.mileageMax !== undefined)
     chips.push({
-      label: t("used.upToKm", { km: formatPrice(filters.mileageMax) }),
+      label: t("used.upToKm", { km: formatNumber(filters.mileageMax) }),
       href: remove("mileageMax"),
     });
   if (filters.energy) chips.push({ label: energyLabels[filters.energy], href: remove("energy") });
@@ -306,7 +306,7 @@ export async function marketHomeView(db: Db, userId: string | undefined, siteUrl
   return {
     siteUrl,
     total,
-    seeAll: t("used.seeAll", { count: formatPrice(total) }),
+    seeAll: t("used.seeAll", { count: formatNumber(total) }),
     latest: await withHearts(
       db,
       userId,
@@ -351,7 +351,7 @@ export function listingFacts(listing: Listing, t: UsedText): { label: string; va
       ? [
           {
             label: t("listing.engine"),
-            value: t("listing.engineCc", { cc: formatPrice(listing.engineCc) }),
+            value: t("listing.engineCc", { cc: formatNumber(listing.engineCc) }),
           },
         ]
       : []),
