@@ -358,7 +358,7 @@ export function demoUsedListings(count: number, now: Date, seed = 250): DemoList
       phone: `+250${random.pick(phonePrefixes)}${String(random.int(0, 9_999_999)).padStart(7, "0")}`,
       whatsapp: random.next() < 0.75,
       sellerType: seller.type,
-      photoCount: 1,
+      photoCount: 0, // The drawing stands in for photos; it is not one.
       isDemo: true,
       createdAt: new Date(publishedAt.getTime() - random.int(1, 24) * 3_600_000),
       publishedAt,
@@ -445,7 +445,7 @@ export function demoPendingListings(now: Date): DemoPendingListing[] {
       phone: `+25078${String(4_100_000 + i * 1_111).padStart(7, "0")}`,
       whatsapp: true,
       sellerType: seller.type,
-      photoCount: 1,
+      photoCount: 0, // The drawing stands in for photos; it is not one.
       isDemo: true,
       createdAt: new Date(submittedAt.getTime() - 3_600_000),
       submittedAt,

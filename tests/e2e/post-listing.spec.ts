@@ -163,6 +163,57 @@ test.describe("posting a used car (issue 7)", () => {
     await expect(field(page, "Listing title")).toHaveValue("One owner, full Toyota service history");
   });
 
+  test("a listing whose last photo is gone is refused at review, the reason beside the photos", async ({
+    page,
+    context,
+    waitForHydration,
+    expectAccessible,
+    allowConsoleErrors,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // The refused send answers 400, which the browser logs.
+    allowConsoleErrors(RESOURCE_400);
+    await newSeller(page, "nophoto", testInfo);
+    await waitForHydration();
+    await fillCar(page);
+    await save(page);
+    await fillDetails(page);
+    await save(page);
+    await expect(page).toHaveURL(step("photos"));
+    const photosPage = page.url();
+    await main(page)
+      .getByLabel(/Choose photos/)
+      .setInputFiles([await photo("front.jpg", "#1f4fd8")]);
+    await expect(main(page).getByText("1 of 12 photos")).toBeVisible({ timeout: 20_000 });
+    await save(page);
+    await fillPrice(page);
+    await save(page);
+    await expect(page).toHaveURL(step("review"));
+    const send = main(page).getByRole("button", { name: "Send for review" });
+    await expect(send).toBeVisible();
+
+    // Meanwhile, in another tab, the seller removes the only photo.
+    const other = await context.newPage();
+    await other.goto(photosPage);
+    await main(other).getByRole("button", { name: "Remove photo 1" }).click();
+    await expect(main(other).getByText("0 of 12 photos")).toBeVisible();
+    await other.close();
+
+    await send.click();
+    await expect(page).toHaveURL(step("review"));
+    const needed = main(page).getByRole("alert").filter({ hasText: "Add at least one photo of the car" });
+    await expect(needed).toBeVisible();
+    // Beside the photos part, with the way to add them; the rest of the listing is kept as it was.
+    await expect(needed.getByRole("link", { name: "Add photos" })).toHaveAttribute("href", /\/photos$/);
+    await expect(main(page).getByText("24.500.000 RWF")).toBeVisible();
+    await expect(main(page).getByRole("button", { name: "Send for review" })).toHaveCount(0);
+    await expectAccessible();
+    await page.goto("/account/listings");
+    await expect(main(page).getByRole("listitem").filter({ hasText: "Toyota RAV4 2016" })).toContainText(
+      "Draft",
+    );
+  });
+
   test("a dropped connection loses nothing saved: the draft reopens with its values", async ({
     page,
     context,

@@ -57,7 +57,7 @@ test.describe("used-car market (issue: used-car market)", () => {
     await expect(page).toHaveURL(/sort=price-desc/);
   });
 
-  test("a listing page: facts, phone on a tap, WhatsApp with a prefilled message, similar cars", async ({
+  test("a listing page: facts, phone in one tap, WhatsApp with a prefilled message, similar cars", async ({
     page,
     goto,
   }) => {
@@ -67,9 +67,8 @@ test.describe("used-car market (issue: used-car market)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Key facts" })).toBeVisible();
     const seller = page.getByRole("complementary", { name: "Seller" });
+    // No "Show phone number" step: the call button carries the number.
     const call = seller.getByRole("link", { name: /^Call \+2507\d{8}$/ });
-    await expect(call).toBeHidden();
-    await seller.getByText("Show phone number").click();
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute("href", /^tel:\+2507\d{8}$/);
     const whatsapp = seller.getByRole("link", { name: "WhatsApp" });
@@ -113,6 +112,62 @@ test.describe("used-car market (issue: used-car market)", () => {
     expect((await request.get("/marche-doccasion/annonce/abc")).status()).toBe(404);
     const missing = await page.goto("/marche-doccasion/annonce/99999999-nothing");
     expect(missing?.status()).toBe(404);
+  });
+});
+
+test.describe("the used market on a phone (390×844)", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout");
+
+  test("a listing shows its price and the call bar in the first screen; the bar stays; one tap calls", async ({
+    page,
+    goto,
+  }) => {
+    await goto("/marche-doccasion/rechercher");
+    await page.getByRole("main").getByRole("article").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/marche-doccasion\/annonce\/\d+-[a-z0-9-]+$/);
+    const screen = page.viewportSize()!;
+    const inFirstScreen = async (locator: ReturnType<typeof page.getByText>) => {
+      const box = (await locator.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    };
+    const title = page.getByRole("heading", { level: 1 });
+    await inFirstScreen(title);
+    // Under the title: the price and the first facts (year, mileage, fuel, gearbox, place).
+    const summary = title.locator("xpath=..");
+    await inFirstScreen(summary.getByText(/^[\d.]+ RWF$/));
+    await inFirstScreen(summary.getByText(/^\d{1,3}(\.\d{3})* km$/));
+
+    const bar = page.getByRole("region", { name: "Contact the seller" });
+    const call = bar.getByRole("link", { name: /^Call \+2507\d{8}$/ });
+    await inFirstScreen(call);
+    // The number is on the button, and a tap dials it: no step to reveal it first.
+    const number = (await call.getAttribute("aria-label"))!.replace("Call ", "");
+    await expect(call).toContainText(number);
+    await expect(call).toHaveAttribute("href", `tel:${number}`);
+
+    await page.getByRole("heading", { name: "Description" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await inFirstScreen(call);
+    const whatsapp = bar.getByRole("link", { name: "WhatsApp" });
+    if (await whatsapp.count()) await inFirstScreen(whatsapp);
+  });
+
+  test("the search shows at least four cars in its first two screens, with no photo badge over a drawing", async ({
+    page,
+    goto,
+  }) => {
+    await goto("/marche-doccasion/rechercher");
+    const screen = page.viewportSize()!;
+    const cards = page.getByRole("main").getByRole("article");
+    const tops = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().top));
+    expect(tops.filter((top) => top < 2 * screen.height).length).toBeGreaterThanOrEqual(4);
+    // The demo listings have a drawing and no photo of the car: no "1 photo" over them.
+    await expect(cards.first().locator("img")).toHaveAttribute("src", /\.svg$/);
+    await expect(page.getByRole("main").getByText(/^\d+ photos?$/)).toHaveCount(0);
+    await goto("/marche-doccasion");
+    await expect(page.getByRole("main").getByText(/^\d+ photos?$/)).toHaveCount(0);
   });
 });
 

@@ -754,7 +754,48 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       canSend: false,
       missing: [{ href: step(id, "price"), label: "Price & contact" }],
     });
-    await call(reviewAction, post(step(id, "review"), { intent: "send" }, seller.cookie), at(id));
+    const refused = await call(
+      reviewAction,
+      post(step(id, "review"), { intent: "send" }, seller.cookie),
+      at(id),
+    );
+    expect(refused).toMatchObject({ status: 400, data: { refused: "incomplete" } });
+    expect((await row(id)).status).toBe("draft");
+  });
+
+  it("does not send a listing whose only picture is a drawing: a drawing is not a photo of the car", async () => {
+    const created = await call(
+      carAction,
+      post("/poster-une-annonce", { ...car, brand: String(toyota) }, seller.cookie),
+    );
+    const id = Number(/\/(\d+)\//.exec(created.location!)![1]);
+    await call(detailsAction, post(step(id, "details"), details, seller.cookie), at(id));
+    await call(photosAction, upload(id, seller, [await jpeg()]), at(id));
+    await call(photosAction, post(step(id, "photos"), { intent: "continue" }, seller.cookie), at(id));
+    await call(priceAction, post(step(id, "price"), price, seller.cookie), at(id));
+    // Its photo replaced by a drawing, as demo listings have, with the count an older version kept.
+    await database.db.delete(usedListingPhotos).where(eq(usedListingPhotos.listingId, id));
+    await database.db.insert(usedListingPhotos).values({
+      listingId: id,
+      position: 0,
+      drawing: "/car-art/v1/suv/e9ecf1.svg",
+      width: 960,
+      height: 540,
+    });
+    await database.db.update(usedListings).set({ photoCount: 1 }).where(eq(usedListings.id, id));
+    const review = await load(reviewLoader, step(id, "review"), seller, at(id));
+    expect(review).toMatchObject({
+      canSend: false,
+      missing: [{ href: step(id, "photos"), label: "Photos" }],
+      photosNeeded:
+        "Add at least one photo of the car before you send your listing for review: buyers skip listings without photos.",
+    });
+    const refused = await call(
+      reviewAction,
+      post(step(id, "review"), { intent: "send" }, seller.cookie),
+      at(id),
+    );
+    expect(refused).toMatchObject({ status: 400, data: { refused: "photos" } });
     expect((await row(id)).status).toBe("draft");
   });
 

@@ -12,6 +12,9 @@ import {
   marketFacets,
   searchListings,
 } from "../../app/features/used-market/used-market.server";
+import { listingFacts, listingHighlights } from "../../app/features/used-market/used-pages.server";
+import { usedMarketText } from "../../app/features/used-market/text/used-market";
+import { textFor } from "../../app/shared/i18n/text";
 import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
@@ -34,6 +37,38 @@ const base = {
   phone: "+250788000000",
   photoCount: 1,
 };
+
+describe("a listing's figures", () => {
+  const t = textFor(usedMarketText, "en");
+  const listing = (mileageKm: number, engineCc: number | null) =>
+    ({
+      year: 2014,
+      mileageKm,
+      engineCc,
+      energy: "diesel",
+      gearbox: "manual",
+      body: null,
+      drive: null,
+      steering: "left",
+      colour: null,
+      condition: null,
+      importStatus: null,
+      sector: "Gikondo",
+      district: "Kicukiro",
+    }) as unknown as Parameters<typeof listingFacts>[0];
+
+  it("groups thousands with dots, as prices, and shows a new car's 0 km as 0", () => {
+    expect(listingHighlights(listing(126_500, 2_400), t).map((fact) => fact.text)).toEqual([
+      "2014",
+      "126.500 km",
+      "Diesel",
+      "Manual",
+      "Gikondo, Kicukiro",
+    ]);
+    expect(listingFacts(listing(126_500, 2_400), t)).toContainEqual({ label: "Engine", value: "2.400 cc" });
+    expect(listingHighlights(listing(0, null), t)[1]).toEqual({ icon: "gauge", text: "0 km" });
+  });
+});
 
 describe.each(drivers)("the used-car market's search and listing pages (%s)", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -234,7 +269,8 @@ describe.each(drivers)("the used-car market's search and listing pages (%s)", (d
       priceText: "12.000.000 RWF",
       facts: ["2016", "60.000 km", "Petrol", "Manual"],
       district: "Gasabo",
-      photos: "1 photo",
+      // Its only picture is a drawing, which is not a photo of the car.
+      photos: null,
     });
     expect(page.canonical).toBe("/marche-doccasion/rechercher?make=zetamotors&gearbox=manual&sort=price-asc");
     expect(page.chips).toEqual([

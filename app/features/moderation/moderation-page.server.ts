@@ -37,6 +37,7 @@ import { reviewIntents, reviewQueue, type ReviewIntent } from "../reviews/review
 import { pendingReviewCount } from "../reviews/reviews.server";
 import { listingFacts, listingPhotos } from "../used-market/used-pages.server";
 import { INTEGER_MAX } from "~/shared/lib/ids";
+import { carPhotoCount } from "~/features/posting/listing-photos";
 
 export const QUEUE_PAGE_SIZE = 10;
 export const REPORTS_PAGE_SIZE = 20;
@@ -52,6 +53,14 @@ type T = Translate<ModerationMessages>;
 
 const statusLabel = (t: T, status: ListingStatus) => t(`moderation.status.${status}`);
 const when = (moment: Date) => formatDateTime(moment);
+
+/** "No photos", "1 photo", "3 photos": photos of the car only (a demo listing's drawing is none). */
+const photoCountText = (count: number, t: T) =>
+  count === 0
+    ? t("moderation.noPhotos")
+    : count === 1
+      ? t("moderation.photoCountOne")
+      : t("moderation.photoCount", { count });
 
 /** The queue page: one page of the tab. */
 export async function moderationView(
@@ -136,12 +145,7 @@ export async function moderationView(
         facts: listingFacts(listing, tMarket),
         description: listing.description,
         photos: listingPhotos(photos, car, tMarket),
-        photoCount:
-          photos.length === 0
-            ? t("moderation.noPhotos")
-            : photos.length === 1
-              ? t("moderation.photoCountOne")
-              : t("moderation.photoCount", { count: photos.length }),
+        photoCount: photoCountText(carPhotoCount(photos), t),
         seller: {
           name: listing.sellerName,
           type: tMarket(listing.sellerType === "dealer" ? "used.dealer" : "used.private"),

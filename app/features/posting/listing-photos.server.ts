@@ -3,7 +3,7 @@
  * in by app/features/posting/http.server.ts), re-encoding it to WebP in every width under a generated name
  * (app/shared/server/images.server.ts), and keeping the photo rows, their order and the listing's photo count.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import { coverFirst, LISTING_PHOTOS, photoRoom } from "~/features/posting/listing-photos";
 import { imageFiles } from "~/shared/lib/images";
 import { statusAfterEdit } from "~/features/posting/listing-status";
@@ -89,12 +89,12 @@ async function writeOrder(tx: Tx, listingId: number, ids: readonly number[]) {
     await tx.update(usedListingPhotos).set({ position: index }).where(eq(usedListingPhotos.id, id));
 }
 
-/** After a photo change: the listing's photo count, and a draft again if it was not one (statusAfterEdit). */
+/** After a photo change: the listing's count of photos of the car (drawings are none), and a draft again if it was not one (statusAfterEdit). */
 async function afterChange(tx: Tx, listingId: number, status: (typeof usedListings.$inferSelect)["status"]) {
   const [row] = await tx
     .select({ total: count() })
     .from(usedListingPhotos)
-    .where(eq(usedListingPhotos.listingId, listingId));
+    .where(and(eq(usedListingPhotos.listingId, listingId), isNotNull(usedListingPhotos.storageKey)));
   await tx
     .update(usedListings)
     .set({ photoCount: row?.total ?? 0, status: statusAfterEdit(status) })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { coverFirst, photoFile, photoRoom, photoSource, photoSrcSet, photoUrl } from "./listing-photos";
+import {
+  carPhotoCount,
+  coverFirst,
+  hasEnoughPhotos,
+  isCarPhoto,
+  photoFile,
+  photoRoom,
+  photoSource,
+  photoSrcSet,
+  photoUrl,
+} from "./listing-photos";
 
 const KEY = "3f2a9c1e-7b44-4d0e-9a51-0c6de2b1f8a7";
 const url = (width: number) => `/uploads/3f/${KEY}-${width}.webp`;
@@ -80,5 +90,24 @@ describe("photoSource", () => {
     ).toEqual({
       src: "/car-art/v1/suv/e9ecf1.svg",
     });
+  });
+});
+
+describe("photos of the car", () => {
+  const upload = { storageKey: KEY };
+  const drawing = { storageKey: null };
+
+  it("counts uploads and never a drawing", () => {
+    expect(isCarPhoto(upload)).toBe(true);
+    expect(isCarPhoto(drawing)).toBe(false);
+    expect(carPhotoCount([drawing])).toBe(0);
+    expect(carPhotoCount([upload, drawing, upload])).toBe(2);
+    expect(carPhotoCount([])).toBe(0);
+  });
+
+  it("asks for at least one photo before review", () => {
+    expect(hasEnoughPhotos(0)).toBe(false);
+    expect(hasEnoughPhotos(carPhotoCount([drawing]))).toBe(false);
+    expect(hasEnoughPhotos(1)).toBe(true);
   });
 });

@@ -60,3 +60,19 @@ export function photoSource(
     sizes,
   };
 }
+
+/**
+ * Whether a listing photo is a photo of the car: an upload. A drawing of the body type (demo listings)
+ * is only a stand-in for one, never counted as a photo: not for a card's badge, not to send a listing
+ * for review.
+ */
+export const isCarPhoto = (photo: { storageKey: string | null }): boolean => photo.storageKey !== null;
+
+/** How many of a listing's pictures are photos of the car (drawings left out). */
+export const carPhotoCount = (photos: readonly { storageKey: string | null }[]): number =>
+  photos.filter(isCarPhoto).length;
+
+/** A listing may be sent for review only with at least one photo of the car. */
+export const MIN_CAR_PHOTOS = 1;
+
+export const hasEnoughPhotos = (count: number): boolean => count >= MIN_CAR_PHOTOS;

@@ -4,7 +4,7 @@
  * loads the listing by its id and its owner (app/features/posting/http.server.ts), and answers 404 for
  * anyone else's. Here: each step's view model and what saving a step does, on `db` and plain values.
  */
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { carArtPath, paintColours } from "~/features/catalogue/car-art";
 import { formatDate, kigaliDate } from "~/shared/lib/dates";
 import { bodyLabels, driveLabels, energyLabels, transmissionLabels } from "~/shared/lib/labels";
@@ -28,7 +28,7 @@ import {
   validateStep,
   type CarStep,
 } from "~/features/posting/listing-form";
-import { photoSource } from "~/features/posting/listing-photos";
+import { hasEnoughPhotos, photoSource } from "~/features/posting/listing-photos";
 import { statusAfterEdit } from "~/features/posting/listing-status";
 import { stepFrame, stepIndex } from "~/features/posting/view";
 import { MY_LISTINGS_PATH, postStepPath } from "~/shared/lib/links";
@@ -214,6 +214,15 @@ const photoRows = (db: Db, listingId: number) =>
     .where(eq(usedListingPhotos.listingId, listingId))
     .orderBy(asc(usedListingPhotos.position));
 
+/** How many photos of the car a listing has (a demo listing's drawing is not one). */
+export async function carPhotosOf(db: Db, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(usedListingPhotos)
+    .where(and(eq(usedListingPhotos.listingId, listingId), isNotNull(usedListingPhotos.storageKey)));
+  return row?.total ?? 0;
+}
+
 export async function photosView(db: Db, { listing, siteName, locale }: StepAt) {
   const t = postTextFor(locale);
   const photos = await photoRows(db, listing.id);
@@ -336,7 +345,7 @@ async function incompleteSteps(db: Db, listing: Listing, t: PostErrorText): Prom
   const checks: [PostStep, boolean][] = [
     ["car", validateStep(await carStepSchema(db, t), listingValues("car", listing)).ok],
     ["details", validateStep(detailsSchema(t), listingValues("details", listing)).ok],
-    ["photos", listing.photoCount > 0],
+    ["photos", hasEnoughPhotos(await carPhotosOf(db, listing.id))],
     ["price", validateStep(priceStepSchema(t), listingValues("price", listing)).ok],
   ];
   return checks.filter(([, ok]) => !ok).map(([step]) => step);
@@ -386,20 +395,32 @@ export async function reviewView(db: Db, { listing, siteName, locale }: StepAt) 
       href: postStepPath(listing.id, step),
       label: t(`post.step.${step}`),
     })),
+    /** Beside the photos and their Edit link when there is none: a listing needs a photo of the car. */
+    photosNeeded: incomplete.includes("photos") ? t("error.photosForReview") : null,
     canSend: listing.status === "draft" && incomplete.length === 0,
     unchanged: listing.status === "draft" ? null : t("review.unchanged"),
   };
 }
 
-/** "Send for review": a complete draft goes to the moderators (pending). False when it cannot go. */
-export async function sendForReview(db: Db, listing: Listing, locale: Locale): Promise<boolean> {
-  if (listing.status !== "draft" || (await incompleteSteps(db, listing, postTextFor(locale))).length > 0)
-    return false;
+/**
+ * "Send for review": a complete draft goes to the moderators (pending). Otherwise why it cannot go: a
+ * listing without a photo of the car ("photos"), another step not complete ("incomplete"), or one that
+ * is not a draft ("unchanged").
+ */
+export async function sendForReview(
+  db: Db,
+  listing: Listing,
+  locale: Locale,
+): Promise<"sent" | "photos" | "incomplete" | "unchanged"> {
+  if (listing.status !== "draft") return "unchanged";
+  const incomplete = await incompleteSteps(db, listing, postTextFor(locale));
+  if (incomplete.includes("photos")) return "photos";
+  if (incomplete.length > 0) return "incomplete";
   await db
     .update(usedListings)
     .set({ status: "pending", submittedAt: new Date(), draftStep: "review" })
     .where(and(eq(usedListings.id, listing.id), eq(usedListings.status, "draft")));
-  return true;
+  return "sent";
 }
 
 /** /poster-une-annonce/{id}/sent: the confirmation, while the listing waits for a moderator. */

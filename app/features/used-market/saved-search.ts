@@ -8,7 +8,7 @@ import { textFor } from "~/shared/i18n/text";
 import { savedSearchText } from "./text/saved-searches";
 import { usedMarketText } from "./text/used-market";
 import { bodyLabels, energyLabels, transmissionLabels } from "../../shared/lib/labels";
-import { formatPrice } from "../../shared/lib/price";
+import { formatNumber, formatPrice } from "../../shared/lib/price";
 import { usedFiltersQuery, type UsedFilters } from "./used-filters";
 
 /** At most this many cars are listed in one alert mail; a "see all" link leads to the rest. */
@@ -78,7 +78,7 @@ export function savedSearchLabel(filters: UsedFilters, names: SavedSearchNames, 
     // The currency once, at the end: "5.000.000 – 15.000.000 RWF".
     price && `${price} RWF`,
     year,
-    filters.mileageMax !== undefined && t("saved.label.mileage", { km: formatPrice(filters.mileageMax) }),
+    filters.mileageMax !== undefined && t("saved.label.mileage", { km: formatNumber(filters.mileageMax) }),
     filters.district,
     filters.seller && tMarket(`seller.${filters.seller}`),
   ].filter((part): part is string => typeof part === "string" && part !== "");

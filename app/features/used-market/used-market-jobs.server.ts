@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gt, lt, lte } from "drizzle-orm";
 import { USED_SEARCH_PATH } from "~/shared/lib/links";
-import { formatPrice } from "~/shared/lib/price";
+import { formatNumber, formatPrice } from "~/shared/lib/price";
 import { ALERT_MAX_CARS, planAlert } from "~/features/used-market/saved-search";
 import { DEFAULT_LOCALE, type Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
@@ -106,7 +106,7 @@ export function alertMail({
     }),
     facts: t("saved.mail.facts", {
       year: car.year,
-      km: formatPrice(car.mileageKm),
+      km: formatNumber(car.mileageKm),
       district: car.district,
     }),
   }));

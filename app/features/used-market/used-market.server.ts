@@ -90,7 +90,9 @@ export const listingFactColumns = {
 
 const cardColumns = {
   ...listingFactColumns,
-  photoCount: usedListings.photoCount,
+  // Photos of the car only: a demo listing's drawing is not one, whatever an older photo_count says.
+  photoCount: sql<number>`(select count(*)::int from used_listing_photos photo
+    where photo.listing_id = used_listings.id and photo.storage_key is not null)`,
   status: usedListings.status,
   ...coverColumns,
 };

@@ -9,7 +9,7 @@ import { seoMeta } from "~/shared/lib/meta";
 import { pageNav, pageParam } from "~/shared/lib/pagination";
 import { shareLinks } from "~/shared/lib/share";
 import { photoSource } from "~/features/posting/listing-photos";
-import { formatPrice } from "~/shared/lib/price";
+import { formatNumber, formatPrice } from "~/shared/lib/price";
 import { REPORT_DETAILS_MAX } from "~/features/used-market/listing-report";
 import { savedSearchLabel, savedSearchQuery } from "~/features/used-market/saved-search";
 import { gearboxes, listingName, listingPath, reportReasons, sellerTypes } from "~/shared/lib/used-cars";
@@ -47,14 +47,22 @@ import {
   type ListingCard,
   type ListingCount,
 } from "./used-market.server";
-import type { Choice, FilterChip, Heart, ListingCardView, ReportFormText, SaveSearchView } from "./view";
+import type {
+  Choice,
+  FilterChip,
+  Heart,
+  ListingCardView,
+  ListingHighlight,
+  ReportFormText,
+  SaveSearchView,
+} from "./view";
 
 export const SEARCH_PAGE_SIZE = 24;
 
 /** The used market's `t()`: the words of cards, facts and the search in the request's language. */
 type UsedText = Translate<UsedMarketMessages>;
 
-const km = (value: number, t: UsedText) => t("used.mileageKm", { km: formatPrice(value) });
+const km = (value: number, t: UsedText) => t("used.mileageKm", { km: formatNumber(value) });
 
 /** How wide pictures show: a card in the result grids, the listing page's gallery (the main column). */
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
@@ -75,7 +83,13 @@ export function listingCardView(card: ListingCard, t: UsedText): ListingCardView
       transmissionLabels[card.gearbox],
     ],
     district: card.district,
-    photos: card.photoCount === 1 ? t("used.photosOne") : t("used.photos", { count: card.photoCount }),
+    // No badge without a photo of the car: a drawing is not one.
+    photos:
+      card.photoCount === 0
+        ? null
+        : card.photoCount === 1
+          ? t("used.photosOne")
+          : t("used.photos", { count: card.photoCount }),
     // Cards know the cover's key only; photos are uploaded at least 960 pixels wide as a rule.
     picture: photoSource({ storageKey: card.pictureKey, drawing: card.picture, width: 960 }, CARD_SIZES, 480),
     badge: card.status === "sold" ? t("used.sold") : card.status === "expired" ? t("used.expired") : null,
@@ -125,8 +139,8 @@ function countText(
   many: CountKey,
   more: CountKey,
 ): string {
-  if (capped) return t(more, { count: formatPrice(count) });
-  return count === 1 ? t(one) : t(many, { count: formatPrice(count) });
+  if (capped) return t(more, { count: formatNumber(count) });
+  return count === 1 ? t(one) : t(many, { count: formatNumber(count) });
 }
 
 /** The filters of a query string, the district by its official name (the search, its count, the alerts). */
@@ -204,7 +218,7 @@ export async function searchView(
   if (filters.yearMax !== undefined) chips.push({ label: `≤ ${filters.yearMax}`, href: remove("yearMax") });
   if (filters.mileageMax !== undefined)
     chips.push({
-      label: t("used.upToKm", { km: formatPrice(filters.mileageMax) }),
+      label: t("used.upToKm", { km: formatNumber(filters.mileageMax) }),
       href: remove("mileageMax"),
     });
   if (filters.energy) chips.push({ label: energyLabels[filters.energy], href: remove("energy") });
@@ -292,7 +306,7 @@ export async function marketHomeView(db: Db, userId: string | undefined, siteUrl
   return {
     siteUrl,
     total,
-    seeAll: t("used.seeAll", { count: formatPrice(total) }),
+    seeAll: t("used.seeAll", { count: formatNumber(total) }),
     latest: await withHearts(
       db,
       userId,
@@ -337,7 +351,7 @@ export function listingFacts(listing: Listing, t: UsedText): { label: string; va
       ? [
           {
             label: t("listing.engine"),
-            value: t("listing.engineCc", { cc: formatPrice(listing.engineCc) }),
+            value: t("listing.engineCc", { cc: formatNumber(listing.engineCc) }),
           },
         ]
       : []),
@@ -355,6 +369,19 @@ export function listingFacts(listing: Listing, t: UsedText): { label: string; va
       value: [listing.sector, listing.district].filter(Boolean).join(", "),
     },
   ];
+}
+
+/** What a buyer decides on first, under the price: year, mileage, fuel, gearbox and place. */
+export function listingHighlights(listing: Listing, t: UsedText): ListingHighlight[] {
+  const highlights: ListingHighlight[] = [
+    { icon: "calendar", text: String(listing.year ?? 0) },
+    { icon: "gauge", text: km(listing.mileageKm ?? 0, t) },
+  ];
+  if (listing.energy) highlights.push({ icon: null, text: energyLabels[listing.energy] });
+  if (listing.gearbox) highlights.push({ icon: null, text: transmissionLabels[listing.gearbox] });
+  const place = [listing.sector, listing.district].filter(Boolean).join(", ");
+  if (place) highlights.push({ icon: "map-pin", text: place });
+  return highlights;
 }
 
 /**
@@ -443,8 +470,9 @@ export async function listingView(
         .filter(Boolean)
         .join(" · "),
       seller: t("listing.seller"),
-      showPhone: t("listing.showPhone"),
       call: t("listing.call", { phone: listing.phone }),
+      callShort: t("listing.callShort"),
+      contactBar: t("listing.contactBar"),
       whatsapp: t("listing.whatsapp"),
       safety: t("listing.safety"),
       safetyLink: t("listing.safetyLink"),
@@ -465,6 +493,7 @@ export async function listingView(
     priceRwf: listing.priceRwf ?? 0,
     description: listing.description,
     facts: listingFacts(listing, t),
+    highlights: listingHighlights(listing, t),
     photos: listingPhotos(photos, car, t),
     favourite: heart(listing.id, car, kept, locale),
     seller: {

@@ -16,12 +16,19 @@ export interface ListingCardView {
   negotiable: string | null;
   facts: string[];
   district: string;
-  photos: string;
+  /** "3 photos" over the picture; null when the listing has no photo of the car (a drawing stands in). */
+  photos: string | null;
   picture: PhotoSource;
   /** "Sold" or "No longer for sale" over the picture; null while for sale. */
   badge: string | null;
   /** The heart, on pages that show one: whether the signed-in member keeps this car, and its label. */
   favourite?: Heart;
+}
+
+/** One of a listing's first facts under its price ("2013", "126.500 km", "Diesel"…), with its icon if any. */
+export interface ListingHighlight {
+  icon: "calendar" | "gauge" | "map-pin" | null;
+  text: string;
 }
 
 /** A favourite (heart) button's state and accessible name. */

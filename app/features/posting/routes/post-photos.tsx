@@ -9,7 +9,8 @@ import { useHydrated } from "~/shared/ui/use-hydrated";
 import type { UploadResult } from "~/features/posting/listing-fields";
 import { makeCover, removePhoto } from "~/features/posting/listing-photos.server";
 import { listingAt, stepPage, upload } from "~/features/posting/http.server";
-import { photosView, saveStep, type PhotosAnswer } from "~/features/posting/post-listing.server";
+import { carPhotosOf, photosView, saveStep, type PhotosAnswer } from "~/features/posting/post-listing.server";
+import { hasEnoughPhotos } from "~/features/posting/listing-photos";
 import { postStepPath } from "~/shared/lib/links";
 import { uploadStorage } from "~/shared/server/uploads.server";
 import { postErrorText } from "~/features/posting/text/post-listing";
@@ -44,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await makeCover(context.db, listing.id, photoId);
       return redirect(here);
     case "continue": {
-      if (listing.photoCount < 1)
+      if (!hasEnoughPhotos(await carPhotosOf(context.db, listing.id)))
         return data<PhotosAnswer>(
           { intent: "continue", error: textFor(postErrorText, context.locale)("error.photosNone") },
           { status: 400 },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { FormMessage } from "~/shared/forms/form-message";
 import { PostPage, StepActions, StepCard, stepMeta } from "~/features/posting/components/post-form";
 import { useText } from "~/shared/i18n/use-text";
@@ -14,17 +14,34 @@ import type { Route } from "./+types/post-review";
 /** /poster-une-annonce/{id}/review: the listing as buyers will see it, with Edit links, and "Send for review". */
 export const loader = (args: Route.LoaderArgs) => stepPage(args, "review", reviewView);
 
-/** "Send for review": a complete draft goes to the moderators (pending), and the seller sees it went. */
+/**
+ * "Send for review": a complete draft with at least one photo of the car goes to the moderators
+ * (pending), and the seller sees it went; otherwise a 400 and the page says what to complete.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { listing } = await listingAt(request, context, params, "review");
   const form = await request.formData();
   if (form.get("intent") !== "send") throw data("Unknown form", { status: 400 });
-  if (await sendForReview(context.db, listing, context.locale)) {
+  const outcome = await sendForReview(context.db, listing, context.locale);
+  if (outcome === "sent") {
     context.log.info({ listingId: listing.id }, "listing sent for review");
     return redirect(postStepPath(listing.id, "sent"));
   }
+  // Refused: the page comes back with the reason beside the step to complete (a photo of the car, above all).
+  if (outcome === "photos" || outcome === "incomplete")
+    return data<ReviewAnswer>({ refused: outcome }, { status: 400 });
   return redirect(postStepPath(listing.id, "review"));
 }
+
+/** Why "Send for review" was refused: no photo of the car, or another step not complete. */
+type ReviewAnswer = { refused: "photos" | "incomplete" };
+
+/**
+ * A refused send reloads the page's data (React Router skips it after a 4xx by default): the listing
+ * changed elsewhere (its last photo removed in another tab), and the page must show it as it is now.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 400 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = stepMeta;
 
@@ -60,9 +77,10 @@ function Part({
   );
 }
 
-export default function PostReview({ loaderData: page }: Route.ComponentProps) {
+export default function PostReview({ loaderData: page, actionData }: Route.ComponentProps) {
   const t = useText<PostListingMessages>();
   const edit = t("review.edit");
+  const refused = (actionData as ReviewAnswer | undefined)?.refused;
   return (
     <PostPage frame={page} t={t} answer={undefined}>
       <StepCard title={t("review.title")} intro={t("review.text")}>
@@ -85,6 +103,21 @@ export default function PostReview({ loaderData: page }: Route.ComponentProps) {
 
         <div className="mt-6 space-y-6">
           <Part title={t("post.step.photos")} edit={page.edit.photos} text={edit}>
+            {page.photosNeeded ? (
+              <p
+                id="review-photos-needed"
+                role={refused === "photos" ? "alert" : undefined}
+                className="mt-3 flex gap-2 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-semibold text-danger"
+              >
+                <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {page.photosNeeded}{" "}
+                  <Link to={page.edit.photos.href} className="underline">
+                    {t("review.addPhotos")}
+                  </Link>
+                </span>
+              </p>
+            ) : null}
             {page.photos.length ? (
               <ul className="mt-3 grid grid-cols-4 gap-2">
                 {page.photos.map((photo, index) => (

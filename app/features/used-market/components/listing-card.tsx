@@ -5,7 +5,8 @@ import { FavouriteButton } from "./favourite-button";
 
 /**
  * A used car in a list: picture, make and model, price, key figures, district, photo count, and the heart
- * when the page gives one.
+ * when the page gives one (the title only from 640 px). On phones a compact row (the picture left, the words right) so that four to
+ * five cars fit a screen; from 640 px wide a card in a grid.
  */
 export function ListingCard({
   listing,
@@ -18,9 +19,9 @@ export function ListingCard({
   return (
     <article
       data-link-card
-      className="card group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:border-accent-300"
+      className="card group relative flex h-full overflow-hidden transition hover:border-accent-300 sm:flex-col sm:hover:-translate-y-0.5"
     >
-      <div className="relative bg-gradient-to-b from-raised to-surface">
+      <div className="relative w-28 shrink-0 self-stretch bg-gradient-to-b from-raised to-surface min-[400px]:w-36 sm:w-auto">
         <img
           {...listing.picture}
           alt=""
@@ -28,40 +29,44 @@ export function ListingCard({
           height={225}
           loading="lazy"
           decoding="async"
-          className="aspect-[16/9] w-full object-contain px-4 pt-3 [&[srcset]]:object-cover [&[srcset]]:p-0"
+          className="h-full min-h-24 w-full object-contain px-2 sm:aspect-[16/9] sm:h-auto sm:px-4 sm:pt-3 [&[srcset]]:object-cover [&[srcset]]:p-0"
         />
-        {listing.favourite ? (
-          <FavouriteButton
-            listingId={listing.id}
-            heart={listing.favourite}
-            className="absolute top-2 right-2"
-          />
-        ) : null}
         {listing.badge ? (
-          <p className="absolute left-3 top-3 rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-surface">
+          <p className="absolute top-1.5 left-1.5 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-surface sm:top-3 sm:left-3 sm:px-2.5 sm:py-1">
             {listing.badge}
           </p>
         ) : null}
-        <p className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-          <Icon name="camera" className="size-3.5" />
-          {listing.photos}
-        </p>
+        {listing.photos ? (
+          <p className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white sm:right-2 sm:bottom-2 sm:left-auto sm:px-2">
+            <Icon name="camera" className="size-3.5" />
+            {listing.photos}
+          </p>
+        ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4 pt-3">
-        <Heading className="text-lg leading-tight font-bold">
+      {listing.favourite ? (
+        <FavouriteButton
+          listingId={listing.id}
+          heart={listing.favourite}
+          className="absolute top-1 right-1 sm:top-2 sm:right-2"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 py-2.5 pr-3 pl-3 sm:gap-1 sm:p-4 sm:pt-3">
+        <Heading
+          className={`text-base leading-tight font-bold sm:text-lg ${listing.favourite ? "pr-10 sm:pr-0" : ""}`}
+        >
           <Link to={listing.path} className="group-hover:text-link">
             {listing.heading}
           </Link>
         </Heading>
-        <p className="line-clamp-1 text-sm text-muted">{listing.title}</p>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-lg font-extrabold text-accent-700 dark:text-accent-300">
+        <p className="line-clamp-1 text-sm text-muted max-sm:hidden">{listing.title}</p>
+        <p className="flex flex-wrap items-baseline gap-x-1.5 text-base font-extrabold text-accent-700 sm:mt-1 sm:text-lg dark:text-accent-300">
           {listing.priceText}
           {listing.negotiable ? (
             <span className="text-xs font-semibold text-muted">{listing.negotiable}</span>
           ) : null}
         </p>
-        <p className="text-sm text-muted">{listing.facts.join(" · ")}</p>
-        <p className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium">
+        <p className="text-[13px] leading-5 text-muted sm:text-sm">{listing.facts.join(" · ")}</p>
+        <p className="mt-auto flex items-center gap-1 text-sm font-medium sm:pt-2">
           <Icon name="map-pin" className="size-4 text-muted" />
           {listing.district}
         </p>

@@ -120,7 +120,7 @@ export default function Favourites({ loaderData: page, actionData }: Route.Compo
       {page.listings.length ? (
         <>
           <p className="mt-6 font-semibold text-muted">{page.count}</p>
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {page.listings.map((listing) => (
               <li key={listing.id} className="flex flex-col gap-2">
                 <ListingCard listing={listing} headingLevel={2} />

@@ -120,7 +120,7 @@ export default function UsedMarket({ loaderData: page }: Route.ComponentProps) {
               {page.seeAll} →
             </Link>
           </div>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
             {page.latest.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} />

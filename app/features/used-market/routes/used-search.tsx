@@ -312,7 +312,7 @@ export default function UsedSearch({ loaderData: data }: Route.ComponentProps) {
 
         <section aria-label={data.totalText}>
           {data.listings.length ? (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
               {data.listings.map((listing) => (
                 <li key={listing.id}>
                   <ListingCard listing={listing} headingLevel={2} />

@@ -133,6 +133,7 @@ export const postListingMessages = {
   "review.whatsappYes": "WhatsApp: yes",
   "review.whatsappNo": "WhatsApp: no",
   "review.noPhotos": "No photos yet",
+  "review.addPhotos": "Add photos",
 
   "sent.title": "Listing sent",
   "sent.text":
@@ -172,6 +173,8 @@ export const postErrorMessages = {
   "error.phone": "Enter a Rwandan mobile number, e.g. 0788 123 456",
   "error.sellerType": "Choose whether you sell as a private seller or a dealer",
   "error.photosNone": "Add at least one photo",
+  "error.photosForReview":
+    "Add at least one photo of the car before you send your listing for review: buyers skip listings without photos.",
   "error.photoStorage": "We could not store your photos right now; please try again later",
   "error.photoTooBig": "{name}: this file is larger than 10 MB. Choose a smaller photo.",
   "error.photoTooBigAny": "A file is larger than 10 MB and was not added. Choose smaller photos.",

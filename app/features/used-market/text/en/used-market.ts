@@ -108,8 +108,9 @@ export const usedMarketMessages = {
   "listing.rhdWarning":
     "Right-hand drive: in Rwanda this car can only get a temporary permit. Check with Rwanda Revenue Authority before you buy.",
   "listing.seller": "Seller",
-  "listing.showPhone": "Show phone number",
   "listing.call": "Call {phone}",
+  "listing.callShort": "Call",
+  "listing.contactBar": "Contact the seller",
   "listing.whatsapp": "WhatsApp",
   "listing.whatsappMessage": "Hello, I saw your {car} for {price} on Imodoka ({url}). Is it still for sale?",
   "listing.safety":
