@@ -1,5 +1,5 @@
 import { Icon } from "~/shared/ui/icon";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Form, Link } from "react-router";
 import { BrandMark } from "~/shared/ui/brand-mark";
 import { SeeAllLink, Section } from "~/shared/ui/section";
 import { useText } from "~/shared/i18n/use-text";
@@ -8,10 +8,13 @@ import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
 import { bodyLabels } from "~/shared/lib/labels";
 import { brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
-import type { RootData } from "~/root";
 import { NewsCardGrid } from "~/features/news/components/news-card";
 import { allNewsPath } from "~/shared/lib/links";
-import { countModelsByEnergy, listModelsByEnergy } from "~/features/catalogue/catalogue.server";
+import {
+  countModelsByEnergy,
+  listBrandsWithModels,
+  listModelsByEnergy,
+} from "~/features/catalogue/catalogue.server";
 import { listNews, newsCardData } from "~/features/news/news.server";
 import type { Route } from "./+types/home";
 import { homeText, type HomeMessages } from "~/features/home/text/home";
@@ -24,13 +27,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
   const tUsedMarket = textFor(usedMarketText, locale);
   const tServer = textFor(homeText, locale);
-  const [electricCount, electric, news, usedCount] = await Promise.all([
+  const [brands, electricCount, electric, news, usedCount] = await Promise.all([
+    listBrandsWithModels(context.db),
     countModelsByEnergy(context.db, "electric"),
     listModelsByEnergy(context.db, "electric", 8),
     listNews(context.db, { limit: 3 }),
     countListings(context.db, { makes: [], sort: "newest" }),
   ]);
   return {
+    /** The brand tiles: each brand with its number of models, not the models themselves. */
+    brands: brands.map(({ models, ...brand }) => ({ ...brand, modelCount: models.length })),
     /** The used-car market's band, its text composed here. */
     used: {
       title: tUsedMarket("used.homeTitle"),
@@ -57,9 +63,8 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function Home({ loaderData }: Route.ComponentProps) {
   const text = useText<LayoutMessages>();
   const t = useText<HomeMessages>();
-  const root = useRouteLoaderData<RootData>("root");
-  const brands = root?.brands ?? [];
-  const modelCount = brands.reduce((sum, brand) => sum + brand.models.length, 0);
+  const brands = loaderData.brands;
+  const modelCount = brands.reduce((sum, brand) => sum + brand.modelCount, 0);
 
   return (
     <>
@@ -145,9 +150,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {brand.name}
                 </Link>
                 <p className="text-xs text-muted">
-                  {brand.models.length === 1
+                  {brand.modelCount === 1
                     ? t("home.modelCountOne")
-                    : t("home.modelCount", { count: brand.models.length })}
+                    : t("home.modelCount", { count: brand.modelCount })}
                 </p>
               </div>
             </li>
