@@ -143,6 +143,16 @@ test.describe("labelled account (SPEC §2.7)", () => {
     await expect(account).toHaveText("My account");
     await expect(account).toBeVisible();
     await expect(tools.getByRole("button", { name: "Log out" })).toHaveText("Log out");
+    // Both fit on the logo's row on a 390 px phone; on a 320 px one they may wrap, never overflow.
+    for (const width of isMobile ? [390, 320] : [1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const logo = (await page.getByRole("link", { name: "Imodoka home" }).boundingBox())!;
+      const logout = (await tools.getByRole("button", { name: "Log out" }).boundingBox())!;
+      const offset = Math.abs(logout.y + logout.height / 2 - (logo.y + logo.height / 2));
+      if (width !== 320) expect(offset, `${width} px`).toBeLessThan(8);
+      expect(logout.x + logout.width).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 720 });
     if (!isMobile) return;
     await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
     const menu = page.locator("#mobile-menu");

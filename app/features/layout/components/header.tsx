@@ -65,7 +65,8 @@ export function Header({
           aria-label={t("header.home")}
         >
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{site.name}</span>
+          {/* Signed in, phones keep the mark alone: the account and logout controls need the room. */}
+          <span className={user ? "max-sm:hidden" : undefined}>{site.name}</span>
         </Link>
 
         <SearchBox />
