@@ -1,13 +1,37 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/features/layout/components/nonce";
+import { FooterGridContext } from "~/features/layout/components/footer-grid-source";
+import { footerGrid } from "~/features/layout/footer-grid.server";
 import { hasSessionCookie } from "~/features/accounts/auth-popup";
 import { RETRY_AFTER_SECONDS } from "~/shared/lib/unavailable";
 import { redactUrl } from "~/shared/lib/redact-url";
+import { spriteInliner, spriteSymbols } from "~/shared/ui/icon-sprite";
+import iconSprite from "~/shared/ui/icons.svg?raw";
+
+const iconSymbols = spriteSymbols(iconSprite);
+
+/** The page's HTML on its way out, with the symbols of the icons it draws written into its sprite. */
+function withPageIcons(): Transform {
+  const inliner = spriteInliner(iconSymbols);
+  const decoder = new TextDecoder();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = inliner.push(decoder.decode(chunk, { stream: true }));
+      if (text) this.push(text);
+      callback();
+    },
+    flush(callback) {
+      const text = inliner.push(decoder.decode()) + inliner.end();
+      if (text) this.push(text);
+      callback();
+    },
+  });
+}
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +47,21 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return response;
 }
 
-export default function handleRequest(
+/**
+ * The footer's brand grid (SPEC §2.9) goes into the page's HTML, not into its loader data. SPEC §8: a
+ * failure to read it shows nothing; a database that is away is not asked.
+ */
+async function footerGridFor(status: number, loadContext: AppLoadContext): Promise<string> {
+  if (status === 503) return "";
+  try {
+    return await footerGrid(loadContext.db, loadContext.locale);
+  } catch (error) {
+    loadContext.log.warn({ err: error }, "footer brand grid unavailable");
+    return "";
+  }
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -45,12 +83,15 @@ export default function handleRequest(
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const grid = await footerGridFor(responseStatusCode, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const readyEvent = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        <FooterGridContext value={grid}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        </FooterGridContext>
       </NonceProvider>,
       {
         nonce: loadContext.nonce,
@@ -60,7 +101,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withPageIcons();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control"))
             responseHeaders.set("Cache-Control", pageCacheControl(request));

@@ -19,6 +19,7 @@ import { Header } from "~/features/layout/components/header";
 import { AuthPopupHost } from "~/features/accounts/components/auth-popup-host";
 import { useNonce } from "~/features/layout/components/nonce";
 import { ToastProvider } from "~/shared/ui/toast";
+import { ICON_SPRITE_ID } from "~/shared/ui/icon";
 import { errorScreen } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
 import { layoutText } from "~/features/layout/text/layout";
@@ -26,7 +27,6 @@ import { errorText } from "~/shared/i18n/errors";
 import { localeOf } from "~/shared/i18n/locale";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { colorModeScript, forcedTheme } from "~/features/layout/theme";
-import { listBrandsWithModels } from "~/features/catalogue/catalogue.server";
 import { listNewsCategories } from "~/features/news/news.server";
 import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
@@ -36,8 +36,7 @@ import { loadBannerFeed } from "~/features/banners/banners.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
   const t = textFor(layoutText, context.locale);
-  const [brands, newsCategories, user, banners] = await Promise.all([
-    listBrandsWithModels(context.db),
+  const [newsCategories, user, banners] = await Promise.all([
     listNewsCategories(context.db),
     currentUser(context.auth, request),
     loadBannerFeed(context.db),
@@ -46,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The signed-in visitor (no secrets), or null; the client mirrors it into localStorage `user`. */
     user,
     authProviders: authProviders(env),
-    brands,
     site: {
       name: env.SITE_NAME,
       url: env.SITE_URL,
@@ -67,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /**
- * The footer catalogue and site settings do not change between navigations; the signed-in state changes
+ * The menus and site settings do not change between navigations; the signed-in state changes
  * only through the sign-in, sign-up, logout and account forms.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) =>
@@ -105,6 +103,8 @@ function useForcedTheme() {
   return forcedTheme(handle?.forceTheme);
 }
 
+const NO_HTML = { __html: "" };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<RootData>("root");
@@ -136,13 +136,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          {root ? <Footer brands={root.brands} sisterSites={root.site.sisterSites} /> : null}
+          {root ? <Footer sisterSites={root.site.sisterSites} /> : null}
           <ClientBehaviour buildId={root?.buildId} forced={forced} />
           {root ? <AuthPopupHost user={root.user} providers={root.authProviders} /> : null}
           {root ? <LeadButton /> : null}
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The page's icons (app/shared/ui/icon-sprite.ts): empty as React renders it, filled by the server
+            while it streams the page, completed by the browser; React never changes its content. */}
+        <svg
+          id={ICON_SPRITE_ID}
+          className="hidden"
+          aria-hidden="true"
+          dangerouslySetInnerHTML={NO_HTML}
+          suppressHydrationWarning
+        />
       </body>
     </html>
   );

@@ -31,15 +31,28 @@ async function submenuOf(page: Page, button: Locator): Promise<Locator> {
 test.describe("desktop main menu (SPEC §2.6)", () => {
   test.skip(({ isMobile }) => isMobile, "the main menu bar is for wide screens");
 
-  test("lists Home, Car Guide, Comparator, Practical Guide and News in order", async ({ page, goto }) => {
+  test("lists Home, Car Guide, Used cars, Sell my car, Comparator, Practical Guide and News in order", async ({
+    page,
+    goto,
+  }) => {
     await goto("/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     const topLinks = nav.locator(":scope > ul > li > a");
-    await expect(topLinks).toHaveText(["Home", "Car Guide", "Comparator", "Practical Guide", "News"]);
+    await expect(topLinks).toHaveText([
+      "Home",
+      "Car Guide",
+      "Used cars",
+      "Sell my car",
+      "Comparator",
+      "Practical Guide",
+      "News",
+    ]);
     expect(await hrefsOf(topLinks)).toEqual([
       "/",
       "/auto-guide",
+      "/marche-doccasion",
+      "/poster-une-annonce",
       "/comparator",
       "/practical-guide",
       "/auto-news/all-news",
@@ -151,7 +164,7 @@ test.describe("desktop main menu (SPEC §2.6)", () => {
 test.describe("mobile side menu (SPEC §2.6)", () => {
   test.skip(({ isMobile }) => !isMobile, "the side menu is for small screens");
 
-  test("the hamburger opens the side menu with its five sections", async ({
+  test("the hamburger opens the side menu with its sections, used cars, selling and the newsletter", async ({
     page,
     goto,
     expectAccessible,
@@ -168,15 +181,18 @@ test.describe("mobile side menu (SPEC §2.6)", () => {
     // Each section is a link or the summary of a disclosure.
     await expect(sections.locator(":scope > a, :scope > details > summary")).toHaveText([
       "Buying Guide",
+      "Used cars",
+      "Sell my car",
       "Comparator",
       "Our Sections",
       "Practical Guide",
+      "Newsletter",
       "Contact us",
     ]);
     await expect(menu.getByRole("link", { name: "Comparator" })).toHaveAttribute("href", "/comparator");
     await expect(menu.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
 
-    const allNews = sections.nth(2).locator('a[href="/auto-news/all-news"]');
+    const allNews = sections.nth(4).locator('a[href="/auto-news/all-news"]');
     await expect(allNews).toBeHidden();
     await menu.getByText("Our Sections", { exact: true }).click();
     await expect(allNews).toBeVisible();
@@ -186,7 +202,7 @@ test.describe("mobile side menu (SPEC §2.6)", () => {
     expect(buyingGuideLinks).toEqual(expect.arrayContaining(CAR_GUIDE_CHILDREN));
 
     await menu.getByText("Practical Guide", { exact: true }).click();
-    const practicalLinks = await hrefsOf(sections.nth(3).getByRole("link"));
+    const practicalLinks = await hrefsOf(sections.nth(5).getByRole("link"));
     expect(practicalLinks).toEqual(expect.arrayContaining(PRACTICAL_GUIDE_CHILDREN));
     await expectAccessible();
   });

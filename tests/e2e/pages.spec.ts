@@ -99,8 +99,11 @@ test.describe("brand page", () => {
     goto,
     waitForHydration,
     expectAccessible,
+    isMobile,
   }) => {
     await goto("/about-us");
+    // Phones show the grid behind one disclosure.
+    if (isMobile) await page.getByText("Show every brand and its models").click();
     const brand = await footerBrand(page, 5);
     const footerModels = await brand.link
       .locator("xpath=ancestor::div[1]")

@@ -54,15 +54,38 @@ describe("News menu entry (SPEC §2.6)", () => {
   });
 });
 
+describe("main menu (SPEC §2.6)", () => {
+  it("lists Home, Car Guide, Used cars, Sell my car, Comparator and Practical Guide in order", () => {
+    expect(mainMenu.map((item) => [item.label, item.route])).toEqual([
+      ["Home", "/"],
+      ["Car Guide", "/auto-guide"],
+      ["Used cars", "/marche-doccasion"],
+      ["Sell my car", "/poster-une-annonce"],
+      ["Comparator", "/comparator"],
+      ["Practical Guide", "/practical-guide"],
+    ]);
+  });
+});
+
 describe("mobile side menu (SPEC §2.6)", () => {
-  it("lists Buying Guide, Comparator, Our Sections, Practical Guide and Contact us in order", () => {
+  it("lists Buying Guide, Used cars, Sell my car, Comparator, Our Sections, Practical Guide, Newsletter and Contact us in order", () => {
     expect(mobileMenu(categories).map((item) => item.label)).toEqual([
       "Buying Guide",
+      "Used cars",
+      "Sell my car",
       "Comparator",
       "Our Sections",
       "Practical Guide",
+      "Newsletter",
       "Contact us",
     ]);
+  });
+
+  it("reaches the used-car market, posting a listing and the newsletter in one tap (no disclosure)", () => {
+    const direct = mobileMenu(categories).filter((item) => !item.children);
+    expect(direct.map((item) => item.route)).toEqual(
+      expect.arrayContaining(["/marche-doccasion", "/poster-une-annonce", "/newsletter"]),
+    );
   });
 
   it("puts all news and then each news category under Our Sections", () => {

@@ -1,7 +1,13 @@
 import type { Translate } from "~/shared/i18n/text";
 import type { LayoutMessages } from "~/features/layout/text/layout";
 import { legacyRedirect } from "../../shared/lib/legacy-redirects";
-import { allNewsPath, newsCategoryPath, practicalGuidePath } from "../../shared/lib/links";
+import {
+  allNewsPath,
+  newsCategoryPath,
+  POST_LISTING_PATH,
+  practicalGuidePath,
+  USED_MARKET_PATH,
+} from "../../shared/lib/links";
 import { slugify } from "../../shared/lib/slug";
 
 /** SPEC §3 menu item. */
@@ -13,8 +19,9 @@ export interface MenuItem {
 }
 
 /**
- * SPEC §2.6 main menu, in order, in the request's language. A News entry is appended by the news feature
- * when categories exist.
+ * SPEC §2.6 main menu, in order, in the request's language, with the used-car market and selling a car
+ * after the car guide (buyers look for new and used cars side by side). A News entry is appended when
+ * categories exist.
  */
 export const mainMenu = (t: Translate<LayoutMessages>): readonly MenuItem[] => [
   { label: t("menu.home"), route: "/" },
@@ -32,6 +39,8 @@ export const mainMenu = (t: Translate<LayoutMessages>): readonly MenuItem[] => [
       { label: t("menu.driverReviews"), route: "/auto-guide/driver-reviews" },
     ],
   },
+  { label: t("menu.usedCars"), route: USED_MARKET_PATH },
+  { label: t("menu.sell"), route: POST_LISTING_PATH },
   { label: t("menu.comparator"), description: t("menu.comparator.description"), route: "/comparator" },
   {
     label: t("menu.practicalGuide"),
@@ -86,11 +95,19 @@ export function mainMenuWithNews(items: readonly NewsMenuItem[], t: Translate<La
   return news ? [...mainMenu(t), news] : [...mainMenu(t)];
 }
 
-/** SPEC §2.6 mobile side menu; "Our Sections" is all news plus the news categories. */
+/**
+ * SPEC §2.6 mobile side menu; "Our Sections" is all news plus the news categories. The used-car market and
+ * "Sell my car" follow the buying guide, so both are one tap away once the menu is open, and the newsletter
+ * (whose top-bar link phones do not show) comes before Contact us.
+ */
 export function mobileMenu(items: readonly NewsMenuItem[], t: Translate<LayoutMessages>): MenuItem[] {
-  const [, carGuide, , practicalGuide] = mainMenu(t);
+  const main = mainMenu(t);
+  const carGuide = main.find((item) => item.route === "/auto-guide")!;
+  const practicalGuide = main.find((item) => item.route === "/practical-guide")!;
   return [
-    { ...carGuide!, label: t("mobile.buyingGuide") },
+    { ...carGuide, label: t("mobile.buyingGuide") },
+    { label: t("menu.usedCars"), route: USED_MARKET_PATH },
+    { label: t("menu.sell"), route: POST_LISTING_PATH },
     { label: t("mobile.comparator"), route: "/comparator" },
     {
       label: t("mobile.ourSections"),
@@ -103,7 +120,8 @@ export function mobileMenu(items: readonly NewsMenuItem[], t: Translate<LayoutMe
         })),
       ],
     },
-    { ...practicalGuide!, label: t("mobile.practicalGuide") },
+    { ...practicalGuide, label: t("mobile.practicalGuide") },
+    { label: t("menu.newsletter"), route: "/newsletter" },
     { label: t("mobile.contact"), route: "/contact-us" },
   ];
 }

@@ -10,6 +10,7 @@ import {
 } from "../../../scripts/icons";
 import { carLogoNames, carLogoOf } from "../lib/car-logos";
 import { brandIconNames, iconNames } from "./icon-names";
+import { spriteInliner, spriteSymbols, symbolsFor } from "./icon-sprite";
 
 const ids = (sprite: string) => [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 
@@ -66,5 +67,51 @@ describe("car logos", () => {
   });
   it("draw makers with no colour or size of their own", () => {
     expect(buildCarLogoSprite()).not.toMatch(/fill=|stroke=|<title>|width=/);
+  });
+});
+
+const source = readFileSync(new URL("./icons.svg", import.meta.url), "utf8");
+const symbols = spriteSymbols(source);
+const marker = '<svg id="icon-sprite" class="hidden" aria-hidden="true"></svg>';
+const icon = (name: string) => `<svg viewBox="0 0 24 24"><use href="#icon-${name}"></use></svg>`;
+
+/** Streams `html` through the inliner in chunks of `size` characters. */
+function stream(html: string, size: number): string {
+  const inliner = spriteInliner(symbols);
+  let out = "";
+  for (let i = 0; i < html.length; i += size) out += inliner.push(html.slice(i, i + size));
+  return out + inliner.end();
+}
+
+describe("page icon sprite", () => {
+  it("reads every symbol of the sprite file under its page id", () => {
+    expect(symbols.size).toBeGreaterThan(50);
+    expect(symbols.get("menu")).toMatch(/^<symbol id="icon-menu" viewBox="0 0 24 24"><path d="/);
+  });
+
+  it("gives each icon asked for once, and nothing for an unknown name", () => {
+    const markup = symbolsFor(symbols, ["x", "menu", "x", "no-such-icon"]);
+    expect([...markup.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])).toEqual(["icon-x", "icon-menu"]);
+  });
+
+  it.each([1, 7, 64, 100_000])(
+    "writes the symbols of the icons drawn above the sprite into it, whatever the chunk size (%i)",
+    (size) => {
+      const page = `<body>${icon("menu")}<p>${"text ".repeat(200)}</p>${icon("search")}${icon("menu")}${marker}<script>late</script>${icon("heart")}</body>`;
+      const out = stream(page, size);
+      const sprite = out.slice(out.indexOf('<svg id="icon-sprite"'));
+      const ids = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+      // Icons streamed in the same chunk as the sprite, after it, may come too; none comes twice.
+      expect(ids.slice(0, 2)).toEqual(["icon-menu", "icon-search"]);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.filter((id) => id !== "icon-heart")).toEqual(["icon-menu", "icon-search"]);
+      // Everything else goes out as it came.
+      expect(out.replace(/<symbol[\s\S]*?<\/symbol>/g, "")).toBe(page);
+    },
+  );
+
+  it("sends a page without a sprite element unchanged", () => {
+    const page = `<body>${icon("menu")}${"x".repeat(1000)}</body>`;
+    expect(stream(page, 100)).toBe(page);
   });
 });

@@ -1,7 +1,9 @@
 import type { IconName } from "./icon-names";
-import sprite from "./icons.svg?url";
 
-/** A decorative Lucide icon from the site's sprite (see icon-names.ts), drawn in the current text colour. */
+/**
+ * A decorative Lucide icon (see icon-names.ts), drawn in the current text colour from the page's own sprite
+ * (icon-sprite.ts), so it paints with the HTML.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -14,7 +16,10 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       aria-hidden="true"
       className={className}
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }
+
+/** The page's own sprite element, whose symbols the icons draw (see icon-sprite.ts and app/root.tsx). */
+export const ICON_SPRITE_ID = "icon-sprite";

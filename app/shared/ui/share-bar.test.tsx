@@ -101,9 +101,10 @@ describe("ShareBar", () => {
       expect(glyphOf(name)).toMatch(new RegExp(`brand-icons\\.svg#${name}"`));
       expect(glyphOf(name)).toContain('fill="currentColor"');
     }
-    expect(glyphOf("email")).toMatch(/icons\.svg#mail"/);
-    expect(glyphOf("sms")).toMatch(/icons\.svg#message-circle"/);
-    expect(glyphOf("copy")).toMatch(/icons\.svg#link"/);
+    // Lucide icons are symbols of the page's own sprite (app/shared/ui/icon-sprite.ts).
+    expect(glyphOf("email")).toMatch(/href="#icon-mail"/);
+    expect(glyphOf("sms")).toMatch(/href="#icon-message-circle"/);
+    expect(glyphOf("copy")).toMatch(/href="#icon-link"/);
     expect(glyphOf("linkedin")).toMatch(/aria-hidden="true".*>in<\/span>/);
     expect(glyphOf("teams")).toMatch(/>T<\/span>/);
     for (const [, , glyph] of glyphs) expect(glyph).toContain('aria-hidden="true"');

@@ -1,14 +1,20 @@
+import { Icon } from "~/shared/ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { brandPath, modelPath } from "~/shared/lib/links";
+import { useNavigate } from "react-router";
+import { POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
 import { LinkList } from "~/shared/ui/link-list";
 import { useText } from "~/features/layout/use-text";
 import { MASONRY_GAP, MASONRY_SSR_COLUMNS, masonryColumns } from "~/features/layout/masonry";
-import type { BrandWithModels } from "~/features/catalogue/view";
+import { useFooterGridHtml } from "./footer-grid-source";
+import { completeIconSprite } from "../icon-sprite-client";
 
-/** SPEC §2.9: 2 columns as served, then as many as fit (180 px columns above a 490 px window, 110 below). */
-function useMasonryColumns() {
+/**
+ * SPEC §2.9: 2 columns as served, then as many as fit (180 px columns above a 490 px window, 110 below).
+ * The grid's links are plain HTML (see footer-grid.ts); a click on one navigates within the app.
+ */
+function useBrandGrid() {
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   const [columns, setColumns] = useState(MASONRY_SSR_COLUMNS);
   useEffect(() => {
     const element = ref.current;
@@ -17,67 +23,77 @@ function useMasonryColumns() {
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const href = (event.target as Element).closest("a")?.getAttribute("href");
+      if (!href?.startsWith("/")) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener("click", onClick);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener("click", onClick);
+    };
+  }, [navigate]);
   return { ref, columns };
 }
 
-export function Footer({
-  brands,
-  sisterSites,
-}: {
-  brands: BrandWithModels[];
-  sisterSites: { label: string; url: string; country: string }[];
-}) {
+export function Footer({ sisterSites }: { sisterSites: { label: string; url: string; country: string }[] }) {
   const t = useText();
-  const { ref, columns } = useMasonryColumns();
+  // The page came with its own icons. The footer hydrates after the page (an island), so this is when the
+  // rest of the sprite comes, for whatever is drawn next (another page, a popup).
+  useEffect(() => void completeIconSprite(), []);
+  const { ref, columns } = useBrandGrid();
+  const gridHtml = useFooterGridHtml();
   const footerLinks = [
     { to: "/", label: t("footer.home") },
+    { to: USED_MARKET_PATH, label: t("menu.usedCars") },
+    { to: POST_LISTING_PATH, label: t("menu.sell") },
+    { to: "/newsletter", label: t("menu.newsletter") },
     { to: "/about-us", label: t("footer.about") },
     { to: "/privacy-policy-and-legal-notice", label: t("footer.privacy") },
     { to: "/contact-us", label: t("footer.contact") },
   ];
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <section aria-labelledby="footer-brands" className="container-page py-10">
-        <h2 id="footer-brands" className="mb-6 text-lg font-bold">
+      <section aria-labelledby="footer-brands" className="container-page py-6 sm:py-10">
+        <h2 id="footer-brands" className="text-lg font-bold leading-snug sm:mb-6">
           {t("footer.brandsHeading")}
         </h2>
-        <div
-          ref={ref}
-          data-testid="brand-masonry"
-          data-columns={columns}
-          style={{ columnCount: columns, columnGap: MASONRY_GAP }}
-        >
-          {brands.map((brand) => (
-            <div key={brand.id} className="mb-4 break-inside-avoid">
-              <h3 className="mb-1 text-sm font-bold">
-                <Link to={brandPath(brand)} className="hover:text-link hover:underline">
-                  {brand.name}
-                </Link>
-              </h3>
-              <LinkList
-                links={brand.models.map((model) => ({ to: modelPath(brand, model), label: model.name }))}
-                className="max-h-[200px] overflow-y-auto text-[13px] text-muted"
-                linkClassName="inline-flex min-h-6 items-center hover:text-link hover:underline"
-                label={t("footer.modelsOf", { brand: brand.name })}
-              />
-            </div>
-          ))}
-        </div>
+        {/* Phones: one disclosure instead of several screens of links; wider screens: always open (app.css). */}
+        <details className="footer-catalogue">
+          <summary className="footer-catalogue-summary">
+            {t("footer.showBrands")}
+            <Icon name="chevron-down" className="size-5 shrink-0 transition-transform" />
+          </summary>
+          <div
+            ref={ref}
+            data-testid="brand-masonry"
+            data-columns={columns}
+            className="pt-4 sm:pt-0"
+            style={{ columnCount: columns, columnGap: MASONRY_GAP }}
+            dangerouslySetInnerHTML={{ __html: gridHtml }}
+          />
+        </details>
       </section>
 
       {sisterSites.length > 0 ? (
         <section aria-labelledby="footer-network" className="border-t border-line">
-          <div className="container-page py-6">
-            <h2 id="footer-network" className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">
+          <div className="container-page py-5 sm:py-6">
+            <h2 id="footer-network" className="mb-2 text-sm font-bold uppercase tracking-wide text-muted">
               {t("footer.network")}
             </h2>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <ul className="flex flex-wrap gap-x-6 text-sm">
               {sisterSites.map((site) => (
                 <li key={site.url}>
-                  <a href={site.url} rel="noopener" className="hover:text-link hover:underline">
-                    {site.label} <span className="text-muted">({site.country})</span>
+                  <a
+                    href={site.url}
+                    rel="noopener"
+                    className="inline-flex min-h-8 items-center hover:text-link hover:underline"
+                  >
+                    {site.label}&nbsp;<span className="text-muted">({site.country})</span>
                   </a>
                 </li>
               ))}
@@ -87,12 +103,12 @@ export function Footer({
       ) : null}
 
       <div className="border-t border-line">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:py-6">
           <nav aria-label="Footer">
             <LinkList
               links={footerLinks}
-              className="flex flex-wrap gap-x-5 gap-y-2"
-              linkClassName="inline-flex min-h-6 items-center font-medium hover:text-link hover:underline"
+              className="grid grid-cols-2 gap-x-4 sm:flex sm:flex-wrap sm:gap-x-5 sm:gap-y-1"
+              linkClassName="inline-flex min-h-10 items-center font-medium hover:text-link hover:underline sm:min-h-6"
             />
           </nav>
           <p className="text-muted">{t("footer.copyright")}</p>

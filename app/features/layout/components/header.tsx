@@ -58,14 +58,15 @@ export function Header({
       </div>
 
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
-        <MobileMenu items={menus.mobile} />
+        <MobileMenu items={menus.mobile} user={user} />
         <Link
           to="/"
           className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
           aria-label={t("header.home")}
         >
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{site.name}</span>
+          {/* Signed in, phones keep the mark alone: the account and logout controls need the room. */}
+          <span className={user ? "max-sm:hidden" : undefined}>{site.name}</span>
         </Link>
 
         <SearchBox />
@@ -98,17 +99,19 @@ export function Header({
           </Link>
           {user ? (
             <>
-              <Link to="/account" className="icon-btn" aria-label={t("header.account", { name: user.name })}>
+              {/* Labelled in words, on phones too (a caption under the icon). */}
+              <Link
+                to="/account"
+                className="header-tool"
+                aria-label={t("header.account", { name: user.name })}
+              >
                 <Icon name="user-round" className="size-5" />
+                <span className="header-tool-text">{t("header.myAccount")}</span>
               </Link>
-              <Form method="post" action="/logout" className="ml-1">
-                <button
-                  type="submit"
-                  className="btn-ghost h-10 min-h-0 px-3 sm:px-4"
-                  aria-label={t("header.logout")}
-                >
-                  <Icon name="log-out" className="size-[18px]" />
-                  <span className="hidden sm:inline">{t("header.logout")}</span>
+              <Form method="post" action="/logout">
+                <button type="submit" className="header-tool">
+                  <Icon name="log-out" className="size-5" />
+                  <span className="header-tool-text">{t("header.logout")}</span>
                 </button>
               </Form>
             </>

@@ -1,6 +1,8 @@
 import { Icon } from "~/shared/ui/icon";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { openAuthPopup, type StoredUser } from "~/features/accounts/auth-popup";
+import { POST_LISTING_PATH } from "~/shared/lib/links";
 import { useText } from "~/features/layout/use-text";
 import type { MenuItem } from "~/features/layout/menu";
 
@@ -12,8 +14,11 @@ function withParent(item: MenuItem): MenuItem[] {
     : [{ label: item.description ?? item.label, route: item.route }, ...children];
 }
 
-/** SPEC §2.6 mobile side menu, a popover drawer that works without JavaScript. */
-export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+/**
+ * SPEC §2.6 mobile side menu, a popover drawer that works without JavaScript; below it, the visitor's
+ * account in words: "My account" and "Log out" signed in, "Log in" signed out (SPEC §2.7).
+ */
+export function MobileMenu({ items, user }: { items: readonly MenuItem[]; user: StoredUser | null }) {
   const t = useText();
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -74,10 +79,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
                     </ul>
                   </details>
                 ) : (
-                  <Link
-                    to={item.route}
-                    className="flex min-h-12 items-center rounded-lg px-3 font-semibold hover:bg-raised"
-                  >
+                  <Link to={item.route} className="mobile-menu-link">
                     {item.label}
                   </Link>
                 )}
@@ -85,6 +87,42 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
             ))}
           </ul>
         </nav>
+        <div className="flex flex-wrap gap-2 border-t border-line p-4">
+          {user ? (
+            <>
+              <Link
+                to="/account"
+                className="btn-ghost flex-1"
+                aria-label={t("header.account", { name: user.name })}
+              >
+                <Icon name="user-round" className="size-[18px]" />
+                {t("header.myAccount")}
+              </Link>
+              <Form method="post" action="/logout" className="flex flex-1">
+                <button type="submit" className="btn-ghost flex-1">
+                  <Icon name="log-out" className="size-[18px]" />
+                  {t("header.logout")}
+                </button>
+              </Form>
+            </>
+          ) : (
+            // As the header's login: for /poster-une-annonce, which opens the sign-in popup when signed out.
+            <Link
+              to={POST_LISTING_PATH}
+              className="btn-primary flex-1"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                panel.current?.hidePopover();
+                openAuthPopup();
+              }}
+            >
+              <Icon name="user-round" className="size-[18px]" />
+              {t("header.login")}
+            </Link>
+          )}
+        </div>
       </div>
     </>
   );
