@@ -54,6 +54,7 @@ export function dealContact(
       },
       deal.dealPrice,
       names.length !== 1,
+      true,
     ),
   };
 }

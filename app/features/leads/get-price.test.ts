@@ -28,13 +28,16 @@ describe("getPriceView", () => {
     const view = getPriceView(t, rav4, 45_000_000);
     expect(view.label).toBe("Get a price from a dealer");
     expect(view.monthly).toBe("749.383 RWF/month");
-    expect(view.terms).toBe("with 30 % down, 15 % a year over 5 years");
+    expect(view.terms).toBe("with 30\u00a0% down, 15\u00a0% a year over 5\u00a0years");
     expect(view.termsHref).toBe("/practical-guide/vehicle-financing?price=45000000");
   });
   it("reads “from” for a model's cheapest price", () => {
     expect(getPriceView(t, { ...rav4, versionId: null }, 45_000_000, true).monthly).toBe(
       "from 749.383 RWF/month",
     );
+  });
+  it("has a short label for cards", () => {
+    expect(getPriceView(t, rav4, 1, false, true).label).toBe("Get a price");
   });
   it("has no monthly figure without a price", () => {
     const view = getPriceView(t, rav4, null);

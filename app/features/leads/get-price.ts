@@ -30,20 +30,21 @@ export const monthlyFrom = (price: number) => monthlyPayment(price, loanDefaults
 
 /**
  * The view of the action for `car` at `price` (null: no price on sale). `from`: the price is the cheapest of
- * several (a model), so the monthly figure reads "from …".
+ * several (a model), so the monthly figure reads "from …"; `short`: the button's short label, for a card.
  */
 export function getPriceView(
   t: Translate<LeadMessages>,
   car: LeadCar,
   price: number | null,
   from = false,
+  short = false,
 ): GetPriceView {
   const params = new URLSearchParams({ [LEAD_CAR_FIELDS.model]: String(car.modelId) });
   if (car.versionId !== null) params.set(LEAD_CAR_FIELDS.version, String(car.versionId));
   params.set(LEAD_CAR_FIELDS.page, car.page);
   const amount = price !== null && price > 0 ? formatPrice(monthlyFrom(price)) : null;
   return {
-    label: t("lead.cta.button"),
+    label: t(short ? "lead.cta.buttonShort" : "lead.cta.button"),
     href: `/find-my-car?${params}`,
     car: JSON.stringify(car),
     monthly: amount === null ? null : t(from ? "lead.cta.monthlyFrom" : "lead.cta.monthly", { amount }),

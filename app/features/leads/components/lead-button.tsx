@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useText } from "~/features/layout/use-text";
 import { Icon } from "~/shared/ui/icon";
-import { initialLeadPopup, leadPopup } from "~/features/leads/lead-popup";
+import { initialLeadPopup, leadPopup, showsLeadButton } from "~/features/leads/lead-popup";
 import { readLeadCar, type LeadCar } from "~/features/leads/leads";
 
 // The popup's code loads the first time it opens. If that load fails (say, a new release replaced the
@@ -73,10 +73,9 @@ export function LeadButton() {
     };
   }, []);
 
-  const hidden = pathname === "/find-my-car" || pathname === "/admin" || pathname.startsWith("/admin/");
   return (
     <>
-      {hidden ? null : (
+      {!showsLeadButton(pathname) ? null : (
         <a
           ref={button}
           href="/find-my-car"
