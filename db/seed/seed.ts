@@ -82,6 +82,11 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       await seedPriceHistory(tx, now);
       wrote = true;
     }
+    // Dealers first: a demo deal is made by its brand's first new-car dealer.
+    if (await isEmpty(tx, dealersTable)) {
+      await seedDealers(tx);
+      wrote = true;
+    }
     if (await isEmpty(tx, dealsTable)) {
       await seedDeals(tx, today);
       wrote = true;
@@ -100,10 +105,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     }
     if (await isEmpty(tx, usedListingsTable)) {
       await seedUsedListings(tx, now);
-      wrote = true;
-    }
-    if (await isEmpty(tx, dealersTable)) {
-      await seedDealers(tx);
       wrote = true;
     }
     if (await isEmpty(tx, bannersTable)) {
@@ -288,6 +289,12 @@ async function seedPriceHistory(tx: Tx, now: Date) {
 
 async function seedDeals(tx: Tx, today: string) {
   const ids = await modelIds(tx);
+  const dealerIds = new Map(
+    (await tx.select({ id: dealersTable.id, name: dealersTable.name }).from(dealersTable)).map((d) => [
+      d.name,
+      d.id,
+    ]),
+  );
   for (const deal of deals) {
     const modelId = ids.get(`${deal.brand}|${deal.model}`);
     if (modelId === undefined) continue;
@@ -311,6 +318,7 @@ async function seedDeals(tx: Tx, today: string) {
         discountRwf: deal.discountRwf ?? null,
         percentOff: deal.percentOff ?? null,
         conditions: deal.conditions ?? null,
+        dealerId: dealerIds.get(dealOfferer(deal) ?? "") ?? null,
         validFrom: addDays(today, deal.startsIn),
         validTo: addDays(today, deal.endsIn),
         isDemo: true,
@@ -321,6 +329,12 @@ async function seedDeals(tx: Tx, today: string) {
         .insert(dealVersionsTable)
         .values(on.map((version) => ({ dealId: row!.id, versionId: version!.id })));
   }
+}
+
+/** The dealer that makes a demo deal: the first dealer of the directory that sells its brand new. */
+export function dealOfferer(deal: { brand: string }): string | undefined {
+  return dealers.find((dealer) => dealer.services.includes("new") && dealer.brands.includes(deal.brand))
+    ?.name;
 }
 
 async function seedComparisons(tx: Tx) {

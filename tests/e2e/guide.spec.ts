@@ -97,7 +97,7 @@ test.describe("car guide home", () => {
     const car = (await link.textContent())!.trim();
     const href = (await link.getAttribute("href"))!;
     expect(href).toMatch(MODEL_PATH);
-    const title = (await deal.locator("p.font-semibold").first().textContent())!.trim();
+    const title = (await deal.locator(".deal-card-text > p").nth(1).textContent())!.trim();
     // The whole card follows its link: click its picture.
     await deal.locator("img").click();
     await expect(page).toHaveURL(href);

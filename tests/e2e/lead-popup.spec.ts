@@ -38,7 +38,8 @@ test.describe("lead-magnet popup (SPEC §2.10, §4)", () => {
     goto,
     expectAccessible,
   }) => {
-    await goto("/auto-guide/current-deals");
+    // A page without "Get a price" links, where phones show the floating button too.
+    await goto("/practical-guide");
     const button = page.getByRole("link", { name: TITLE });
     await expect(button).toHaveAttribute("href", "/find-my-car");
     const box = (await button.boundingBox())!;
@@ -52,7 +53,7 @@ test.describe("lead-magnet popup (SPEC §2.10, §4)", () => {
     const dialog = await openPopup(page);
     expect(await scrollable(page)).toBe(false);
     await expect(stepTitle(dialog, "JE CHERCHE UNE VOITURE")).toBeVisible();
-    await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+    await expect(dialog.getByText("Step 1 of 3")).toBeVisible();
     await expectAccessible();
 
     // An answer is needed before moving on.
@@ -61,7 +62,7 @@ test.describe("lead-magnet popup (SPEC §2.10, §4)", () => {
     await dialog.getByLabel("A used car").check();
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(stepTitle(dialog, "MODE DE PAIEMENT")).toBeVisible();
-    await expect(dialog.getByText("Step 2 of 4")).toBeVisible();
+    await expect(dialog.getByText("Step 2 of 3")).toBeVisible();
     await dialog.getByLabel("Leasing").check();
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(stepTitle(dialog, "MARQUE ET BUDGET")).toBeVisible();
@@ -79,7 +80,7 @@ test.describe("lead-magnet popup (SPEC §2.10, §4)", () => {
     expect(await scrollable(page)).toBe(true);
     await button.click();
     await expect(stepTitle(dialog, "JE CHERCHE UNE VOITURE")).toBeVisible();
-    await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
+    await expect(dialog.getByText("Step 1 of 3")).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
   });
@@ -101,7 +102,7 @@ test.describe("lead-magnet popup (SPEC §2.10, §4)", () => {
     allowConsoleErrors,
   }, testInfo) => {
     allowConsoleErrors(RESOURCE_400);
-    await goto("/auto-guide");
+    await goto("/practical-guide");
     const dialog = await openPopup(page);
     await dialog.getByLabel("New or used").check();
     await dialog.getByRole("button", { name: "Next" }).click();
@@ -113,6 +114,7 @@ test.describe("lead-magnet popup (SPEC §2.10, §4)", () => {
     await dialog.getByLabel("Up to").fill("25.000.000");
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(stepTitle(dialog, "YOUR CONTACT DETAILS")).toBeVisible();
+    await expect(dialog.getByText("All 3 steps done: last, how to reach you")).toBeVisible();
     // Moving on to the last step sends nothing yet: no message before the visitor has typed.
     await expect(dialog.locator(".field-error")).toHaveCount(0);
 

@@ -3,7 +3,8 @@ import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/features/finder/routes/find-my-car";
-import { brands, leads } from "../../app/shared/db/schema";
+import { and } from "drizzle-orm";
+import { brands, dealerBrands, dealers, leads, models, versions } from "../../app/shared/db/schema";
 import { parseEnv } from "../../app/shared/server/env";
 import { createMailer } from "../../app/shared/server/mail.server";
 import { createLimiter } from "../../app/shared/server/rate-limit";
@@ -144,6 +145,79 @@ describe.each(drivers)("vehicle requests (/find-my-car) on %s", (driver) => {
     await expect
       .poll(() => sink.messages.at(-1)?.text ?? "")
       .toContain(`Account: Signed in (${member.email})`);
+  });
+
+  it("stores a Get-a-price request with its car and page, and mails it to the sales team and the brand's dealers", async () => {
+    const [rav4] = await database.db
+      .select({ modelId: models.id, versionId: versions.id })
+      .from(versions)
+      .innerJoin(models, eq(models.id, versions.modelId))
+      .where(and(eq(models.name, "RAV4"), eq(versions.name, "2.0 GX CVT")));
+    const page = "/auto-guide/new-cars/make/toyota/model/rav4";
+    // Without JavaScript the link opens this page about the car.
+    const { car } = await loader({
+      context,
+      request: new Request(
+        `http://localhost/find-my-car?model=${rav4!.modelId}&version=${rav4!.versionId}&page=${encodeURIComponent(page)}`,
+      ),
+      params: {},
+    } as unknown as LoaderArgs);
+    expect(car).toEqual({
+      name: "Toyota RAV4 2.0 GX CVT",
+      brandId: toyota,
+      brand: "Toyota",
+      modelId: rav4!.modelId,
+      versionId: rav4!.versionId,
+      page,
+    });
+
+    // Toyota's new-car dealers with an e-mail address (the demo's Toyota Rwanda among them).
+    const toyotaDealers = (
+      await database.db
+        .select({ email: dealers.email })
+        .from(dealers)
+        .innerJoin(dealerBrands, eq(dealerBrands.dealerId, dealers.id))
+        .where(and(eq(dealerBrands.brandId, toyota), eq(dealers.sellsNew, true)))
+    ).flatMap((row) => (row.email ? [row.email] : []));
+    expect(toyotaDealers).toContain("sales@toyota-rwanda.example");
+
+    // The popup posts the car's ids and page; no brand is ticked, and none is asked.
+    const body = fields();
+    body.delete("brands");
+    body.set("model", String(rav4!.modelId));
+    body.set("version", String(rav4!.versionId));
+    body.set("page", page);
+    const before = sink.messages.length;
+    const result = await send(body, { ip: "10.0.0.21" });
+    expect(result.data).toMatchObject({ status: "sent" });
+    const lead = await latest();
+    expect(lead).toMatchObject({
+      modelId: rav4!.modelId,
+      versionId: rav4!.versionId,
+      page,
+      carCondition: "new",
+      brandIds: [toyota],
+    });
+    await expect.poll(() => sink.messages.length).toBe(before + 1 + toyotaDealers.length);
+    const sent = sink.messages.slice(before);
+    expect(sent.map((mail) => mail.envelope.to[0]).sort()).toEqual([SALES, ...toyotaDealers].sort());
+    for (const mail of sent) {
+      expect(mail.headers.get("subject")).toBe(
+        "Price request: Toyota RAV4 2.0 GX CVT, from Aline Uwase (Gasabo)",
+      );
+      expect(mail.text).toContain("Car: Toyota RAV4 2.0 GX CVT");
+      expect(mail.text).toContain(`Sent from: ${context.env.SITE_URL}${page}`);
+      expect(mail.text).toContain("Phone: +250788123456");
+    }
+  });
+
+  it("ignores a car that is not on the site and a page of another site", async () => {
+    const body = fields();
+    body.set("model", "999999");
+    body.set("page", "//evil.example/");
+    const result = await send(body, { ip: "10.0.0.22" });
+    expect(result.data).toMatchObject({ status: "sent" });
+    expect(await latest()).toMatchObject({ modelId: null, versionId: null, page: null });
   });
 
   it("answers 400 with messages by the field, gives back what was typed and stores nothing", async () => {

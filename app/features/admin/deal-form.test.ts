@@ -108,4 +108,17 @@ describe("dealClashes", () => {
       dealClashes({ ...deal, allVersions: true, versionIds: [], newPriceRwf: 50_000_000 }, versions, t),
     ).toMatchObject({ field: "amount", message: t("admin.deal.error.priceAbove", { price: "48.000.000" }) });
   });
+  it("refuses a title that names versions the deal is not only on", () => {
+    const named = [
+      { id: 12, priceRwf: 48_000_000, name: "2.0 GX CVT" },
+      { id: 15, priceRwf: 60_000_000, name: "2.5 Hybrid VX AWD" },
+    ];
+    const hybrid = { ...deal, title: "RAV4 Hybrid: 5 % off" };
+    expect(dealClashes({ ...hybrid, versionIds: [12, 15] }, named, t)).toEqual({
+      field: "versionIds",
+      message: t("admin.deal.error.titleNames", { word: "hybrid", versions: "2.0 GX CVT" }),
+    });
+    expect(dealClashes({ ...hybrid, allVersions: true, versionIds: [] }, named, t)?.field).toBe("versionIds");
+    expect(dealClashes(hybrid, named, t)).toBeUndefined();
+  });
 });

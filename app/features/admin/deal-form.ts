@@ -4,6 +4,7 @@ import { formatNumber } from "~/shared/lib/price";
 import { adminRules, editableOf, isDay } from "./form-rules";
 import type { AdminMessages } from "./text/admin";
 import { readFigure } from "./version-form";
+import { dealLabelClash } from "./deal-label";
 
 /** The deal form's fields, in the order the page shows them. */
 export const dealFields = [
@@ -111,12 +112,13 @@ export type DealInput = Omit<z.output<ReturnType<typeof dealSchema>>, "updatedAt
 
 /**
  * What the deal asks of its model's versions (`versions`: every version of the chosen model, with its list
- * price): the versions ticked must be the model's, and an amount off or a new price must stay below the
- * cheapest version the deal is on. The first problem, by field, or none.
+ * price and, to check the title, its name): the versions ticked must be the model's, a title naming some
+ * versions ("Hybrid", "Double Cab") must be on those alone (deal-label.ts), and an amount off or a new price
+ * must stay below the cheapest version the deal is on. The first problem, by field, or none.
  */
 export function dealClashes(
-  deal: Pick<DealInput, "allVersions" | "versionIds" | "discountRwf" | "newPriceRwf">,
-  versions: readonly { id: number; priceRwf: number }[],
+  deal: Pick<DealInput, "allVersions" | "versionIds" | "discountRwf" | "newPriceRwf"> & { title?: string },
+  versions: readonly { id: number; priceRwf: number; name?: string }[],
   t: Translate<AdminMessages>,
 ): { field: "versionIds" | "amount"; message: string } | undefined {
   const known = new Set(versions.map((version) => version.id));
@@ -124,6 +126,20 @@ export function dealClashes(
     return { field: "versionIds", message: t("admin.deal.error.versionsOfModel") };
   const on = deal.allVersions ? versions : versions.filter((version) => deal.versionIds.includes(version.id));
   if (!on.length) return undefined;
+  const named = versions.flatMap(({ id, name }) => (name === undefined ? [] : [{ id, name }]));
+  const label =
+    deal.title === undefined || named.length < versions.length
+      ? undefined
+      : dealLabelClash(
+          deal.title,
+          named,
+          on.map((version) => version.id),
+        );
+  if (label)
+    return {
+      field: "versionIds",
+      message: t("admin.deal.error.titleNames", { word: label.word, versions: label.versions.join(", ") }),
+    };
   const cheapest = Math.min(...on.map((version) => version.priceRwf));
   const off = deal.discountRwf ?? deal.newPriceRwf;
   if (off !== null && off >= cheapest)

@@ -200,7 +200,7 @@ async function taken(db: Db, input: DealInput, locale: Locale) {
       return { status: "taken", field: "dealerId", message: t("admin.deal.error.dealer") } as const;
   }
   const modelVersions = await db
-    .select({ id: versions.id, priceRwf: versions.priceRwf })
+    .select({ id: versions.id, priceRwf: versions.priceRwf, name: versions.name })
     .from(versions)
     .where(eq(versions.modelId, input.modelId));
   const clash = dealClashes(input, modelVersions, t);

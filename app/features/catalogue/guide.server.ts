@@ -47,6 +47,7 @@ import {
   versions,
 } from "../../shared/db/schema";
 import { dealColumns, dealDealer, dealPrice, dealView, live, saving } from "~/features/deals/deals.server";
+import { dealContact } from "~/features/deals/deal-contact";
 import { brandMarkColumns, modelCardColumns, modelPictureColumns, withCardPicture } from "./models.server";
 
 /** Deals 12 to a page on the current-deals list. */
@@ -285,6 +286,8 @@ async function readDeals(
   locale: Locale,
   limit: number,
   offset = 0,
+  /** The page the deals are listed on: where a "Get a price" request about one comes from. */
+  page = "/auto-guide/current-deals",
 ): Promise<DealListView[]> {
   const t = textFor(catalogueServerText, locale);
   const tGuide = textFor(guideServerText, locale);
@@ -292,7 +295,8 @@ async function readDeals(
     .select({
       ...dealColumns,
       model: modelPictureColumns,
-      brand: { name: brands.name, slug: brands.slug },
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      dealerContact: { id: dealers.id, slug: dealers.slug, name: dealers.name, phone: dealers.phone },
     })
     .from(deals)
     .innerJoin(models, eq(models.id, deals.modelId))
@@ -337,13 +341,23 @@ async function readDeals(
             },
       href: modelPath(deal.brand, deal.model),
       picture: modelPictureOf(deal.model, CARD_SIZES),
+      ...dealContact(deal, page, locale),
     };
   });
 }
 
 /** The newest live deals (latest start first): the guide home's "Latest deals". */
 export async function latestDeals(db: Db, today: string, locale: Locale, limit = 3): Promise<DealListView[]> {
-  return readDeals(db, today, and(live(today), publicDeal)!, dealOrder.newest, locale, limit);
+  return readDeals(
+    db,
+    today,
+    and(live(today), publicDeal)!,
+    dealOrder.newest,
+    locale,
+    limit,
+    0,
+    "/auto-guide",
+  );
 }
 
 /**
@@ -356,6 +370,8 @@ export async function liveDealsOfDealer(
   dealerId: number,
   brandIds: number[],
   locale: Locale,
+  /** The dealer's page. */
+  page: string,
   limit = 6,
 ): Promise<DealListView[]> {
   const ofBrands = brandIds.length ? and(isNull(deals.dealerId), inArray(brands.id, brandIds)) : undefined;
@@ -366,6 +382,8 @@ export async function liveDealsOfDealer(
     dealOrder.ending,
     locale,
     limit,
+    0,
+    page,
   );
 }
 

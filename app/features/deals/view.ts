@@ -2,6 +2,7 @@
 import type { DealView } from "~/features/catalogue/view";
 import type { CompareTarget } from "~/features/comparator/view";
 import type { Picture } from "~/shared/lib/images";
+import type { GetPriceView } from "~/features/leads/get-price";
 
 /** A deal in a list of deals from any car: DealView plus the car it is for, every text formatted by the loader. */
 export interface DealListView extends DealView {
@@ -17,4 +18,8 @@ export interface DealListView extends DealView {
   endsSoon: string | null;
   /** The version "Compare" adds: the deal's, or the model's cheapest. */
   compare: CompareTarget | null;
+  /** The dealer that makes the offer: its page and phone ("tel:…"), when the deal is one dealer's. */
+  dealerContact: { name: string; href: string; tel: string | null; call: string; callLabel: string } | null;
+  /** "Get a price from a dealer" about the deal's car, with the monthly payment at the deal's price. */
+  lead: GetPriceView;
 }

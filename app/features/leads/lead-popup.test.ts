@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialLeadPopup, leadPopup, stepExists, type LeadPopupState } from "./lead-popup";
+import { initialLeadPopup, leadPopup, showsLeadButton, stepExists, type LeadPopupState } from "./lead-popup";
 import { leadSteps } from "./leads";
 
 const at = (step: number, visible = true): LeadPopupState => ({ visible, step });
@@ -51,5 +51,16 @@ describe("the lead-magnet popup's states (SPEC §2.10, §4)", () => {
   it("knows which step numbers exist", () => {
     expect([0, 1, 2, 3, 4].every(stepExists)).toBe(true);
     expect([-1, 5, 0.5, Number.NaN].some(stepExists)).toBe(false);
+  });
+});
+
+describe("showsLeadButton", () => {
+  it("shows on public pages, not on the form's own nor in the back office", () => {
+    expect(["/", "/auto-guide/current-deals", "/administration-fees"].map(showsLeadButton)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(["/find-my-car", "/admin", "/admin/deals/3"].map(showsLeadButton)).toEqual([false, false, false]);
   });
 });

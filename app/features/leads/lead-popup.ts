@@ -36,3 +36,7 @@ export function leadPopup(state: LeadPopupState, event: LeadPopupEvent): LeadPop
 function goTo(state: LeadPopupState, step: number): LeadPopupState {
   return stepExists(step) && step !== state.step ? { ...state, step } : state;
 }
+
+/** Where the floating lead button shows: every page but the form's own and the back office. */
+export const showsLeadButton = (pathname: string) =>
+  pathname !== "/find-my-car" && pathname !== "/admin" && !pathname.startsWith("/admin/");

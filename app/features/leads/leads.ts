@@ -7,11 +7,75 @@ import { readValues, type FieldErrors } from "~/shared/forms/form-data";
 
 /**
  * The popup's views in order: SPEC's three steps, then the visitor's contact details and a thank-you.
- * Only the first four ask something; the progress indicator counts those.
+ * The first four ask something; the step counter counts SPEC's three only (`leadProgress`).
  */
 export const leadQuestionSteps = ["car_condition", "payment_method", "brand_budget", "contact"] as const;
 export const leadSteps = [...leadQuestionSteps, "thanks"] as const;
 export type LeadStep = (typeof leadSteps)[number];
+
+/** SPEC §2.10's steps: the ones the counter numbers ("Step 2 of 3"). */
+export const LEAD_SPEC_STEPS = 3;
+
+/**
+ * What the step counter says on a view: "Step n of 3" on SPEC's three steps; on the contact details, that
+ * the three are done; nothing on the thank-you.
+ */
+export function leadProgress(step: number): { step: number; total: number } | "done" | null {
+  if (step >= 0 && step < LEAD_SPEC_STEPS) return { step: step + 1, total: LEAD_SPEC_STEPS };
+  return step === LEAD_SPEC_STEPS ? "done" : null;
+}
+
+/**
+ * The car a request is about, when it is sent from the car's page or a deal ("Get a price"): the popup and
+ * the /find-my-car page show it instead of asking new or used and which brand, and post its ids and page.
+ */
+export interface LeadCar {
+  /** "Toyota RAV4 2.0 GX CVT", or "Toyota RAV4" for the model. */
+  name: string;
+  brandId: number;
+  brand: string;
+  modelId: number;
+  versionId: number | null;
+  /** The site path the request starts from. */
+  page: string;
+}
+
+/** The hidden fields that carry a request's car and page. */
+export const LEAD_CAR_FIELDS = { model: "model", version: "version", page: "page" } as const;
+
+/** A path of this site (not "//host" nor a URL), short enough to store: the page a request came from. */
+export function sitePath(value: unknown): string | null {
+  return typeof value === "string" && /^\/(?![/\\])[^\s]{0,199}$/.test(value) ? value : null;
+}
+
+const positiveId = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
+
+/** A "Get a price" link's car (its data-lead attribute, JSON), or null when it is not one. */
+export function readLeadCar(json: string | undefined | null): LeadCar | null {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const car = value as Record<string, unknown>;
+  const brandId = positiveId(car.brandId);
+  const modelId = positiveId(car.modelId);
+  const page = sitePath(car.page);
+  if (typeof car.name !== "string" || typeof car.brand !== "string" || !brandId || !modelId || !page)
+    return null;
+  return {
+    name: car.name,
+    brand: car.brand,
+    brandId,
+    modelId,
+    versionId: car.versionId === null ? null : positiveId(car.versionId),
+    page,
+  };
+}
 
 /** SPEC §2.10: the three steps' titles, as the specification writes them. */
 export const leadStepTitles = {

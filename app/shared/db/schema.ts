@@ -1008,6 +1008,11 @@ export const leads = pgTable(
     email: text("email"),
     district: text("district").notNull(),
     consent: boolean("consent").notNull(),
+    /** The car the request is about, when sent from its page or a deal ("Get a price"). */
+    modelId: integer("model_id").references(() => models.id, { onDelete: "set null" }),
+    versionId: integer("version_id").references(() => versions.id, { onDelete: "set null" }),
+    /** The site path the request was sent from ("/auto-guide/current-deals"), when known. */
+    page: text("page"),
     createdAt: createdAt(),
   },
   (t) => [index("leads_created_idx").on(sql`${t.createdAt} desc`)],

@@ -32,6 +32,9 @@ import { whereToBuy } from "~/features/dealers/dealers.server";
 import { getModelPage } from "~/features/catalogue/models.server";
 import { modelReviewsSection } from "~/features/reviews/review-pages.server";
 import { missingItem } from "~/features/catalogue/http.server";
+import { GetPrice } from "~/features/leads/components/get-price";
+import { getPriceView } from "~/features/leads/get-price";
+import { leadText } from "~/features/leads/text/leads";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -65,6 +68,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     model: shown,
     pictures,
     deals: page.deals,
+    /** "Get a price from a dealer" about the model, with the monthly payment from its cheapest version. */
+    lead: getPriceView(
+      textFor(leadText, locale),
+      {
+        name: `${brand.name} ${model.name}`,
+        brandId: brand.id,
+        brand: brand.name,
+        modelId: model.id,
+        versionId: null,
+        page: path,
+      },
+      minPrice,
+      true,
+    ),
     whereToBuy: await whereToBuy(context.db, context.env, brand, context.locale),
     similar: page.similar,
     reviews,
@@ -168,6 +185,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         price={page.priceText}
         figures={page.keyFigures}
         priceNote={page.priceNote}
+        action={<GetPrice offer={page.lead} />}
       />
 
       {model.description ? (

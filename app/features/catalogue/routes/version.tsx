@@ -26,6 +26,9 @@ import { priceHistory } from "~/features/catalogue/price-history";
 import { equipmentSheet } from "~/features/catalogue/equipment-view";
 import { equipmentText } from "~/features/catalogue/text/equipment";
 import { missingItem } from "~/features/catalogue/http.server";
+import { GetPrice } from "~/features/leads/components/get-price";
+import { getPriceView } from "~/features/leads/get-price";
+import { leadText } from "~/features/leads/text/leads";
 import type { Route } from "./+types/version";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -59,6 +62,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     brand,
     model: { id: model.id, name: model.name, slug: model.slug },
     pictures,
+    /** "Get a price from a dealer" about the version, with its monthly payment. */
+    lead: getPriceView(
+      textFor(leadText, locale),
+      {
+        name: fullName,
+        brandId: brand.id,
+        brand: brand.name,
+        modelId: model.id,
+        versionId: version.id,
+        page: path,
+      },
+      version.priceRwf,
+    ),
     /** Above the name: the model, linking to its page. */
     eyebrow: { label: `${brand.name} ${model.name}`, to: modelPath(brand, model) },
     version: {
@@ -157,7 +173,12 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
         price={version.price}
         figures={version.keyFigures}
         priceNote={page.priceNote}
-        action={<CompareButton versionId={version.id} name={version.fullName} />}
+        action={
+          <>
+            <GetPrice offer={page.lead} />
+            <CompareButton versionId={version.id} name={version.fullName} />
+          </>
+        }
       />
 
       <DealsSection deals={page.deals} heading={page.dealsHeading} />

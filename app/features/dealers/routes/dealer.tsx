@@ -35,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     dealer.id,
     dealer.brands.map((b) => b.id),
     context.locale,
+    dealer.path,
   );
   const trail: Trail = [
     [tLayout("menu.home"), "/"],

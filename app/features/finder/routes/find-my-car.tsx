@@ -3,10 +3,25 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { LeadStepFields } from "~/features/leads/components/lead-fields";
 import { Icon } from "~/shared/ui/icon";
 import { validateLead } from "~/features/leads/lead-form";
-import { LEAD_VISITOR_FIELD, leadQuestionSteps, leadValues, type LeadResult } from "~/features/leads/leads";
+import {
+  LEAD_CAR_FIELDS,
+  LEAD_VISITOR_FIELD,
+  leadProgress,
+  leadQuestionSteps,
+  leadValues,
+  sitePath,
+  type LeadResult,
+} from "~/features/leads/leads";
 import { pageMeta } from "~/shared/lib/meta";
 import { currentUser } from "~/shared/auth/auth.server";
-import { brandNames, leadMail, leadOptions, saveLead } from "~/features/leads/leads.server";
+import {
+  brandDealerAddresses,
+  brandNames,
+  leadCar,
+  leadMail,
+  leadOptions,
+  saveLead,
+} from "~/features/leads/leads.server";
 import { leadText, type LeadMessages } from "~/features/leads/text/leads";
 import { leadServerText } from "~/features/leads/text/lead-server";
 import { messagesFor, metaText, textFor } from "~/shared/i18n/text";
@@ -14,11 +29,31 @@ import { useText } from "~/shared/i18n/use-text";
 import { guardForm, isHoneypotFilled } from "~/shared/forms/guard.server";
 import type { Route } from "./+types/find-my-car";
 
-/** The form's choices, for this page and for the popup, which loads them when it opens. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** A positive whole id as a URL or form field carries it, or null. */
+const idField = (value: unknown) =>
+  typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/**
+ * The car a request is about: `model`, `version` and `page` from a "Get a price" link (this page's URL
+ * without JavaScript) or from the popup's hidden fields; null for a request about no car in particular.
+ */
+function carOf(context: Route.LoaderArgs["context"], get: (field: string) => unknown) {
+  const modelId = idField(get(LEAD_CAR_FIELDS.model));
+  const versionId = idField(get(LEAD_CAR_FIELDS.version));
+  if (modelId === null && versionId === null) return null;
+  return leadCar(context.db, { modelId, versionId }, sitePath(get(LEAD_CAR_FIELDS.page)) ?? "/find-my-car");
+}
+
+/**
+ * The form's choices, for this page and for the popup, which loads them when it opens; with a car in the
+ * URL (a "Get a price" link followed without JavaScript), that car.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
   return {
     siteUrl: context.env.SITE_URL,
     options: await leadOptions(context.db),
+    car: await carOf(context, (field) => params.get(field)),
     text: messagesFor(context.locale, leadText),
   };
 }
@@ -48,6 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const options = await leadOptions(context.db);
+  const car = await carOf(context, (field) => form.get(field));
+  // A request about a car is about its brand, whatever else was ticked.
+  if (car && !values.brands.includes(String(car.brandId))) values.brands.push(String(car.brandId));
   const validation = validateLead(
     values,
     { brandIds: new Set(options.brands.map((brand) => brand.id)), districts: options.districts },
@@ -73,28 +111,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   const visitor = form.get(LEAD_VISITOR_FIELD);
   const user = await currentUser(context.auth, request);
   const lead = validation.data;
-  const id = await saveLead(context.db, lead, {
-    cookieUserId: typeof visitor === "string" && VISITOR_ID.test(visitor) ? visitor.toLowerCase() : null,
-    userId: user?.id ?? null,
-  });
-  context.log.info({ leadId: id }, "vehicle request stored");
-  try {
-    await context.mailer.send(
-      leadMail({
-        to: context.env.SALES_EMAIL,
-        siteName: context.env.SITE_NAME,
-        id,
-        lead,
-        brands: await brandNames(context.db, lead.brandIds),
-        memberEmail: user?.email ?? null,
-        locale: context.locale,
-      }),
-    );
-  } catch (error) {
-    // The request is stored: the sales team finds it in the database even when the mail fails.
-    context.log.error({ err: error, leadId: id }, "vehicle request mail not sent");
-  }
+  const id = await saveLead(
+    context.db,
+    lead,
+    {
+      cookieUserId: typeof visitor === "string" && VISITOR_ID.test(visitor) ? visitor.toLowerCase() : null,
+      userId: user?.id ?? null,
+    },
+    car,
+  );
+  context.log.info(
+    { leadId: id, modelId: car?.modelId, versionId: car?.versionId },
+    "vehicle request stored",
+  );
+  const mail = {
+    siteName: context.env.SITE_NAME,
+    siteUrl: context.env.SITE_URL,
+    id,
+    lead,
+    brands: await brandNames(context.db, lead.brandIds),
+    memberEmail: user?.email ?? null,
+    car,
+    locale: context.locale,
+  };
+  // The sales team, then (a request about a car) each of its brand's dealers with an e-mail address.
+  const recipients = [
+    { to: context.env.SALES_EMAIL, dealer: false },
+    ...(car ? await brandDealerAddresses(context.db, car.brandId) : []).map((to) => ({ to, dealer: true })),
+  ];
+  for (const recipient of recipients)
+    try {
+      await context.mailer.send(leadMail({ ...mail, ...recipient }));
+    } catch (error) {
+      // The request is stored: the sales team finds it in the database even when a mail fails.
+      context.log.error({ err: error, leadId: id }, "vehicle request mail not sent");
+    }
   return data<LeadResult>({ status: "sent", name: lead.name });
+}
+
+/** A section's counter: "Step 2 of 3" on SPEC's steps, "All 3 steps done…" on the contact details. */
+function progressText(index: number, t: ReturnType<typeof useText<LeadMessages>>) {
+  const progress = leadProgress(index);
+  return progress === "done" ? t("lead.progressDone") : progress ? t("lead.progress", progress) : null;
 }
 
 /** The popup's steps on one page, for visitors without JavaScript (and for links to the form). */
@@ -144,9 +202,7 @@ export default function FindMyCar({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {leadQuestionSteps.map((step, index) => (
               <section key={step} aria-labelledby={`find-${step}`} className="card p-5 sm:p-7">
-                <p className="text-sm font-semibold text-muted">
-                  {t("lead.progress", { step: index + 1, total: leadQuestionSteps.length })}
-                </p>
+                <p className="text-sm font-semibold text-muted">{progressText(index, t)}</p>
                 <h2 id={`find-${step}`} className="mb-4 mt-1 text-xl font-extrabold tracking-wide">
                   {t(`lead.step.${step}`)}
                 </h2>
@@ -155,6 +211,7 @@ export default function FindMyCar({ loaderData, actionData }: Route.ComponentPro
                   id="find"
                   shown={{ values: invalid?.values, errors: invalid?.errors ?? {} }}
                   options={loaderData.options}
+                  car={loaderData.car}
                   t={t}
                 />
               </section>

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { described, Field, FieldNotes } from "~/shared/forms/fields";
 import { Honeypot } from "~/shared/forms/honeypot";
 import {
+  LEAD_CAR_FIELDS,
   LEAD_LIMITS,
+  type LeadCar,
   type LeadErrors,
   type LeadField,
   type LeadOptions,
@@ -24,6 +26,11 @@ interface StepProps {
   shown: LeadShown;
   /** The catalogue's brands and the districts; until they arrive the step shows a placeholder. */
   options: LeadOptions | undefined;
+  /**
+   * The car the request is about (sent from its page): the first step shows it instead of asking new or
+   * used, the third asks the budget only, and its ids and page travel in hidden fields.
+   */
+  car?: LeadCar | null;
   /** Called when a link in the consent statement is followed (the popup closes). */
   onNavigate?: () => void;
   /**
@@ -38,10 +45,12 @@ interface StepProps {
  * form) and the popup (one step at a time, the others hidden but still in the form).
  */
 export function LeadStepFields({ step, ...props }: StepProps & { step: number }) {
-  const { t } = props;
+  const { t, car } = props;
   switch (step) {
     case 0:
-      return (
+      return car ? (
+        <CarAbout car={car} t={t} />
+      ) : (
         <Choices
           {...props}
           field="car_condition"
@@ -101,42 +110,66 @@ function Choices({
   );
 }
 
-function BrandsAndBudget({ id, shown, options, t }: StepProps) {
+/** The first step for a request about one car: the car, new, and who receives the request. */
+function CarAbout({ car, t }: { car: LeadCar; t: Translate<LeadMessages> }) {
+  return (
+    <div className="rounded-xl border border-line bg-raised p-4">
+      <p className="text-sm text-muted">{t("lead.car.about")}</p>
+      <p className="mt-1 text-lg font-bold">{car.name}</p>
+      <p className="font-semibold">{t("lead.car.new")}</p>
+      <p className="mt-2 text-sm text-muted">{t("lead.car.dealers", { brand: car.brand })}</p>
+      <input type="hidden" name="car_condition" value="new" />
+      <input type="hidden" name={LEAD_CAR_FIELDS.model} value={car.modelId} />
+      {car.versionId ? <input type="hidden" name={LEAD_CAR_FIELDS.version} value={car.versionId} /> : null}
+      <input type="hidden" name={LEAD_CAR_FIELDS.page} value={car.page} />
+    </div>
+  );
+}
+
+function BrandsAndBudget({ id, shown, options, car, t }: StepProps) {
   const ticked = new Set(shown.values?.brands ?? []);
   const brandsError = shown.errors.brands;
   return (
     <div className="space-y-5">
-      <fieldset
-        aria-describedby={`${id}-brands-hint${brandsError ? ` ${id}-brands-error` : ""}`}
-        aria-busy={options ? undefined : true}
-      >
-        <legend className="field-label">{t("lead.brands")}</legend>
-        <p id={`${id}-brands-hint`} className="text-sm text-muted">
-          {t("lead.brandsHint")}
+      {car ? (
+        <p>
+          <span className="field-label">{t("lead.car.brand")}</span>
+          <span className="font-semibold">{car.name}</span>
+          <input type="hidden" name="brands" value={car.brandId} />
         </p>
-        {options ? (
-          <div className="mt-2 grid max-h-52 grid-cols-2 gap-1.5 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-3">
-            {options.brands.map((brand) => (
-              <label
-                key={brand.id}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium hover:bg-raised"
-              >
-                <input
-                  type="checkbox"
-                  name="brands"
-                  value={brand.id}
-                  defaultChecked={ticked.has(String(brand.id))}
-                  className="size-5 shrink-0 accent-accent-600"
-                />
-                {brand.name}
-              </label>
-            ))}
-          </div>
-        ) : (
-          <div className="mt-2 h-52 animate-pulse rounded-xl bg-raised" />
-        )}
-        <FieldNotes id={`${id}-brands`} error={brandsError} />
-      </fieldset>
+      ) : (
+        <fieldset
+          aria-describedby={`${id}-brands-hint${brandsError ? ` ${id}-brands-error` : ""}`}
+          aria-busy={options ? undefined : true}
+        >
+          <legend className="field-label">{t("lead.brands")}</legend>
+          <p id={`${id}-brands-hint`} className="text-sm text-muted">
+            {t("lead.brandsHint")}
+          </p>
+          {options ? (
+            <div className="mt-2 grid max-h-52 grid-cols-2 gap-1.5 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-3">
+              {options.brands.map((brand) => (
+                <label
+                  key={brand.id}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium hover:bg-raised"
+                >
+                  <input
+                    type="checkbox"
+                    name="brands"
+                    value={brand.id}
+                    defaultChecked={ticked.has(String(brand.id))}
+                    className="size-5 shrink-0 accent-accent-600"
+                  />
+                  {brand.name}
+                </label>
+              ))}
+            </div>
+          ) : (
+            <div className="mt-2 h-52 animate-pulse rounded-xl bg-raised" />
+          )}
+          <FieldNotes id={`${id}-brands`} error={brandsError} />
+        </fieldset>
+      )}
       <fieldset>
         <legend className="field-label">{t("lead.budget")}</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -201,10 +234,12 @@ function TextField({
   );
 }
 
-function Contact({ id, shown, options, onNavigate, t }: StepProps) {
+function Contact({ id, shown, options, onNavigate, car, t }: StepProps) {
   const districtError = shown.errors.district;
   const consentError = shown.errors.consent;
-  const [before, after] = t("lead.consent").split("{privacy}");
+  const [before, after] = (
+    car ? t("lead.consentCar", { brand: car.brand, privacy: "{privacy}" }) : t("lead.consent")
+  ).split("{privacy}");
   return (
     <div className="space-y-4">
       <TextField

@@ -7,11 +7,14 @@ import { VISITOR_ID_KEY } from "~/features/layout/client-id";
 import type { LeadPopupEvent } from "~/features/leads/lead-popup";
 import {
   firstStepWithError,
+  LEAD_SPEC_STEPS,
   LEAD_VISITOR_FIELD,
+  leadProgress,
   leadQuestionSteps,
   leadSteps,
   leadValues,
   missingChoice,
+  type LeadCar,
   type LeadErrors,
   type LeadOptions,
   type LeadResult,
@@ -32,10 +35,13 @@ const LAST_QUESTION = leadQuestionSteps.length - 1;
  */
 export default function LeadPopup({
   step,
+  car,
   dispatch,
   onClose,
 }: {
   step: number;
+  /** The car of the page it opened from, when the page has one: nothing is asked about it. */
+  car: LeadCar | null;
   dispatch: Dispatch<LeadPopupEvent>;
   onClose: () => void;
 }) {
@@ -80,6 +86,7 @@ export default function LeadPopup({
 
   const busy = isFetcherPending(fetcher);
   const title = step === THANKS ? undefined : leadQuestionSteps[step];
+  const progress = leadProgress(step);
   return (
     <dialog
       ref={dialog}
@@ -96,13 +103,13 @@ export default function LeadPopup({
             <Icon name="car-front" className="size-6 shrink-0 text-accent-600 dark:text-accent-300" />
             {t("lead.title")}
           </h2>
-          {title ? (
+          {title && progress ? (
             <>
               <p className="mt-2 text-sm font-semibold text-muted">
-                {t("lead.progress", { step: step + 1, total: leadQuestionSteps.length })}
+                {progress === "done" ? t("lead.progressDone") : t("lead.progress", progress)}
               </p>
-              <ol className="mt-2 grid grid-cols-4 gap-1.5" aria-hidden="true">
-                {leadQuestionSteps.map((name, index) => (
+              <ol className="mt-2 grid grid-cols-3 gap-1.5" aria-hidden="true">
+                {leadQuestionSteps.slice(0, LEAD_SPEC_STEPS).map((name, index) => (
                   <li
                     key={name}
                     className={`h-1.5 rounded-full ${index <= step ? "bg-accent-600 dark:bg-accent-300" : "bg-line"}`}
@@ -166,6 +173,7 @@ export default function LeadPopup({
                   id="lead"
                   shown={{ values: invalid?.values, errors: { ...invalid?.errors, ...unanswered } }}
                   options={choices.data?.options}
+                  car={car}
                   onNavigate={close}
                   t={t}
                 />

@@ -228,6 +228,8 @@ export const adminMessages = {
   "admin.deal.error.noVersion": "Tick the versions the deal is on, or “All versions of the model”.",
   "admin.deal.error.allAndSome": "Choose either all versions or some: untick one.",
   "admin.deal.error.versionsOfModel": "Tick only versions of the chosen model.",
+  "admin.deal.error.titleNames":
+    "The title says “{word}”, but the deal is also on {versions}: tick only the versions it names, or change the title.",
   "admin.deal.error.discountAbove":
     "The amount off must be below the cheapest version's price ({price} RWF).",
   "admin.deal.error.priceAbove": "A new price must be below the cheapest version's price ({price} RWF).",

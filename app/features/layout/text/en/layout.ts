@@ -10,6 +10,7 @@ export const layoutMessages = {
   "topbar.contact": "Contact us",
   "topbar.subscribe": "Subscribe",
   "lead.button": "We help you find your vehicle",
+  "lead.buttonShort": "Find your vehicle",
   "banner.label": "Advertisement",
   "banner.sponsored": "Sponsored",
   "topbar.rss": "RSS feed",

@@ -14,6 +14,13 @@ export const leadServerMessages = {
     "You have sent several requests in a short time. Please try again in {minutes} minutes.",
   "lead.mail.subject": "New car request from {name} ({district})",
   "lead.mail.intro": "A visitor asked {site} to help find a vehicle:",
+  "lead.mail.subjectCar": "Price request: {car}, from {name} ({district})",
+  "lead.mail.introCar":
+    "A visitor asked {site} for a price on the {car}; the brand's dealers with an e-mail address received it too:",
+  "lead.mail.introDealer":
+    "A buyer asked {site} for a price on the {car}, which you sell. Please call them back:",
+  "lead.mail.car": "Car",
+  "lead.mail.page": "Sent from",
   "lead.mail.condition": "Looking for",
   "lead.mail.payment": "Payment",
   "lead.mail.brands": "Brands",
