@@ -399,9 +399,9 @@ test.describe("on a phone", () => {
     await expect(columns(page)).toHaveCount(3);
 
     // Two cars fit side by side; the third starts past the edge of the screen.
-    const [first, second, third] = await Promise.all(
-      [0, 1, 2].map(async (i) => (await car(i).boundingBox())!),
-    );
+    const first = (await car(0).boundingBox())!;
+    const second = (await car(1).boundingBox())!;
+    const third = (await car(2).boundingBox())!;
     expect(first.x).toBeGreaterThanOrEqual(0);
     expect(second.x + second.width).toBeLessThanOrEqual(width);
     expect(second.width).toBeGreaterThan(width / 3);
