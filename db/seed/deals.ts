@@ -26,7 +26,7 @@ export const deals: SeedDeal[] = [
     versions: [0],
     title: "Free first service and tinted windows",
     description:
-      "The entry hybrid at list price, with its first service at 10,000 km and window tint included.",
+      "The entry hybrid at list price, with its first service at 10.000 km and window tint included.",
     discountRwf: 1_500_000,
     startsIn: -10,
     endsIn: 35,
@@ -56,7 +56,7 @@ export const deals: SeedDeal[] = [
     brand: "Suzuki",
     model: "Swift",
     title: "Swift with 3 years of free servicing",
-    description: "Scheduled servicing for three years or 60,000 km included with every new Swift.",
+    description: "Scheduled servicing for three years or 60.000 km included with every new Swift.",
     discountRwf: 900_000,
     startsIn: -3,
     endsIn: 57,

@@ -159,84 +159,215 @@ export const demoDrivers = firstNames.map((first, i) => ({
   email: `driver-${i + 1}@demo.imodoka.rw`,
 }));
 
-const sentences: Record<ReviewCriterion, { good: string[]; poor: string[] }> = {
-  comfort: {
-    good: [
-      "The suspension takes the speed bumps and the rough stretch to {place} without complaint.",
-      "Long trips to {place} are relaxed: quiet cabin, good seats and an air conditioner that copes with the afternoon heat.",
-      "My family sleeps on the way back from {place}, which says a lot about the ride.",
-      "The seats stay comfortable after three hours in traffic and on the winding road to {place}.",
-    ],
-    poor: [
-      "On the murram roads around {place} the ride gets firm and the cabin rattles a little.",
-      "The back seat is tight for three adults on the long road to {place}.",
-      "Road noise is high on the rough tarmac outside {place}.",
-    ],
-  },
-  performance: {
-    good: [
-      "Climbing from Nyabugogo to Kimihurura or up to {place}, it never runs out of breath, even fully loaded.",
-      "Overtaking trucks on the hills to {place} is easy and safe.",
-      "It pulls well from low speed, which matters in Kigali's stop-and-go traffic and on steep murram roads.",
-      "The gearbox is smooth and it holds its speed on the long climbs out of {place}.",
-    ],
-    poor: [
-      "With five people and luggage it struggles on the hills towards {place}; plan your overtaking.",
-      "The engine feels weak on the long climbs, and you change down often.",
-    ],
-  },
-  value: {
-    good: [
-      "For the price it is well equipped, and it keeps its value on the used market here.",
-      "Compared with an imported used car at the same price, the warranty alone was worth it.",
-      "The bank loan through the dealer was simple, and the monthly cost is fair for what I drive.",
-    ],
-    poor: [
-      "It is expensive for what you get, and the insurance is high too.",
-      "The price has gone up a lot since I bought mine; I am not sure I would pay today's price.",
-    ],
-  },
-  reliability: {
-    good: [
-      "No breakdown so far, only the scheduled services at {service}.",
-      "Parts are easy to find in Kigali and the service at {service} is quick.",
-      "It started every morning, even after days parked in the rain.",
-      "After many kilometres between Kigali and {place}, nothing has needed fixing beyond tyres and brake pads.",
-    ],
-    poor: [
-      "I had a sensor problem in the first year and waited two weeks for the part at {service}.",
-      "Some parts have to be ordered from abroad, so plan the services early with {service}.",
-    ],
-  },
-  economy: {
-    good: [
-      "With fuel prices where they are, I am happy with what I spend each month.",
-      "Between Kigali and {place} I use much less fuel than my old car.",
-      "A full tank takes me to {place} and back with fuel to spare.",
-    ],
-    poor: [
-      "It is thirsty in Kigali traffic; budget well for fuel.",
-      "On the hills the fuel consumption goes up a lot.",
-    ],
-  },
-};
+/** What owners of a kind of car talk about: the good and the bad, in their own words. */
+type Kind = "pickup" | "suv" | "small" | "sedan" | "family" | "electric";
 
-const electricEconomy = {
-  good: [
-    "Charging at home costs a fraction of what I paid for petrol, and there are chargers in Kigali for longer days.",
-    "The range is more than enough for the week in Kigali, and a trip to {place} needs one stop to charge.",
+const kindOf = (body: BodyType, energy: Energy): Kind =>
+  energy === "electric"
+    ? "electric"
+    : body === "pickup"
+      ? "pickup"
+      : body === "hatchback"
+        ? "small"
+        : body === "sedan" || body === "coupe"
+          ? "sedan"
+          : body === "van" || body === "minibus" || body === "wagon"
+            ? "family"
+            : "suv";
+
+const pros: Record<Kind, string[]> = {
+  pickup: [
+    "I carry cement and iron sheets to our sites around {place} every week and the leaf springs just take it.",
+    "Low-range four-wheel drive got me out of red mud near {place} when two other trucks were stuck.",
+    "The diesel pulls a full load of bananas up the hills without drama.",
+    "The double cab means the family comes to church in it on Sunday and the bed goes back to work on Monday.",
+    "Parts are everywhere, even the small garages in {place} know this engine.",
+    "Ground clearance is excellent; the track to our farm in {place} is no problem even in April.",
   ],
-  poor: [
-    "The range drops on the hills with the air conditioning on; I plan trips to {place} around chargers.",
+  suv: [
+    "The high seat and the clearance make the unpaved road to my parents in {place} a normal drive.",
+    "Climbing from Nyabugogo to Kimihurura fully loaded, it never runs out of breath.",
+    "It rides the speed bumps in Kigali better than any car I have had.",
+    "Boot takes two suitcases and the shopping from Simba without folding anything.",
+    "In the long rains on the road to {place} it has never lost grip.",
+    "The seats are good for three hours to {place} and nobody complains in the back.",
+    "Service at {service} is organised, they call me when it is due.",
+  ],
+  small: [
+    "It parks anywhere in town, even at Kigali Heights on a Saturday.",
+    "I fill up once a week for the commute from Kicukiro and that is it.",
+    "Light steering, easy gearbox, perfect for someone who just got their licence.",
+    "Insurance and road tax cost me much less than for my brother's SUV.",
+    "The air conditioning is strong, which matters in the afternoon traffic.",
+    "Surprisingly roomy in the front for a small car.",
+  ],
+  sedan: [
+    "Quiet on the highway to {place}, you can talk without raising your voice.",
+    "The boot is huge for a car this size; airport runs with four bags are easy.",
+    "Very comfortable for my clients, it looks professional outside the office.",
+    "On good tarmac it is smooth and uses very little fuel.",
+    "Resale value is strong here, everyone knows the name.",
+  ],
+  family: [
+    "Seven seats really work: three children, my mother and the shopping.",
+    "Sliding into the third row is easy enough for the kids to do it alone.",
+    "For the school run and the weekend trip to {place} it is exactly what we needed.",
+    "Cheap to run for a car that carries so many people.",
+    "Lots of small storage places, bottles and phones all have a home.",
+  ],
+  electric: [
+    "Charging at home overnight costs me a fraction of what I paid for petrol.",
+    "The range covers my whole week in Kigali with room to spare.",
+    "Instant torque on the hills, it climbs to Rebero like they are flat.",
+    "No oil changes, no fuel queues; service at {service} was a quick check-up.",
+    "So quiet that my children fall asleep before we leave the city.",
+    "A trip to {place} needs one charging stop, and the chargers have been working every time.",
   ],
 };
 
-const rainy: Partial<Record<BodyType, string>> & { other: string } = {
-  pickup:
-    "In the rainy season the clearance and four-wheel drive get me through flooded and muddy roads near {place}.",
-  suv: "In the rainy season the extra clearance helps on the muddy roads near {place}.",
-  other: "In the rainy season I avoid some unpaved roads near {place}: the car sits low.",
+const cons: Record<Kind, string[]> = {
+  pickup: [
+    "Empty, the rear bounces on the speed bumps; it rides better with something in the bed.",
+    "The back seats of the double cab are upright, not for long trips.",
+    "Turning circle is big, parking in town is a workout.",
+    "Thirsty when loaded, count on more than the brochure says.",
+  ],
+  suv: [
+    "Fuel use in Kigali traffic is higher than I hoped.",
+    "Some parts take two weeks to come from abroad, so plan services with {service}.",
+    "Road noise on the rough tarmac outside {place} is noticeable.",
+    "The infotainment is slow and the phone connection drops sometimes.",
+  ],
+  small: [
+    "With four adults on the climb to {place} it needs second gear and patience.",
+    "Too low for the murram road to my village near {place} in the rainy season.",
+    "Thin tyres and a short wheelbase: you feel every pothole.",
+    "The back seat is fine for children, tight for adults.",
+  ],
+  sedan: [
+    "It sits low; unpaved roads near {place} are a slow, careful drive.",
+    "Nobody told me how expensive the tyres would be.",
+    "The rear seat is comfortable but the headroom is limited for tall passengers.",
+  ],
+  family: [
+    "With everyone on board it feels underpowered on the hills towards {place}.",
+    "With all seats up the boot is tiny.",
+    "The suspension is soft; on bad roads the passengers in the back feel it.",
+  ],
+  electric: [
+    "Range drops on the long climbs with the air conditioning on; I plan trips to {place} around chargers.",
+    "Public chargers outside Kigali are still few, you have to plan.",
+    "Insurers did not know what to do with an electric car at first.",
+    "The ride is firm because of the battery weight.",
+  ],
 };
+
+/**
+ * How a driver writes: openers, asides and sign-offs, each voice in its own words. A brief voice writes a
+ * line or two; the others write two or three paragraphs.
+ */
+interface Voice {
+  brief: boolean;
+  openers: string[];
+  asides: string[];
+  closers: string[];
+}
+
+const voices: Voice[] = [
+  {
+    brief: true,
+    openers: ["Does the job.", "Good car.", "Happy so far.", "Bought it new last year.", "Second one I own."],
+    asides: [],
+    closers: ["Would buy again.", "Recommended.", "No complaints.", "That's all.", ""],
+  },
+  {
+    brief: false,
+    openers: [
+      "I bought this after months of comparing, mostly for the daily drive from Kanombe to town.",
+      "I am a teacher in {place} and drive about {km} km a month.",
+      "We needed something reliable after our old import kept breaking down.",
+      "I use it for work: I visit clients between Kigali and {place} three or four times a week.",
+    ],
+    asides: [
+      "After {odo} km the only things replaced are tyres and brake pads.",
+      "I keep a notebook of fuel and repairs, and it has been cheaper than I budgeted.",
+      "The dealer's loan was arranged in a week, which helped.",
+    ],
+    closers: [
+      "All in all a sensible buy for Rwanda.",
+      "If the price were a little lower it would be perfect.",
+      "I would choose it again, with open eyes about the weak points.",
+    ],
+  },
+  {
+    brief: false,
+    openers: [
+      "Honestly, this car makes me smile every morning!",
+      "I love driving and this one does not disappoint.",
+      "Took it on the road to Lake Kivu the week I got it, and what a drive.",
+    ],
+    asides: [
+      "The steering is precise on the bends above {place}.",
+      "Overtaking trucks on the climbs is quick and safe.",
+      "My friends keep asking to borrow it, which says something.",
+    ],
+    closers: ["Go for a test drive, you will see.", "Best money I have spent!", "Ten out of ten for fun."],
+  },
+  {
+    brief: false,
+    openers: [
+      "We run it in our small tour company, mostly airport pick-ups and trips to {place}.",
+      "It is our company car; three drivers share it and it does around {km} km a month.",
+      "I use it as a taxi on weekends, so it works hard.",
+    ],
+    asides: [
+      "Downtime is what costs us money, and {service} has been quick.",
+      "Clients comment on the comfort, which matters for tips.",
+      "At {odo} km the engine still feels new.",
+    ],
+    closers: [
+      "For a business it makes sense.",
+      "We will probably add a second one next year.",
+      "Watch the running costs, but it pays for itself.",
+    ],
+  },
+  {
+    brief: false,
+    openers: [
+      "Mother of three here, so my needs are simple: space, safety and no surprises.",
+      "Our family car, used every day for school and on Sundays for church.",
+      "We chose it after our second baby arrived.",
+    ],
+    asides: [
+      "The child seats fit easily with the anchor points.",
+      "My husband drives it on weekends and even he has no complaints.",
+      "When we visit the grandparents in {place} the children sleep the whole way.",
+    ],
+    closers: [
+      "For a family in Kigali, I recommend it.",
+      "It is not exciting, but it is the car we needed.",
+      "We are happy with the choice.",
+    ],
+  },
+  {
+    brief: false,
+    openers: [
+      "I expected more, to be honest.",
+      "Mixed feelings after {odo} km.",
+      "I want to give a fair picture, because the reviews I read before buying were all positive.",
+    ],
+    asides: [
+      "The dealer was polite but it took three visits to fix a rattle.",
+      "The price went up after I paid my deposit, which was not nice.",
+      "Some small plastic pieces broke in the first months.",
+    ],
+    closers: [
+      "Not a bad car, but check the alternatives.",
+      "I will think twice next time.",
+      "Negotiate hard on the price.",
+    ],
+  },
+];
 
 const titles: Record<number, string[]> = {
   5: [
@@ -245,17 +376,28 @@ const titles: Record<number, string[]> = {
     "Worth every franc",
     "Made for our roads",
     "No regrets at all",
+    "Exactly what I wanted",
+    "Love it",
+    "Reliable and a pleasure to drive",
   ],
   4: [
     "Solid and sensible",
     "A good choice for the family",
-    "Comfortable and reliable",
     "Happy after many kilometres",
     "Good value, small flaws",
+    "Does what it promises",
+    "Very good, not perfect",
+    "Recommended, with one reservation",
   ],
-  3: ["Good, with some compromises", "Fine in town, weaker on long trips", "Decent, but check the price"],
-  2: ["Disappointing after the first year", "Not what I expected", "Too many small problems"],
-  1: ["I would not buy it again"],
+  3: [
+    "Good, with some compromises",
+    "Fine in town, weaker on long trips",
+    "Decent, but check the price",
+    "Average",
+    "It's OK",
+  ],
+  2: ["Disappointing after the first year", "Not what I expected", "Too many small problems", "Overpriced"],
+  1: ["I would not buy it again", "Avoid"],
 };
 
 const ownerships: OwnershipDuration[] = ["under-6-months", "6-12-months", "1-3-years", "over-3-years"];
@@ -272,7 +414,15 @@ function randomSource(seed: number) {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, int, pick };
+  /** `count` different items, in a random order. */
+  const some = <T>(items: readonly T[], count: number): T[] => {
+    const left = [...items];
+    const chosen: T[] = [];
+    while (chosen.length < count && left.length)
+      chosen.push(left.splice(Math.floor(next() * left.length), 1)[0]!);
+    return chosen;
+  };
+  return { next, int, pick, some };
 }
 
 export interface DemoReview extends Record<RatingField, number> {
@@ -287,8 +437,7 @@ export interface DemoReview extends Record<RatingField, number> {
 
 const DAY_MS = 86_400_000;
 const clamp = (value: number) => Math.min(5, Math.max(1, value));
-const fill = (text: string, values: { place: string; service: string }) =>
-  text.replace("{place}", values.place).replace("{service}", values.service);
+const dotThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ".");
 
 /** The approved demo reviews (`catalogue`: body and energy by "Make|Model"), dated over the two years before `now`, each driver reviewing a model once. */
 export function demoDriverReviews(
@@ -301,6 +450,7 @@ export function demoDriverReviews(
   let driver = 0;
   for (const car of reviewedModels) {
     const { body, energy } = catalogue.get(`${car.make}|${car.model}`)!;
+    const kind = kindOf(body, energy);
     for (let i = 0; i < car.count; i++) {
       const ratings = Object.fromEntries(
         Object.entries(car.base).map(([criterion, rating]) => [
@@ -310,20 +460,38 @@ export function demoDriverReviews(
       ) as Record<ReviewCriterion, number>;
       const mean = Object.values(ratings).reduce((sum, rating) => sum + rating, 0) / 5;
       const overall = clamp(Math.round(mean + (random.next() - 0.5) * 1.6));
-      const values = { place: random.pick(places), service: car.service };
-      const strong = (Object.keys(ratings) as ReviewCriterion[]).sort((a, b) => ratings[b] - ratings[a]);
-      const pool = (criterion: ReviewCriterion) =>
-        criterion === "economy" && energy === "electric" ? electricEconomy : sentences[criterion];
-      const best = strong[0]!;
-      const weakest = strong.at(-1)!;
-      const middle = strong[random.int(1, 3)]!;
-      const lines = [
-        fill(random.pick(pool(best).good), values),
-        fill(random.pick(ratings[middle] >= 4 ? pool(middle).good : pool(middle).poor), values),
-        fill(rainy[body] ?? rainy.other, values),
-        fill(random.pick(ratings[weakest] >= 4 ? pool(weakest).good : pool(weakest).poor), values),
-      ];
       const ownership = random.pick(ownerships);
+      // A critical voice for low ratings, any other voice otherwise; each driver keeps one voice.
+      const voice = overall <= 2 ? voices[5]! : voices[(driver * 7 + i) % 5]!;
+      const values: Record<string, string> = {
+        service: car.service,
+        km: dotThousands(random.int(6, 30) * 100),
+        odo: dotThousands(random.int(4, ownership === "over-3-years" ? 160 : 60) * 1000),
+      };
+      // Each sentence names its own town, as people mention the different roads they drive.
+      const fill = (text: string) =>
+        text.replace(/\{(\w+)\}/g, (_, name: string) =>
+          name === "place" ? random.pick(places) : (values[name] ?? name),
+        );
+      const good = random.some(pros[kind], voice.brief ? 1 : overall >= 4 ? 3 : 2).map(fill);
+      const bad = random
+        .some(cons[kind], voice.brief ? (overall >= 4 ? 0 : 1) : overall >= 4 ? 1 : 2)
+        .map(fill);
+      let body: string;
+      if (voice.brief) {
+        body = [fill(random.pick(voice.openers)), ...good, ...bad, random.pick(voice.closers)]
+          .filter(Boolean)
+          .join(" ");
+      } else {
+        const opener = fill(random.pick(voice.openers));
+        const aside = fill(random.pick(voice.asides));
+        const closer = random.pick(voice.closers);
+        const paragraphs =
+          random.next() < 0.5
+            ? [`${opener} ${good.join(" ")}`, `${[...bad, aside].join(" ")} ${closer}`]
+            : [opener, `${good.join(" ")} ${aside}`, `${bad.join(" ")} ${closer}`];
+        body = paragraphs.map((paragraph) => paragraph.trim()).join("\n\n");
+      }
       reviews.push({
         make: car.make,
         model: car.model,
@@ -331,7 +499,7 @@ export function demoDriverReviews(
         overall,
         ...ratings,
         title: random.pick(titles[overall]!),
-        body: `${lines.slice(0, 2).join(" ")}\n\n${lines.slice(2).join(" ")}`,
+        body,
         ownership,
         createdAt: new Date(now.getTime() - random.int(2, 728) * DAY_MS - random.int(0, 86_399) * 1000),
       });

@@ -42,6 +42,33 @@ const cardStars = async (page: Page) =>
   ).map((label) => Number(label[0]));
 
 test.describe("the driver reviews list", () => {
+  test("on a phone, compact cards: two reviews in the first screen, the rest behind Read more", async ({
+    page,
+    goto,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the phone layout");
+    await goto(LIST);
+    const height = page.viewportSize()!.height;
+    const cards = page.getByRole("main").getByRole("article");
+    const first = (await cards.nth(0).boundingBox())!;
+    const second = (await cards.nth(1).boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(height);
+    // The second card shows at least its rating, car and title.
+    expect(second.y).toBeLessThan(height - 80);
+    for (const box of [first, second]) expect(box.height).toBeLessThan(height / 2 - 100);
+    // Rating, car, title and a three-line excerpt; "Read more" shows the whole text and the criteria.
+    const card = cards.first();
+    const excerpt = card.locator("p").nth(1);
+    const clamped = (await excerpt.boundingBox())!.height;
+    expect(clamped).toBeLessThanOrEqual(3 * 24 + 1);
+    await expect(card.getByRole("term").first()).toBeHidden();
+    await card.getByText("Read more").click();
+    await expect(card.getByRole("term").first()).toBeVisible();
+    expect((await excerpt.boundingBox())!.height).toBeGreaterThanOrEqual(clamped);
+    await expect(card.getByText("Show less")).toBeVisible();
+  });
+
   test("filters by make then model and sorts by rating, all in the URL", async ({ page, goto }) => {
     await goto(LIST);
     await expect(page.getByRole("heading", { level: 1, name: "Driver reviews" })).toBeVisible();

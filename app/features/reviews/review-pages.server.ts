@@ -143,6 +143,7 @@ export async function reviewListView(db: Db, url: URL, siteUrl: string, locale: 
       write: t("reviews.write"),
       writeText: t("reviews.writeText"),
       findCar: t("reviews.findCar"),
+      readMore: { more: t("reviews.readMore"), less: t("reviews.readLess") },
     },
     fields: [
       {

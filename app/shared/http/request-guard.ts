@@ -1,3 +1,4 @@
+import { formatNumber } from "~/shared/lib/price";
 import type { NextFunction, Request, Response } from "express";
 import {
   BODY_LIMITS,
@@ -20,7 +21,7 @@ const API_ERROR_CODES: Record<number, string> = {
   415: "unsupported_media_type",
 };
 
-const kib = (bytes: number) => `${Math.floor(bytes / 1024).toLocaleString("en")} KiB`;
+const kib = (bytes: number) => `${formatNumber(Math.floor(bytes / 1024))} KiB`;
 
 /**
  * Answers a refused request: JSON in the API's error shape on /api, a line of text elsewhere. What the

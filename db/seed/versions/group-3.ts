@@ -6792,13 +6792,17 @@ export const group3Models: SeedModelDetails[] = [
           safety: [
             "7 airbags",
             "Pre-collision system",
+            "Lane departure alert",
             "Lane tracing assist",
+            "Adaptive cruise control",
             "Blind-spot monitor",
             "Panoramic view monitor",
             "Rear cross-traffic alert",
           ],
           comfort: [
             "Dual-zone climate control",
+            "Keyless entry and start",
+            "LED headlights",
             "Leather seats",
             "Heated and ventilated front seats",
             "Electric sunroof",
@@ -6807,6 +6811,8 @@ export const group3Models: SeedModelDetails[] = [
           multimedia: [
             "10.5-inch touchscreen",
             "12.3-inch digital instruments",
+            "Apple CarPlay and Android Auto",
+            "Bluetooth",
             "JBL sound system",
             "Wireless phone charging",
           ],

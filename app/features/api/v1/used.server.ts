@@ -1,3 +1,4 @@
+import { formatNumber } from "~/shared/lib/price";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { LISTING_LIMITS } from "~/features/posting/listing-fields";
@@ -257,7 +258,7 @@ export const usedEndpoints = [
     operationId: "listUsedListings",
     tag: "Used cars",
     summary: "Used-car listings",
-    description: `The used cars for sale now (the site's used-car search): only listings on the market, never drafts, listings awaiting moderation, refused, sold or expired ones. Filtered and sorted as on the site. The total counts at most ${COUNT_CAP.toLocaleString("en")} listings; pages end there. No listing carries the seller's name, phone number or account: buyers reveal the phone on the listing's page on the site (its \`url\`).`,
+    description: `The used cars for sale now (the site's used-car search): only listings on the market, never drafts, listings awaiting moderation, refused, sold or expired ones. Filtered and sorted as on the site. The total counts at most ${formatNumber(COUNT_CAP)} listings; pages end there. No listing carries the seller's name, phone number or account: buyers reveal the phone on the listing's page on the site (its \`url\`).`,
     query: usedQuery,
     item: usedListingSchema,
     maxAge: 60,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { Form, Link, redirect, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { isbot } from "isbot";
 import { basket } from "~/features/comparator/components/basket";
@@ -368,11 +368,29 @@ function LoanForm({
   );
 }
 
-/** The comparison: sticky car headers and row labels, best values marked, "Only differences" in CSS. */
+/**
+ * The comparison. Only the page scrolls vertically: the cars sit side by side in a horizontal scroller (two
+ * on a phone, the others a swipe away, snapping to a car), and a strip of the cars' names, prices and
+ * pictures sticks to the top of the screen, moved with the table by a CSS scroll timeline (a script where
+ * the browser has none). The table keeps the cars as column headers for assistive technology and print.
+ */
 function ComparisonTable({ table }: { table: NonNullable<Page["table"]> }) {
   const columns = table.columns.length + (table.addCar ? 1 : 0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const cars = strip.current;
+    if (!box || !cars || CSS.supports("animation-timeline: scroll()")) return;
+    const follow = () => {
+      cars.style.transform = `translateX(${-box.scrollLeft}px)`;
+    };
+    box.addEventListener("scroll", follow, { passive: true });
+    return () => box.removeEventListener("scroll", follow);
+  }, []);
+  const style = { "--cars": columns, "--phone-cars": columns > 2 ? 2.15 : 2 } as CSSProperties;
   return (
-    <div className="compare mt-6">
+    <div className="compare mt-6" style={style}>
       <p className="mb-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="inline-flex cursor-pointer items-center gap-2 font-semibold" data-print-hide>
           <input id="only-differences" type="checkbox" className="size-5 accent-accent-600" />
@@ -383,118 +401,143 @@ function ComparisonTable({ table }: { table: NonNullable<Page["table"]> }) {
           {table.bestLegend}
         </span>
       </p>
-      <div
-        role="region"
-        aria-label={table.label}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className="compare-scroll -mx-4 max-h-[calc(100dvh-1rem)] overflow-auto border-y lg:max-h-none lg:overflow-visible border-line bg-surface sm:mx-0 sm:rounded-(--radius-card) sm:border print:mx-0 print:max-h-none print:overflow-visible print:border-0"
-      >
-        <table className="w-full border-separate border-spacing-0 text-sm lg:table-fixed print:table-fixed print:text-[9px]">
-          <caption className="sr-only">{table.caption}</caption>
-          <thead>
-            <tr>
-              <td className="sticky left-0 top-0 z-30 w-[6.75rem] min-w-[6.75rem] border-b border-r border-line bg-surface sm:w-44 sm:min-w-44 print:static" />
-              {table.columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  data-car
-                  className="sticky top-0 z-20 min-w-[8rem] border-b border-line bg-surface p-2 text-left align-top font-normal sm:min-w-48 sm:p-3 print:static"
-                >
+      <div className="compare-frame -mx-4 border-y border-line bg-surface sm:mx-0 sm:rounded-(--radius-card) sm:border print:mx-0 print:border-0">
+        <div className="compare-strip" data-testid="compare-strip" data-print-hide>
+          <div ref={strip} className="compare-strip-cars">
+            <div className="compare-corner" />
+            {table.columns.map((column) => (
+              <div key={column.id} className="compare-car">
+                <div className="relative">
                   <img
                     src={column.picture}
                     alt=""
                     width={160}
                     height={90}
-                    className="aspect-[16/9] w-full max-w-40 object-contain print:max-w-24"
+                    className="mx-auto aspect-[16/9] h-11 w-auto object-contain sm:h-16"
                   />
-                  <Link to={column.href} className="mt-1 block leading-tight hover:text-link">
-                    <span className="block text-xs font-semibold text-muted sm:text-sm">{column.make}</span>
-                    <span className="block font-bold">{column.version}</span>
-                  </Link>
-                  <span className="mt-1 block font-extrabold text-accent-700 dark:text-accent-300">
-                    {column.price}
-                  </span>
-                  <span className="mt-2 flex gap-1.5" data-print-hide>
-                    <Link
-                      to={column.change.href}
-                      aria-label={column.change.title}
-                      className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line px-2.5 text-xs font-semibold hover:bg-raised"
-                    >
-                      <Icon name="arrow-left-right" className="size-3.5" />
-                      {column.change.label}
-                    </Link>
-                    <Link
-                      to={column.remove.href}
-                      preventScrollReset
-                      aria-label={column.remove.title}
-                      className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line px-2.5 text-xs font-semibold hover:bg-raised"
-                    >
-                      <Icon name="x" className="size-3.5" />
-                      <span className="hidden sm:inline">{column.remove.label}</span>
-                    </Link>
-                  </span>
-                </th>
-              ))}
-              {table.addCar ? (
-                <th
-                  scope="col"
-                  className="sticky top-0 z-20 min-w-[8rem] border-b border-line bg-surface p-2 align-middle font-normal sm:min-w-44 sm:p-3"
-                  data-print-hide
-                >
                   <Link
-                    to={table.addCar.href}
-                    className="flex min-h-32 flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-line p-3 text-center text-sm font-bold text-link hover:border-accent-500"
+                    to={column.change.href}
+                    aria-label={column.change.title}
+                    title={column.change.title}
+                    className="absolute top-0 left-0 inline-flex size-8 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised"
                   >
-                    <Icon name="plus" className="size-5" />
-                    {table.addCar.label}
+                    <Icon name="arrow-left-right" className="size-3.5" />
                   </Link>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          {table.groups.map((group) => (
-            <tbody key={group.id} data-same={group.allSame || undefined}>
-              <tr>
-                <th
-                  scope="colgroup"
-                  colSpan={columns + 1}
-                  className="border-b border-line bg-raised px-0 py-2 text-left print:py-0.5"
-                >
-                  <span className="sticky left-0 px-3 text-xs font-extrabold uppercase tracking-wide sm:text-sm">
-                    {group.label}
-                  </span>
-                </th>
-              </tr>
-              {group.rows.map((row) => (
-                <tr key={row.key} data-same={row.same || undefined}>
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 border-b border-r border-line bg-surface px-2 py-2 text-left align-top text-xs font-semibold sm:px-3 sm:text-sm print:static print:py-0.5"
+                  <Link
+                    to={column.remove.href}
+                    preventScrollReset
+                    aria-label={column.remove.title}
+                    title={column.remove.title}
+                    className="absolute top-0 right-0 inline-flex size-8 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised"
                   >
-                    {row.label}
-                    {row.note ? (
-                      <span className="block text-[11px] font-normal text-muted sm:text-xs">{row.note}</span>
-                    ) : null}
+                    <Icon name="x" className="size-3.5" />
+                  </Link>
+                </div>
+                <Link
+                  to={column.href}
+                  className="mt-1 line-clamp-2 text-[13px] leading-tight font-bold hover:text-link sm:text-sm"
+                >
+                  {column.make} {column.version}
+                </Link>
+                <span className="mt-0.5 block text-sm font-extrabold text-accent-700 dark:text-accent-300">
+                  {column.price}
+                </span>
+              </div>
+            ))}
+            {table.addCar ? (
+              <div className="compare-car">
+                <Link
+                  to={table.addCar.href}
+                  className="flex h-full min-h-20 flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-line p-2 text-center text-sm font-bold text-link hover:border-accent-500"
+                >
+                  <Icon name="plus" className="size-5" />
+                  {table.addCar.label}
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <div
+          ref={scroller}
+          role="region"
+          aria-label={table.label}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="compare-scroll"
+        >
+          <table className="compare-table border-separate border-spacing-0 text-sm print:text-[9px]">
+            <caption className="sr-only">{table.caption}</caption>
+            <thead className="compare-head">
+              <tr>
+                <td className="compare-corner" />
+                {table.columns.map((column) => (
+                  <th key={column.id} scope="col" data-car className="compare-snap text-left font-normal">
+                    <span className="compare-head-text">
+                      {column.make} {column.version}, {column.price}
+                    </span>
                   </th>
-                  {row.cells.map((cell, index) =>
-                    cell.has === undefined ? (
-                      <td key={index} data-best={cell.best || undefined}>
-                        {cell.text}
-                        {cell.best ? <BestTag label={table.best} /> : null}
-                      </td>
-                    ) : (
-                      // ✓ or – with "Yes" or "No" for screen readers, drawn by CSS (app.css).
-                      <td key={index} data-has={cell.has} />
-                    ),
-                  )}
-                  {table.addCar ? <td data-print-hide /> : null}
+                ))}
+                {table.addCar ? <td className="compare-snap" data-print-hide /> : null}
+              </tr>
+            </thead>
+            {table.groups.map((group) => (
+              <tbody key={group.id} data-same={group.allSame || undefined}>
+                <tr>
+                  <th
+                    scope="colgroup"
+                    colSpan={columns + 1}
+                    className="border-b border-line bg-raised px-0 py-2 text-left print:py-0.5"
+                  >
+                    <span className="sticky left-0 px-3 text-xs font-extrabold uppercase tracking-wide sm:text-sm">
+                      {group.label}
+                    </span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
+                {group.rows.flatMap((row) => [
+                  // On a phone the row's label reads above its values, across the screen.
+                  <tr
+                    key={`${row.key}-label`}
+                    aria-hidden="true"
+                    className="compare-label-row"
+                    data-same={row.same || undefined}
+                  >
+                    <td colSpan={columns + 1}>
+                      <span className="sticky left-0 inline-block max-w-[100cqw] px-2 pt-2 text-xs font-semibold text-muted sm:px-3">
+                        {row.label}
+                        {row.note ? <span className="font-normal"> · {row.note}</span> : null}
+                      </span>
+                    </td>
+                  </tr>,
+                  <tr key={row.key} data-same={row.same || undefined}>
+                    <th
+                      scope="row"
+                      className="compare-row-label border-b border-r border-line bg-surface px-2 py-2 text-left align-top text-xs font-semibold sm:px-3 sm:text-sm print:static print:py-0.5"
+                    >
+                      {row.label}
+                      {row.note ? (
+                        <span className="block text-[11px] font-normal text-muted sm:text-xs">
+                          {row.note}
+                        </span>
+                      ) : null}
+                    </th>
+                    {row.cells.map((cell, index) =>
+                      cell.has === undefined ? (
+                        <td key={index} data-best={cell.best || undefined}>
+                          {cell.text}
+                          {cell.best ? <BestTag label={table.best} /> : null}
+                        </td>
+                      ) : (
+                        // ✓ or – with "Yes" or "No" for screen readers, drawn by CSS (app.css).
+                        <td key={index} data-has={cell.has} />
+                      ),
+                    )}
+                    {table.addCar ? <td data-print-hide /> : null}
+                  </tr>,
+                ])}
+              </tbody>
+            ))}
+          </table>
+        </div>
       </div>
     </div>
   );

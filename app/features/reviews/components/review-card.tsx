@@ -2,18 +2,29 @@ import { Link } from "react-router";
 import type { ReviewView } from "~/features/reviews/view";
 import { CriteriaBars, Stars } from "./stars";
 
+/** "Read more" and "Show less" of a compact card. */
+export interface ReadMoreText {
+  more: string;
+  less: string;
+}
+
 /** One driver's review: stars, title, text, the criteria, who and when, and the model it is about. */
 export function ReviewCard({
   review,
   headingLevel = 2,
   showCar = true,
+  compact,
 }: {
   review: ReviewView;
   headingLevel?: 2 | 3;
   showCar?: boolean;
+  /** A list's card: rating, car, title and a three-line excerpt; "Read more" opens the rest. */
+  compact?: ReadMoreText;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const heading = `review-${review.id}`;
+  if (compact)
+    return <CompactReviewCard review={review} heading={heading} Heading={Heading} text={compact} />;
   return (
     <article aria-labelledby={heading} className="card flex h-full flex-col p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -44,6 +55,63 @@ export function ReviewCard({
         <span aria-hidden="true">·</span>
         <time dateTime={review.dateIso}>{review.date}</time>
       </p>
+    </article>
+  );
+}
+
+/**
+ * A list's card, about a quarter of a phone screen: the excerpt is the whole text clamped to three lines
+ * (read in full by screen readers); "Read more" is a disclosure that unclamps it and shows the criteria,
+ * so it works without JavaScript.
+ */
+function CompactReviewCard({
+  review,
+  heading,
+  Heading,
+  text,
+}: {
+  review: ReviewView;
+  heading: string;
+  Heading: "h2" | "h3";
+  text: ReadMoreText;
+}) {
+  return (
+    <article aria-labelledby={heading} className="review-compact card flex h-full flex-col p-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex shrink-0 items-center gap-1.5">
+          <Stars rating={review.overall} label={review.overallLabel} size="size-4" />
+          <span className="text-sm font-bold tabular-nums">{review.overall}/5</span>
+        </p>
+        <Link
+          to={review.car.path}
+          className="min-w-0 truncate text-sm font-semibold text-link underline-offset-2 hover:underline"
+        >
+          {review.car.name}
+        </Link>
+      </div>
+      <Heading id={heading} className="mt-2 line-clamp-2 font-bold leading-snug break-words">
+        {review.title}
+      </Heading>
+      <p className="review-excerpt mt-1 line-clamp-3 text-sm leading-6 break-words whitespace-pre-line text-ink/90">
+        {review.body}
+      </p>
+      <details className="group mt-auto">
+        <summary className="flex min-h-8 cursor-pointer list-none items-center justify-between gap-3 text-xs text-muted [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0 truncate">
+            <span className="font-semibold text-ink">{review.author}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={review.dateIso}>{review.date}</time>
+          </span>
+          <span className="shrink-0 text-sm font-semibold text-link">
+            <span className="group-open:hidden">{text.more}</span>
+            <span className="hidden group-open:inline">{text.less}</span>
+          </span>
+        </summary>
+        <div className="mt-2 border-t border-line pt-3">
+          <CriteriaBars criteria={review.criteria} label={review.criteriaLabel} />
+          <p className="mt-3 text-xs text-muted">{review.ownership}</p>
+        </div>
+      </details>
     </article>
   );
 }

@@ -25,7 +25,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{labels.heading}</h1>
-          <p className="mt-2 text-lg leading-8 text-muted">{labels.intro}</p>
+          <p className="mt-2 text-sm leading-6 text-muted sm:text-lg sm:leading-8">{labels.intro}</p>
         </div>
         {page.writeHref ? <WriteReviewLink href={page.writeHref} label={labels.write} /> : null}
       </header>
@@ -36,7 +36,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
         idPrefix="reviews"
         label={labels.filters}
         action={REVIEWS_PATH}
-        columns="lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+        columns="max-sm:gap-2 max-sm:p-3 max-sm:[&_label]:sr-only max-sm:[&>button]:col-span-1 max-sm:[&>button]:self-end max-sm:[&>button]:px-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
         apply={
           <>
             <Icon name="sliders-horizontal" className="size-4" />
@@ -48,10 +48,10 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
       <ResultCount count={labels.count} clear={page.filtered ? clear : null} />
 
       {reviews.length ? (
-        <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-3 grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} compact={labels.readMore} />
             </li>
           ))}
         </ul>

@@ -31,6 +31,8 @@ export const reviewsMessages = {
   "reviews.stars": "{rating} out of 5",
   "reviews.ownedFor": "Owned {duration}",
   "reviews.criteria": "Ratings by criterion",
+  "reviews.readMore": "Read more",
+  "reviews.readLess": "Show less",
   "reviews.criterion.comfort": "Comfort",
   "reviews.criterion.performance": "Performance",
   "reviews.criterion.value": "Value for money",
