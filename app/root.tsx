@@ -19,13 +19,14 @@ import { Header } from "~/features/layout/components/header";
 import { AuthPopupHost } from "~/features/accounts/components/auth-popup-host";
 import { useNonce } from "~/features/layout/components/nonce";
 import { ToastProvider } from "~/shared/ui/toast";
-import { errorScreen } from "~/shared/lib/error-screen";
+import { errorScreen, errorScreenMessage } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
 import { layoutText } from "~/features/layout/text/layout";
 import { errorText } from "~/shared/i18n/errors";
 import { localeOf } from "~/shared/i18n/locale";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { colorModeScript, forcedTheme } from "~/features/layout/theme";
+import { resumeNavigationScript } from "~/features/layout/navigation-reload";
 import { listBrandsWithModels } from "~/features/catalogue/catalogue.server";
 import { listNewsCategories } from "~/features/news/news.server";
 import { authActionPaths } from "~/features/accounts/auth-popup";
@@ -120,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4fd8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: resumeNavigationScript }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
