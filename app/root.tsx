@@ -157,12 +157,9 @@ export default function App() {
 /** SPEC §2.2 error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = errorT(useRouteLoaderData<RootData>("root")?.locale);
-  let status = 500;
-  let message: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (typeof error.data === "string") message = error.data;
-  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // What the route said (SPEC §2.2 'Page not found: {path}'), never the router's own text about its modules.
+  const message = errorScreenMessage(error);
   const { shown, heading } = errorScreen(status, t);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
