@@ -121,7 +121,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4fd8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: resumeNavigationScript }} />
+        {/* Server-written only: it has run by the time the page hydrates, and its text stays out of the bundle. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? resumeNavigationScript() : "" }}
+        />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />

@@ -75,11 +75,11 @@ describe("session cookie detection", () => {
 describe("links to /poster-une-annonce open the sign-in popup when signed out (SPEC §2.1)", () => {
   const origin = "https://imodoka.rw";
   const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-  const link = (href: string, target = "", download = false) => ({
-    href,
-    target,
-    hasAttribute: () => download,
-  });
+  // What an <a href> says of itself, as the browser resolves it on this site's pages.
+  const link = (href: string, target = "", download = false) => {
+    const url = new URL(href, origin);
+    return { origin: url.origin, pathname: url.pathname, target, hasAttribute: () => download };
+  };
 
   it.each([
     "https://imodoka.rw/poster-une-annonce",

@@ -35,9 +35,10 @@ export interface ClickLike {
   altKey: boolean;
 }
 
-/** The parts of a link that say where it goes and how. */
+/** The parts of a link (an HTMLAnchorElement) that say where it goes and how. */
 export interface LinkLike {
-  href: string;
+  origin: string;
+  pathname: string;
   target: string;
   hasAttribute(name: "download"): boolean;
 }
@@ -50,15 +51,14 @@ export interface LinkLike {
  * page sends the visitor to /login.
  */
 export function opensSignInPopup(click: ClickLike, link: LinkLike, origin: string): boolean {
-  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return false;
-  let url: URL;
-  try {
-    url = new URL(link.href, origin);
-  } catch {
-    return false;
-  }
-  return url.origin === origin && url.pathname.replace(/\/+$/, "") === POST_LISTING_PATH;
+  return (
+    click.button === 0 &&
+    !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) &&
+    (!link.target || link.target === "_self") &&
+    !link.hasAttribute("download") &&
+    link.origin === origin &&
+    link.pathname.replace(/\/+$/, "") === POST_LISTING_PATH
+  );
 }
 
 /** What localStorage `user` holds (SPEC §3): who is signed in, never a token or a secret. */

@@ -64,5 +64,10 @@ export function resumeNavigation(
   }
 }
 
-/** The inline <head> script: the same function, run before first paint. */
-export const resumeNavigationScript = `(${resumeNavigation.toString()})()`;
+/**
+ * The inline <head> script: the same function, run before first paint. A function, so that the browser's
+ * bundle, which never writes the script, leaves it out.
+ */
+export function resumeNavigationScript(): string {
+  return `(${resumeNavigation.toString()})()`;
+}

@@ -9,7 +9,6 @@ import { searchSuggestionsText } from "~/features/search/text/search-suggestions
 import type { SearchSuggestionsMessages } from "~/features/search/text/search-suggestions";
 import type { Suggestion } from "~/features/search/view";
 import { cleanSearchQuery, SEARCH_QUERY_MIN } from "~/shared/lib/search-query";
-import { fetchWithRetry } from "~/features/layout/fetch-retry";
 
 /** SPEC §5: no search under 2 characters (trimmed). */
 const MIN_CHARS = SEARCH_QUERY_MIN;
@@ -97,8 +96,14 @@ function listen<K extends keyof HTMLElementEventMap>(
  */
 export default function SearchSuggestions({
   input,
+  fetchWithRetry,
 }: {
   input: RefObject<HTMLInputElement | null>;
+  /**
+   * SPEC §7's fetch (app/features/layout/fetch-retry.ts), handed over by the search box: the page's first
+   * load already holds it, so this list does not split it into a file of its own.
+   */
+  fetchWithRetry: typeof fetch;
 }): ReactNode {
   // This list loads on demand (search-box.tsx), so its text travels with it.
   const t = useDictionary(searchSuggestionsText);
