@@ -10,6 +10,7 @@ import { footerGrid } from "~/features/layout/footer-grid.server";
 import { hasSessionCookie } from "~/features/accounts/auth-popup";
 import { RETRY_AFTER_SECONDS } from "~/shared/lib/unavailable";
 import { redactUrl } from "~/shared/lib/redact-url";
+import { dropRouterInternals } from "~/shared/lib/error-screen";
 import { spriteInliner, spriteSymbols } from "~/shared/ui/icon-sprite";
 import iconSprite from "~/shared/ui/icons.svg?raw";
 
@@ -32,7 +33,6 @@ function withPageIcons(): Transform {
     },
   });
 }
-import { dropRouterInternals } from "~/shared/lib/error-screen";
 
 export const streamTimeout = 5_000;
 
