@@ -176,12 +176,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = errorScreenMessage(error);
   const { shown, heading } = errorScreen(status, t);
   return (
-    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <p className="text-7xl font-black tracking-tight text-accent-600 dark:text-accent-300 sm:text-8xl">
-        {shown}
-      </p>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{heading}</h1>
-      {message ? <p className="mt-3 max-w-xl break-all text-muted">{message}</p> : null}
+    <section className="error-screen">
+      <p className="error-screen-code">{shown}</p>
+      <h1 className="error-screen-title">{heading}</h1>
+      {message ? <p className="error-screen-text">{message}</p> : null}
       <Link to="/" className="btn-primary mt-8">
         {t("error.home")}
       </Link>

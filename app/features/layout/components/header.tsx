@@ -18,7 +18,7 @@ interface SiteLinks {
   facebook: string;
 }
 
-const topIcon = "inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10";
+const topIcon = "topbar-icon";
 
 /** SPEC §2.4 top bar, §2.5 header with search, §2.6 menus. */
 export function Header({
@@ -34,14 +34,14 @@ export function Header({
   const t = useText();
   const compared = useBasket();
   return (
-    <header className="relative z-40 bg-surface shadow-sm">
-      <div className="bg-[#0f1a3a] text-[13px] text-white">
-        <div className="container-page flex h-10 items-center gap-3">
-          <p className="min-w-0 flex-1 truncate font-medium text-white/90">{t("site.tagline")}</p>
-          <Link to="/contact-us" className="hidden rounded px-1 font-medium hover:underline md:inline">
+    <header className="site-header">
+      <div className="topbar">
+        <div className="topbar-row">
+          <p className="topbar-tagline">{t("site.tagline")}</p>
+          <Link to="/contact-us" className="topbar-link">
             {t("topbar.contact")}
           </Link>
-          <SubscribeLink className="hidden rounded px-1 font-medium hover:underline md:inline" />
+          <SubscribeLink className="topbar-link" />
           <div className="flex items-center">
             <ThemeToggle />
             <a href={site.linkedin} className={topIcon} aria-label={t("topbar.linkedin")} rel="noopener">
@@ -57,13 +57,9 @@ export function Header({
         </div>
       </div>
 
-      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 lg:flex-nowrap lg:py-3">
+      <div className="header-row">
         <MobileMenu items={menus.mobile} user={user} />
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
-          aria-label={t("header.home")}
-        >
+        <Link to="/" className="header-logo" aria-label={t("header.home")}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
           {/* Signed in, phones keep the mark alone: the account and logout controls need the room. */}
           <span className={user ? "max-sm:hidden" : undefined}>{site.name}</span>
@@ -71,10 +67,10 @@ export function Header({
 
         <SearchBox />
 
-        <nav aria-label="Account and tools" className="ml-auto flex items-center gap-1">
+        <nav aria-label="Account and tools" className="header-tools">
           <Link
             to={comparatorPath(compared)}
-            className="icon-btn relative sm:w-auto sm:gap-2 sm:px-3"
+            className="header-compare"
             aria-label={
               compared.length
                 ? t("header.compareCount", { count: compared.length, max: MAX_COMPARED })
@@ -82,7 +78,7 @@ export function Header({
             }
           >
             <Icon name="git-compare-arrows" className="size-5" />
-            <span className="hidden text-sm font-semibold sm:inline">{t("header.compare")}</span>
+            <span className="header-compare-text">{t("header.compare")}</span>
             {compared.length ? (
               <span data-testid="compare-count" className="compare-count">
                 {compared.length}
@@ -121,7 +117,7 @@ export function Header({
             // the visitor to /login.
             <Link
               to={POST_LISTING_PATH}
-              className="btn-primary ml-1 h-10 min-h-0 px-3 sm:px-4"
+              className="header-login"
               aria-label={t("header.login")}
               aria-haspopup="dialog"
             >

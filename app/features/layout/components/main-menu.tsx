@@ -4,23 +4,18 @@ import { NavLink } from "react-router";
 import { useText } from "~/features/layout/use-text";
 import type { MenuItem } from "~/features/layout/menu";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold hover:bg-raised ${
-    isActive ? "text-link" : "text-ink"
-  }`;
-
 /** Desktop main menu (SPEC §2.6): links, with disclosure buttons for the sections that have children. */
 export function MainMenu({ items }: { items: readonly MenuItem[] }) {
   const t = useText();
   return (
-    <nav aria-label={t("menu.label")} className="hidden border-t border-line lg:block">
-      <ul className="container-page flex items-center gap-1 py-1">
+    <nav aria-label={t("menu.label")} className="main-menu">
+      <ul className="main-menu-list">
         {items.map((item) =>
           item.children ? (
             <MenuDropdown key={item.route} item={item} />
           ) : (
             <li key={item.route}>
-              <NavLink to={item.route} end className={linkClass}>
+              <NavLink to={item.route} end className="menu-link">
                 {item.label}
               </NavLink>
             </li>
@@ -80,7 +75,7 @@ function MenuDropdown({ item }: { item: MenuItem }) {
         if (event.pointerType === "mouse" && openedByHover.current) setOpen(false);
       }}
     >
-      <NavLink to={item.route} className={linkClass} onClick={() => setOpen(false)}>
+      <NavLink to={item.route} className="menu-link" onClick={() => setOpen(false)}>
         {item.label}
       </NavLink>
       <button
@@ -89,7 +84,7 @@ function MenuDropdown({ item }: { item: MenuItem }) {
         aria-expanded={open}
         aria-controls={id}
         aria-label={t("menu.openSubmenu", { label: item.label })}
-        className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-raised"
+        className="submenu-toggle"
         onClick={() => {
           // A click on a menu the pointer just opened keeps it open, now pinned.
           const wasHover = openedByHover.current;
@@ -97,25 +92,14 @@ function MenuDropdown({ item }: { item: MenuItem }) {
           if (!(open && wasHover)) setOpen(!open);
         }}
       >
-        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon name="chevron-down" className="size-4 transition-transform" />
       </button>
-      <ul
-        id={id}
-        className={`card absolute left-0 top-full z-30 min-w-64 max-w-sm p-2 ${open ? "block" : "hidden"}`}
-      >
+      <ul id={id} className={`submenu ${open ? "block" : "hidden"}`}>
         {item.children!.map((child) => (
           <li key={child.route}>
-            <NavLink
-              to={child.route}
-              onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                `flex min-h-11 flex-col justify-center rounded-lg px-3 py-1.5 text-[15px] hover:bg-raised ${isActive ? "font-semibold text-link" : ""}`
-              }
-            >
+            <NavLink to={child.route} onClick={() => setOpen(false)} className="submenu-link">
               {child.label}
-              {child.description ? (
-                <span className="text-[13px] font-normal leading-snug text-muted">{child.description}</span>
-              ) : null}
+              {child.description ? <span className="submenu-note">{child.description}</span> : null}
             </NavLink>
           </li>
         ))}

@@ -17,7 +17,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10"
+      className="topbar-icon"
       aria-label={dark ? t("theme.toLight") : t("theme.toDark")}
       data-testid="theme-toggle"
       onClick={() => {

@@ -16,16 +16,11 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const start = used ? undefined : () => setUsed(true);
   return (
-    <Form
-      method="get"
-      action="/new-cars/search"
-      role="search"
-      className="relative order-last w-full lg:order-none lg:mx-6 lg:max-w-xl lg:flex-1"
-    >
+    <Form method="get" action="/new-cars/search" role="search" className="header-search">
       <label htmlFor="header-search" className="sr-only">
         {t("header.search.label")}
       </label>
-      <div className="flex h-11 items-center rounded-full border border-line bg-raised focus-within:border-accent-500 focus-within:bg-surface">
+      <div className="header-search-box">
         <input
           ref={input}
           id="header-search"
@@ -34,16 +29,12 @@ export function SearchBox() {
           autoComplete="off"
           enterKeyHint="search"
           placeholder={t("header.search.placeholder")}
-          className="h-full min-w-0 flex-1 rounded-l-full bg-transparent pl-5 text-base outline-none placeholder:text-muted"
+          className="header-search-input"
           onFocus={start}
           onPointerDown={start}
           onInput={start}
         />
-        <button
-          type="submit"
-          className="mr-1 inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
-          aria-label={t("header.search.submit")}
-        >
+        <button type="submit" className="header-search-submit" aria-label={t("header.search.submit")}>
           <Icon name="search" className="size-[18px]" />
         </button>
       </div>
