@@ -1,11 +1,21 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSidewaysScroll, RESOURCE_404, test } from "./fixtures";
 
+/** From the home page to Toyota's page by the footer's grid (on a phone, behind its disclosure). */
+async function openToyotaFromFooter(page: Page, goto: (path: string) => Promise<unknown>, isMobile: boolean) {
+  await goto("/");
+  if (isMobile) await page.getByText("Show every brand and its models").click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Toyota", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota cars");
+}
+
 test.describe("new-car guide: brand → model → version", () => {
-  test("a buyer goes from a brand to a model to a version, with prices in RWF", async ({ page, goto }) => {
-    await goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Toyota", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota cars");
+  test("a buyer goes from a brand to a model to a version, with prices in RWF", async ({
+    page,
+    goto,
+    isMobile,
+  }) => {
+    await openToyotaFromFooter(page, goto, isMobile);
     const rav4 = page.getByRole("link", { name: "Toyota RAV4" });
     await expect(page.getByRole("article").filter({ has: rav4 })).toContainText(/from \d{1,3}(\.\d{3})+ RWF/);
     await rav4.click();
@@ -44,9 +54,9 @@ test.describe("new-car guide: brand → model → version", () => {
   test("a version's page shows its price history, newest first, ending at today's price", async ({
     page,
     goto,
+    isMobile,
   }) => {
-    await goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Toyota", exact: true }).click();
+    await openToyotaFromFooter(page, goto, isMobile);
     await page.getByRole("link", { name: "Toyota RAV4" }).click();
     // The cheapest RAV4 (the table's first row) has two past price changes in the demo data.
     await page.getByRole("table").locator("tbody th a").first().click();

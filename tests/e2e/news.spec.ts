@@ -198,7 +198,7 @@ test.describe("news in the menus and the header search (SPEC §2.6, §2.5)", () 
     await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
     const menu = page.locator("#mobile-menu").getByRole("navigation", { name: "Menu" });
     await menu.getByText("Our Sections", { exact: true }).click();
-    const section = menu.locator(":scope > ul > li").nth(2);
+    const section = menu.locator(":scope > ul > li").filter({ hasText: "Our Sections" });
     const hrefs = await section
       .getByRole("link")
       .evaluateAll((all) => all.map((a) => a.getAttribute("href")));

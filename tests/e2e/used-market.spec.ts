@@ -163,11 +163,17 @@ test.describe("the used market on a phone (390×844)", () => {
     const cards = page.getByRole("main").getByRole("article");
     const tops = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().top));
     expect(tops.filter((top) => top < 2 * screen.height).length).toBeGreaterThanOrEqual(4);
-    // The demo listings have a drawing and no photo of the car: no "1 photo" over them.
-    await expect(cards.first().locator("img")).toHaveAttribute("src", /\.svg$/);
-    await expect(page.getByRole("main").getByText(/^\d+ photos?$/)).toHaveCount(0);
-    await goto("/marche-doccasion");
-    await expect(page.getByRole("main").getByText(/^\d+ photos?$/)).toHaveCount(0);
+    // The demo listings have a drawing and no photo of the car: no "1 photo" over them (listings other tests
+    // posted with real photos may be among them, and keep their count).
+    for (const path of ["/marche-doccasion/rechercher", "/marche-doccasion"]) {
+      await goto(path);
+      const drawn = page
+        .getByRole("main")
+        .getByRole("article")
+        .filter({ has: page.locator('img[src$=".svg"]') });
+      expect(await drawn.count()).toBeGreaterThan(0);
+      await expect(drawn.getByText(/^\d+ photos?$/)).toHaveCount(0);
+    }
   });
 });
 

@@ -129,7 +129,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
                 <CarCard
                   href={deal.href}
                   name={deal.car}
-                  badge={<span className="bg-ok text-white">{deal.offer}</span>}
+                  badge={<span className="bg-sun text-[#0f1a3a]">{deal.offer}</span>}
                   picture={
                     <PictureImg
                       picture={deal.picture}

@@ -48,7 +48,7 @@ export default function DriverReviews({ loaderData: page }: Route.ComponentProps
       <ResultCount count={labels.count} clear={page.filtered ? clear : null} />
 
       {reviews.length ? (
-        <ul className="mt-3 grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-3 grid grid-cols-1 gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
           {reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} compact={labels.readMore} />
