@@ -123,8 +123,12 @@ test.describe("the used market on a phone (390×844)", () => {
     goto,
   }) => {
     await goto("/marche-doccasion/rechercher");
-    await page.getByRole("main").getByRole("article").first().getByRole("link").click();
+    const card = page.getByRole("main").getByRole("article").first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("link").click();
     await expect(page).toHaveURL(/\/marche-doccasion\/annonce\/\d+-[a-z0-9-]+$/);
+    // The listing's own page has drawn (not the search's, which the link leaves).
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
     const screen = page.viewportSize()!;
     const inFirstScreen = async (locator: ReturnType<typeof page.getByText>) => {
       const box = (await locator.boundingBox())!;
