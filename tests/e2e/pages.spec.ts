@@ -182,3 +182,46 @@ test.describe("visitors west of UTC", () => {
     });
   }
 });
+
+test.describe("numbers", () => {
+  test.skip(({ isMobile }) => isMobile, "the text is the same on a phone");
+
+  test("thousands are written with dots everywhere, as prices are (126.500 km, never 126,500 km)", async ({
+    page,
+    goto,
+  }) => {
+    test.slow();
+    await goto("/");
+    const main = page.getByRole("main");
+    const modelHref = (await main.locator('a[href*="/model/"]').first().getAttribute("href"))!;
+    const comparisonHref = (await main
+      .locator('a[href^="/comparator?versions="]')
+      .first()
+      .getAttribute("href"))!;
+    await goto(modelHref);
+    const versionHref = (await main.locator("tbody th a").first().getAttribute("href"))!;
+    await goto("/marche-doccasion/rechercher");
+    const listingHref = (await main
+      .getByRole("article")
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href"))!;
+    const paths = [
+      "/",
+      modelHref,
+      versionHref,
+      comparisonHref,
+      "/auto-guide/current-deals",
+      "/marche-doccasion/rechercher",
+      listingHref,
+      "/auto-guide/driver-reviews",
+      "/developers",
+    ];
+    for (const path of paths) {
+      await goto(path);
+      const text = await page.locator("body").innerText();
+      expect(text.match(/\d,\d{3}(?!\d)/g) ?? [], `${path} writes thousands with a comma`).toEqual([]);
+    }
+  });
+});
