@@ -341,12 +341,11 @@ test.describe("back office catalogue with photos (editors)", () => {
     const columns = main(page).locator("th[data-car]");
     await expect(columns.nth(0)).toContainText("1.2 GL MT");
     await expect(columns.nth(0)).toContainText("21.900.000 RWF");
-    await expect(columns.nth(0).locator("img")).toHaveAttribute(
-      "src",
-      new RegExp(`${frontKey}-\\d+\\.webp$`),
-    );
-    await expectPhotoLoaded(columns.nth(0).locator("img"));
-    await expect(columns.nth(1).locator("img")).toHaveAttribute("src", /^\/car-art\//);
+    // The pictures sit in the strip of cars above the table.
+    const pictures = page.getByTestId("compare-strip").locator(".compare-car img");
+    await expect(pictures.nth(0)).toHaveAttribute("src", new RegExp(`${frontKey}-\\d+\\.webp$`));
+    await expectPhotoLoaded(pictures.nth(0));
+    await expect(pictures.nth(1)).toHaveAttribute("src", /^\/car-art\//);
 
     // The sitemap lists the three pages, the model's with its photos in order.
     const sitemap = await (await page.request.get("/sitemaps/catalogue.xml")).text();
