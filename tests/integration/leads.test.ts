@@ -171,15 +171,20 @@ describe.each(drivers)("vehicle requests (/find-my-car) on %s", (driver) => {
       page,
     });
 
-    // Toyota's new-car dealers with an e-mail address (the demo's Toyota Rwanda among them).
-    const toyotaDealers = (
-      await database.db
-        .select({ email: dealers.email })
-        .from(dealers)
-        .innerJoin(dealerBrands, eq(dealerBrands.dealerId, dealers.id))
-        .where(and(eq(dealerBrands.brandId, toyota), eq(dealers.sellsNew, true)))
-    ).flatMap((row) => (row.email ? [row.email] : []));
-    expect(toyotaDealers).toContain("sales@toyota-rwanda.example");
+    // Toyota's new-car dealers with an e-mail address: the demo has two. A Toyota dealer that sells only used
+    // cars, though it has an address, and the new-car dealers of other brands are not mailed.
+    const toyotaDealers = ["sales@nyagatare-fleet.example", "sales@toyota-rwanda.example"];
+    const [usedOnly] = await database.db
+      .insert(dealers)
+      .values({
+        name: "Toyota Used Only",
+        slug: "toyota-used-only",
+        sellsUsed: true,
+        district: "Gasabo",
+        email: "used@toyota-used-only.example",
+      })
+      .returning({ id: dealers.id });
+    await database.db.insert(dealerBrands).values({ dealerId: usedOnly!.id, brandId: toyota });
 
     // The popup posts the car's ids and page; no brand is ticked, and none is asked.
     const body = fields();
