@@ -265,7 +265,8 @@ describe.each(drivers)("accounts: sign up, activate, sign in, sign out (%s)", (d
     expect(((await signIn({ email, password: PASSWORD })) as Response).status).toBe(302);
     await signIn({ email, password: "Wrong2026" });
     expect(answer(await signIn({ email, password: PASSWORD })).status).toBe(429);
-  });
+    // About ten password hashes (scrypt): more than the default 30 s on a busy two-core machine.
+  }, 90_000);
 
   it("offers social sign-in only for configured providers", async () => {
     const thrown = await signIn({ intent: "social", provider: "google" }).catch((error: unknown) => error);
