@@ -40,6 +40,9 @@ const snapshot = async (database: Database) => ({
   photos: await database.db.select().from(usedListingPhotos).orderBy(asc(usedListingPhotos.id)),
 });
 
+/** A whole database dump and restore (PGlite's runs in WebAssembly): well over 30 s on a busy two-core machine. */
+const SLOW = 90_000;
+
 describe.each(drivers)("a backup and its restore (%s)", (driver: Driver) => {
   let root: string;
   let env: BackupEnv;
@@ -98,67 +101,78 @@ describe.each(drivers)("a backup and its restore (%s)", (driver: Driver) => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it("takes the database and the photos while the server runs, and brings both back", async () => {
-    const running = await startServer();
-    const before = await snapshot(running);
-    const photosBefore = await filesIn(env.UPLOAD_DIR);
-    const archive = path.join(root, "backups/site.tar.gz");
+  it(
+    "takes the database and the photos while the server runs, and brings both back",
+    async () => {
+      const running = await startServer();
+      const before = await snapshot(running);
+      const photosBefore = await filesIn(env.UPLOAD_DIR);
+      const archive = path.join(root, "backups/site.tar.gz");
 
-    const manifest = await createBackup(env, archive);
-    expect(manifest).toMatchObject({
-      format: 1,
-      app: "imodoka",
-      driver,
-      migration: { tag: latest.tag, when: latest.when },
-      uploads: 2,
-    });
-    const entries: string[] = [];
-    await list({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
-    expect(entries).toEqual(
-      expect.arrayContaining([
-        "manifest.json",
-        driver === "pglite" ? "database/pglite.tar" : "database/postgres.dump",
-        "uploads/ab/one-480.webp",
-        "uploads/cd/two-480.webp",
-      ]),
-    );
-    expect(entries.filter((entry) => /secret|outbox|control/.test(entry))).toEqual([]);
-    expect(await readdir(path.join(root, "backups"))).toEqual(["site.tar.gz"]);
+      const manifest = await createBackup(env, archive);
+      expect(manifest).toMatchObject({
+        format: 1,
+        app: "imodoka",
+        driver,
+        migration: { tag: latest.tag, when: latest.when },
+        uploads: 2,
+      });
+      const entries: string[] = [];
+      await list({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          "manifest.json",
+          driver === "pglite" ? "database/pglite.tar" : "database/postgres.dump",
+          "uploads/ab/one-480.webp",
+          "uploads/cd/two-480.webp",
+        ]),
+      );
+      expect(entries.filter((entry) => /secret|outbox|control/.test(entry))).toEqual([]);
+      expect(await readdir(path.join(root, "backups"))).toEqual(["site.tar.gz"]);
 
-    // Life goes on: a brand renamed, a photo changed, one removed, one added.
-    const [first] = before.brands;
-    await running.db.update(brands).set({ name: "Renamed after the backup" }).where(eq(brands.id, first!.id));
-    await writeFile(path.join(env.UPLOAD_DIR, "ab/one-480.webp"), "changed");
-    await rm(path.join(env.UPLOAD_DIR, "cd/two-480.webp"));
-    await writeFile(path.join(env.UPLOAD_DIR, "ab/three-480.webp"), "photo three");
+      // Life goes on: a brand renamed, a photo changed, one removed, one added.
+      const [first] = before.brands;
+      await running.db
+        .update(brands)
+        .set({ name: "Renamed after the backup" })
+        .where(eq(brands.id, first!.id));
+      await writeFile(path.join(env.UPLOAD_DIR, "ab/one-480.webp"), "changed");
+      await rm(path.join(env.UPLOAD_DIR, "cd/two-480.webp"));
+      await writeFile(path.join(env.UPLOAD_DIR, "ab/three-480.webp"), "photo three");
 
-    // Not under a running server.
-    await expect(restoreBackup(env, archive)).rejects.toThrow(/Stop it, then restore again/);
-    await stopServer();
+      // Not under a running server.
+      await expect(restoreBackup(env, archive)).rejects.toThrow(/Stop it, then restore again/);
+      await stopServer();
 
-    const { manifest: restored, keptAside } = await restoreBackup(env, archive);
-    expect(restored).toEqual(manifest);
-    expect(await filesIn(env.UPLOAD_DIR)).toEqual(photosBefore);
-    const again = await startServer();
-    expect(await snapshot(again)).toEqual(before);
-    await stopServer();
+      const { manifest: restored, keptAside } = await restoreBackup(env, archive);
+      expect(restored).toEqual(manifest);
+      expect(await filesIn(env.UPLOAD_DIR)).toEqual(photosBefore);
+      const again = await startServer();
+      expect(await snapshot(again)).toEqual(before);
+      await stopServer();
 
-    // The replaced folders are kept aside, as they were just before the restore.
-    expect(keptAside).toHaveLength(driver === "pglite" ? 2 : 1);
-    const oldUploads = keptAside.find((folder) => folder.startsWith(`${env.UPLOAD_DIR}.before-restore-`))!;
-    expect(await filesIn(oldUploads)).toEqual({
-      "ab/one-480.webp": "changed",
-      "ab/three-480.webp": "photo three",
-    });
-    for (const folder of keptAside) await rm(folder, { recursive: true });
-    // Nothing else left beside the live folders.
-    expect((await readdir(env.DATA_DIR)).filter((name) => name.startsWith(".restore"))).toEqual([]);
-  });
+      // The replaced folders are kept aside, as they were just before the restore.
+      expect(keptAside).toHaveLength(driver === "pglite" ? 2 : 1);
+      const oldUploads = keptAside.find((folder) => folder.startsWith(`${env.UPLOAD_DIR}.before-restore-`))!;
+      expect(await filesIn(oldUploads)).toEqual({
+        "ab/one-480.webp": "changed",
+        "ab/three-480.webp": "photo three",
+      });
+      for (const folder of keptAside) await rm(folder, { recursive: true });
+      // Nothing else left beside the live folders.
+      expect((await readdir(env.DATA_DIR)).filter((name) => name.startsWith(".restore"))).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it("backs up with no server running too", async () => {
-    const manifest = await createBackup(env, path.join(root, "offline.tar.gz"));
-    expect(manifest).toMatchObject({ driver, uploads: 2 });
-  });
+  it(
+    "backs up with no server running too",
+    async () => {
+      const manifest = await createBackup(env, path.join(root, "offline.tar.gz"));
+      expect(manifest).toMatchObject({ driver, uploads: 2 });
+    },
+    SLOW,
+  );
 
   it("restores plain files only: a link slipped into an archive is not unpacked", async () => {
     const unpacked = await mkdtemp(path.join(root, "unpacked-"));
