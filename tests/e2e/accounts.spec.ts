@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, RESOURCE_400, SERVER_FLOW, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
-import { fillCar, fillDetails, newSeller, photo, save, step } from "./listing-form";
+import { draftAtPhotos, photo } from "./listing-form";
 import { ACTIVATE, PASSWORD, createAccount, newAddress, signIn } from "./members";
 
 const NEW_PASSWORD = "Musanze2027";
@@ -397,13 +397,7 @@ test.describe("deleting an account", () => {
     page,
     waitForHydration,
   }, testInfo) => {
-    await newSeller(page, "delete-photos", testInfo);
-    await waitForHydration();
-    await fillCar(page);
-    await save(page);
-    await fillDetails(page);
-    await save(page);
-    await expect(page).toHaveURL(step("photos"));
+    await draftAtPhotos(page, "delete-photos", testInfo, waitForHydration);
     await main(page)
       .getByLabel(/Choose photos/)
       .setInputFiles([await photo("front.jpg", "#1f4fd8")]);

@@ -33,6 +33,25 @@ export async function newSeller(
   return email;
 }
 
+/**
+ * A new member's listing with its car and details saved, on the photos step; `waitForHydration` (the
+ * test's fixture) runs once the form's first page is there, before any field is filled.
+ */
+export async function draftAtPhotos(
+  page: Page,
+  tag: string,
+  testInfo: Parameters<typeof newAddress>[0],
+  waitForHydration: () => Promise<void>,
+): Promise<void> {
+  await newSeller(page, tag, testInfo);
+  await waitForHydration();
+  await fillCar(page);
+  await save(page);
+  await fillDetails(page);
+  await save(page);
+  await expect(page).toHaveURL(step("photos"));
+}
+
 export async function fillCar(page: Page) {
   await field(page, "Make").selectOption({ label: "Toyota" });
   await field(page, "Model").fill("RAV4");

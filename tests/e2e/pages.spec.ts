@@ -9,6 +9,12 @@ async function footerBrand(page: Page, index = 0) {
   return { link, name: (await link.textContent())!.trim(), href: (await link.getAttribute("href"))! };
 }
 
+/** Where the first card of the page's main list (a dealer, a used car…) leads: its first link's href. */
+async function firstCardHref(page: Page) {
+  const link = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+  return (await link.getAttribute("href"))!;
+}
+
 async function expectHeadMetadata(page: Page, path: string) {
   await expect(page).toHaveTitle(/\S/);
   const title = await page.title();
@@ -143,13 +149,7 @@ test.describe("narrow screens", () => {
       .first()
       .getAttribute("href"))!;
     await goto("/dealerships");
-    const dealerHref = (await page
-      .getByRole("main")
-      .getByRole("article")
-      .first()
-      .getByRole("link")
-      .first()
-      .getAttribute("href"))!;
+    const dealerHref = await firstCardHref(page);
     const paths = [
       "/",
       "/contact-us",
@@ -201,12 +201,7 @@ test.describe("numbers", () => {
     await goto(modelHref);
     const versionHref = (await main.locator("tbody th a").first().getAttribute("href"))!;
     await goto("/marche-doccasion/rechercher");
-    const listingHref = (await main
-      .getByRole("article")
-      .first()
-      .getByRole("link")
-      .first()
-      .getAttribute("href"))!;
+    const listingHref = await firstCardHref(page);
     const paths = [
       "/",
       modelHref,

@@ -1,7 +1,17 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, RESOURCE_400, test } from "./fixtures";
-import { field, fillCar, fillDetails, fillPrice, newSeller, photo, save, step } from "./listing-form";
+import {
+  draftAtPhotos,
+  field,
+  fillCar,
+  fillDetails,
+  fillPrice,
+  newSeller,
+  photo,
+  save,
+  step,
+} from "./listing-form";
 
 const TOO_BIG = { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 9) };
 const TEXT_AS_JPEG = {
@@ -129,13 +139,7 @@ test.describe("posting a used car (issue 7)", () => {
     test.setTimeout(90_000);
     // The server answers refused files with 400.
     allowConsoleErrors(RESOURCE_400);
-    await newSeller(page, "uploads", testInfo);
-    await waitForHydration();
-    await fillCar(page);
-    await save(page);
-    await fillDetails(page);
-    await save(page);
-    await expect(page).toHaveURL(step("photos"));
+    await draftAtPhotos(page, "uploads", testInfo, waitForHydration);
     const chooser = main(page).getByLabel(/Choose photos/);
     await chooser.setInputFiles([await photo("front.jpg", "#1f4fd8")]);
     await expect(main(page).getByText("1 of 12 photos")).toBeVisible({ timeout: 20_000 });
@@ -173,13 +177,7 @@ test.describe("posting a used car (issue 7)", () => {
     test.setTimeout(120_000);
     // The refused send answers 400, which the browser logs.
     allowConsoleErrors(RESOURCE_400);
-    await newSeller(page, "nophoto", testInfo);
-    await waitForHydration();
-    await fillCar(page);
-    await save(page);
-    await fillDetails(page);
-    await save(page);
-    await expect(page).toHaveURL(step("photos"));
+    await draftAtPhotos(page, "nophoto", testInfo, waitForHydration);
     const photosPage = page.url();
     await main(page)
       .getByLabel(/Choose photos/)
@@ -221,13 +219,7 @@ test.describe("posting a used car (issue 7)", () => {
     expectAccessible,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await newSeller(page, "dropped", testInfo);
-    await waitForHydration();
-    await fillCar(page);
-    await save(page);
-    await fillDetails(page);
-    await save(page);
-    await expect(page).toHaveURL(step("photos"));
+    await draftAtPhotos(page, "dropped", testInfo, waitForHydration);
     const photosPage = page.url();
 
     // The page is reloaded (a dropped connection, a phone that killed the tab): each saved step is there.

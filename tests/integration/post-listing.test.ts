@@ -129,8 +129,8 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
     data: new Uint8Array(await picture(2400, 1600).jpeg().toBuffer()),
   });
 
-  /** A listing saved up to the review step, with one photo. */
-  const draft = async (member = seller) => {
+  /** A listing saved up to the price step: its car, its details and one photo. */
+  const draftBeforePrice = async (member = seller) => {
     const created = await call(
       carAction,
       post("/poster-une-annonce", { ...car, brand: String(toyota) }, member.cookie),
@@ -139,9 +139,17 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
     await call(detailsAction, post(step(id, "details"), details, member.cookie), at(id));
     await call(photosAction, upload(id, member, [await jpeg()]), at(id));
     await call(photosAction, post(step(id, "photos"), { intent: "continue" }, member.cookie), at(id));
+    return id;
+  };
+  /** A listing saved up to the review step, with one photo. */
+  const draft = async (member = seller) => {
+    const id = await draftBeforePrice(member);
     await call(priceAction, post(step(id, "price"), price, member.cookie), at(id));
     return id;
   };
+  /** The seller's "Send for review" on the listing's last step. */
+  const sendForReview = (id: number) =>
+    call(reviewAction, post(step(id, "review"), { intent: "send" }, seller.cookie), at(id));
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -715,11 +723,7 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       canSend: true,
       missing: [],
     });
-    const sent = await call(
-      reviewAction,
-      post(step(id, "review"), { intent: "send" }, seller.cookie),
-      at(id),
-    );
+    const sent = await sendForReview(id);
     expect(sent).toMatchObject({ status: 302, location: step(id, "sent") });
     const saved = await row(id);
     expect(saved.status).toBe("pending");
@@ -739,14 +743,7 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
   });
 
   it("does not send a draft with a step missing", async () => {
-    const created = await call(
-      carAction,
-      post("/poster-une-annonce", { ...car, brand: String(toyota) }, seller.cookie),
-    );
-    const id = Number(/\/(\d+)\//.exec(created.location!)![1]);
-    await call(detailsAction, post(step(id, "details"), details, seller.cookie), at(id));
-    await call(photosAction, upload(id, seller, [await jpeg()]), at(id));
-    await call(photosAction, post(step(id, "photos"), { intent: "continue" }, seller.cookie), at(id));
+    const id = await draftBeforePrice();
     // Reaching review without a valid price step (as after a dropped connection).
     await database.db.update(usedListings).set({ draftStep: "review" }).where(eq(usedListings.id, id));
     const review = await load(reviewLoader, step(id, "review"), seller, at(id));
@@ -754,25 +751,13 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       canSend: false,
       missing: [{ href: step(id, "price"), label: "Price & contact" }],
     });
-    const refused = await call(
-      reviewAction,
-      post(step(id, "review"), { intent: "send" }, seller.cookie),
-      at(id),
-    );
+    const refused = await sendForReview(id);
     expect(refused).toMatchObject({ status: 400, data: { refused: "incomplete" } });
     expect((await row(id)).status).toBe("draft");
   });
 
   it("does not send a listing whose only picture is a drawing: a drawing is not a photo of the car", async () => {
-    const created = await call(
-      carAction,
-      post("/poster-une-annonce", { ...car, brand: String(toyota) }, seller.cookie),
-    );
-    const id = Number(/\/(\d+)\//.exec(created.location!)![1]);
-    await call(detailsAction, post(step(id, "details"), details, seller.cookie), at(id));
-    await call(photosAction, upload(id, seller, [await jpeg()]), at(id));
-    await call(photosAction, post(step(id, "photos"), { intent: "continue" }, seller.cookie), at(id));
-    await call(priceAction, post(step(id, "price"), price, seller.cookie), at(id));
+    const id = await draft();
     // Its photo replaced by a drawing, as demo listings have, with the count an older version kept.
     await database.db.delete(usedListingPhotos).where(eq(usedListingPhotos.listingId, id));
     await database.db.insert(usedListingPhotos).values({
@@ -790,11 +775,7 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       photosNeeded:
         "Add at least one photo of the car before you send your listing for review: buyers skip listings without photos.",
     });
-    const refused = await call(
-      reviewAction,
-      post(step(id, "review"), { intent: "send" }, seller.cookie),
-      at(id),
-    );
+    const refused = await sendForReview(id);
     expect(refused).toMatchObject({ status: 400, data: { refused: "photos" } });
     expect((await row(id)).status).toBe("draft");
   });
@@ -824,7 +805,7 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
         at(id),
       );
       expect(await row(id)).toMatchObject({ status: "draft", priceRwf: 16_900_000 });
-      await call(reviewAction, post(step(id, "review"), { intent: "send" }, seller.cookie), at(id));
+      await sendForReview(id);
       expect((await row(id)).status).toBe("pending");
     }
   });

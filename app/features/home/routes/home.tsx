@@ -9,6 +9,7 @@ import { NewsCardGrid } from "~/features/news/components/news-card";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { kigaliDate } from "~/shared/lib/dates";
+import type { Picture } from "~/shared/lib/images";
 import { allNewsPath, brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
 import { CarLogo } from "~/shared/ui/car-logo";
@@ -99,15 +100,9 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
                 <CarCard
                   href={modelPath(model.brand, model)}
                   name={`${model.brand.name} ${model.name}`}
-                  picture={
-                    <PictureImg
-                      picture={model.picture}
-                      alt=""
-                      priority={index === 0}
-                      lazy={index > 1}
-                      className={cardPicture(model.picture.srcSet)}
-                    />
-                  }
+                  picture={model.picture}
+                  priority={index === 0}
+                  lazy={index > 1}
                   price={model.priceText}
                   facts={`${model.bodyLabel} · ${model.energyLabel}`}
                 />
@@ -130,14 +125,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
                   href={deal.href}
                   name={deal.car}
                   badge={<span className="bg-sun text-[#0f1a3a]">{deal.offer}</span>}
-                  picture={
-                    <PictureImg
-                      picture={deal.picture}
-                      alt=""
-                      lazy
-                      className={cardPicture(deal.picture.srcSet)}
-                    />
-                  }
+                  picture={deal.picture}
                   price={deal.price}
                   oldPrice={deal.oldPrice}
                   facts={deal.title}
@@ -164,17 +152,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
                 <CarCard
                   href={listing.path}
                   name={listing.heading}
-                  picture={
-                    <img
-                      {...listing.picture}
-                      alt=""
-                      width={400}
-                      height={225}
-                      loading="lazy"
-                      decoding="async"
-                      className={cardPicture(listing.picture.srcSet)}
-                    />
-                  }
+                  picture={{ ...listing.picture, width: 400, height: 225 }}
                   price={listing.priceText}
                   facts={listing.facts.slice(0, 2).join(" · ")}
                   foot={
@@ -270,9 +248,6 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
 /** A cards row: a swipe row on phones (the next card peeks in), a grid of four from 640 px. */
 const rowItem = "home-row-item";
 
-const cardPicture = (photo: string | undefined) =>
-  `aspect-[16/9] w-full ${photo ? "object-cover" : "object-contain px-3 pt-2"}`;
-
 function HomeSection({
   id,
   title,
@@ -329,11 +304,16 @@ function CardRow({ swipe, children }: { swipe: string; children: ReactNode }) {
   );
 }
 
-/** A car in a home row: picture, name (the card's link), price, one line of facts and an optional foot. */
+/**
+ * A car in a home row: picture (a photo filling the 16:9 box, or a drawing inside it; lazy unless the row's
+ * first cards), name (the card's link), price, one line of facts and an optional foot.
+ */
 function CarCard({
   href,
   name,
   picture,
+  lazy = true,
+  priority,
   badge,
   price,
   oldPrice,
@@ -342,7 +322,11 @@ function CarCard({
 }: {
   href: string;
   name: string;
-  picture: ReactNode;
+  picture: Picture;
+  /** Below the fold: loaded when it comes near the screen. */
+  lazy?: boolean;
+  /** The page's largest picture above the fold (its LCP image). */
+  priority?: boolean;
   badge?: ReactNode;
   price: string | null;
   oldPrice?: string | null;
@@ -352,7 +336,13 @@ function CarCard({
   return (
     <article data-link-card className="home-card group">
       <div className="relative bg-gradient-to-b from-raised to-surface">
-        {picture}
+        <PictureImg
+          picture={picture}
+          alt=""
+          priority={priority}
+          lazy={lazy}
+          className={`aspect-[16/9] w-full ${picture.srcSet ? "object-cover" : "object-contain px-3 pt-2"}`}
+        />
         {badge ? (
           <p className="absolute left-2 top-2 text-xs font-bold [&>span]:rounded-full [&>span]:px-2.5 [&>span]:py-1">
             {badge}

@@ -6,6 +6,7 @@ import { usePending } from "~/shared/forms/use-pending";
 import { EmptyState } from "~/shared/ui/empty-state";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
+import { PictureImg } from "~/shared/ui/picture";
 import { messagesFor, type Translate } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { MY_LISTINGS_PATH } from "~/shared/lib/links";
@@ -102,12 +103,10 @@ function Item({ listing, t, cancel }: { listing: MyListing; t: T; cancel: string
       <div className="flex gap-4 p-3 sm:p-4">
         <div className="w-28 shrink-0 self-start overflow-hidden rounded-xl bg-raised sm:w-48">
           {listing.picture ? (
-            <img
-              {...listing.picture}
+            <PictureImg
+              picture={{ ...listing.picture, width: 192, height: 144 }}
               alt=""
-              width={192}
-              height={144}
-              loading="lazy"
+              lazy
               className="aspect-[4/3] w-full object-contain [&[srcset]]:object-cover"
             />
           ) : (

@@ -27,20 +27,7 @@ export function ReviewCard({
     return <CompactReviewCard review={review} heading={heading} Heading={Heading} text={compact} />;
   return (
     <article aria-labelledby={heading} className="card flex h-full flex-col p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <p className="flex items-center gap-2">
-          <Stars rating={review.overall} label={review.overallLabel} size="size-5" />
-          <span className="font-bold tabular-nums">{review.overall}/5</span>
-        </p>
-        {showCar ? (
-          <Link
-            to={review.car.path}
-            className="text-sm font-semibold text-link underline-offset-2 hover:underline"
-          >
-            {review.car.name}
-          </Link>
-        ) : null}
-      </div>
+      <RatingLine review={review} showCar={showCar} />
       <Heading id={heading} className="mt-3 text-lg font-bold break-words">
         {review.title}
       </Heading>
@@ -77,18 +64,7 @@ function CompactReviewCard({
 }) {
   return (
     <article aria-labelledby={heading} className="review-compact card flex h-full flex-col p-4">
-      <div className="flex items-center justify-between gap-3">
-        <p className="flex shrink-0 items-center gap-1.5">
-          <Stars rating={review.overall} label={review.overallLabel} size="size-4" />
-          <span className="text-sm font-bold tabular-nums">{review.overall}/5</span>
-        </p>
-        <Link
-          to={review.car.path}
-          className="min-w-0 truncate text-sm font-semibold text-link underline-offset-2 hover:underline"
-        >
-          {review.car.name}
-        </Link>
-      </div>
+      <RatingLine review={review} showCar compact />
       <Heading id={heading} className="mt-2 line-clamp-2 font-bold leading-snug break-words">
         {review.title}
       </Heading>
@@ -113,5 +89,36 @@ function CompactReviewCard({
         </div>
       </details>
     </article>
+  );
+}
+
+/**
+ * A card's first line: the overall rating in stars and out of 5, then the car it is about as a link
+ * (unless the page is that car's). The compact card's is smaller and never wraps: a long name is cut.
+ */
+function RatingLine({
+  review,
+  showCar,
+  compact,
+}: {
+  review: ReviewView;
+  showCar: boolean;
+  compact?: boolean;
+}) {
+  return (
+    <div className={`flex items-center justify-between ${compact ? "gap-3" : "flex-wrap gap-x-3 gap-y-1"}`}>
+      <p className={`flex items-center ${compact ? "shrink-0 gap-1.5" : "gap-2"}`}>
+        <Stars rating={review.overall} label={review.overallLabel} size={compact ? "size-4" : "size-5"} />
+        <span className={`font-bold tabular-nums ${compact ? "text-sm" : ""}`}>{review.overall}/5</span>
+      </p>
+      {showCar ? (
+        <Link
+          to={review.car.path}
+          className={`text-sm font-semibold text-link underline-offset-2 hover:underline ${compact ? "min-w-0 truncate" : ""}`}
+        >
+          {review.car.name}
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
+import { PictureImg } from "~/shared/ui/picture";
 import type { ListingCardView } from "~/features/used-market/view";
 import { FavouriteButton } from "./favourite-button";
 
@@ -22,13 +23,10 @@ export function ListingCard({
       className="card group relative flex h-full overflow-hidden transition hover:border-accent-300 sm:flex-col sm:hover:-translate-y-0.5"
     >
       <div className="relative w-28 shrink-0 self-stretch bg-gradient-to-b from-raised to-surface min-[400px]:w-36 sm:w-auto">
-        <img
-          {...listing.picture}
+        <PictureImg
+          picture={{ ...listing.picture, width: 400, height: 225 }}
           alt=""
-          width={400}
-          height={225}
-          loading="lazy"
-          decoding="async"
+          lazy
           className="h-full min-h-24 w-full object-contain px-2 sm:aspect-[16/9] sm:h-auto sm:px-4 sm:pt-3 [&[srcset]]:object-cover [&[srcset]]:p-0"
         />
         {listing.badge ? (
