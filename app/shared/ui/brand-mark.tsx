@@ -1,31 +1,46 @@
-/** A brand's logo, or until one is uploaded a monogram tile in the brand's colour. */
+import type { BrandLogo } from "~/shared/lib/brand-logo";
+import { CarLogo } from "~/shared/ui/car-logo";
+
+export type MarkSize = "sm" | "md" | "lg";
+
+export const boxes: Record<MarkSize, string> = { sm: "size-8", md: "size-12", lg: "size-16" };
+const pixels: Record<MarkSize, number> = { sm: 32, md: 48, lg: 64 };
+/** Air around an icon-set logo, which is drawn edge to edge. */
+const iconAir: Record<MarkSize, string> = { sm: "", md: "p-1", lg: "p-1.5" };
+
+/** A logo uploaded in the back office (a brand's or a dealer's), decorative: the name is written beside it. */
+export function UploadedLogo({ src, size }: { src: string; size: MarkSize }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={pixels[size]}
+      height={pixels[size]}
+      className={`${boxes[size]} shrink-0 rounded-xl object-contain`}
+    />
+  );
+}
+
+/**
+ * A car maker's mark wherever the maker is shown, as its loader chose it (brandLogoOf, so the list of icons
+ * ships no JavaScript): its uploaded logo, else its logo from the icon set, else its name set as a wordmark,
+ * one word a line so that it never breaks inside a word. The icon comes from the car-logo sprite, an SVG file
+ * fetched once.
+ */
 export function BrandMark({
   brand,
   size = "md",
 }: {
-  brand: { name: string; colour: string; logoUrl: string | null };
-  size?: "sm" | "md" | "lg";
+  brand: { name: string; logo: BrandLogo };
+  size?: MarkSize;
 }) {
-  const box = size === "lg" ? "size-16 text-xl" : size === "sm" ? "size-8 text-[11px]" : "size-12 text-base";
-  if (brand.logoUrl) {
-    const px = size === "lg" ? 64 : size === "sm" ? 32 : 48;
-    return (
-      <img src={brand.logoUrl} alt="" width={px} height={px} className={`${box} rounded-xl object-contain`} />
-    );
-  }
-  const initials = brand.name
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join("");
+  const { logo } = brand;
+  if (logo.kind === "upload") return <UploadedLogo src={logo.src} size={size} />;
+  if (logo.kind === "icon")
+    return <CarLogo name={logo.name} className={`shrink-0 ${boxes[size]} ${iconAir[size]}`} />;
   return (
-    <span
-      aria-hidden="true"
-      className={`${box} inline-flex shrink-0 items-center justify-center rounded-xl font-black tracking-tight text-white`}
-      style={{ backgroundColor: brand.colour }}
-    >
-      {initials}
+    <span aria-hidden="true" data-wordmark className={`brand-wordmark brand-wordmark-${size}`}>
+      {brand.name}
     </span>
   );
 }
