@@ -272,7 +272,7 @@ export async function getDealers(db: Db, ids: number[], now: Date, siteName: str
           id: brandId,
           name,
           slug,
-          logo: brandLogoOf({ slug, logoUrl }),
+          logo: brandLogoOf({ name, slug, logoUrl }),
         })),
         colour: sold[0]?.colour ?? FALLBACK_COLOUR,
         whatsapp: whatsappFor(row, siteName, t),

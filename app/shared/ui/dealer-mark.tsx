@@ -8,7 +8,10 @@ export function DealerMark({
   dealer: { name: string; colour: string; logoUrl: string | null };
   size?: MarkSize;
 }) {
-  if (dealer.logoUrl) return <UploadedLogo src={dealer.logoUrl} size={size} />;
+  if (dealer.logoUrl) {
+    const side = { sm: 32, md: 48, lg: 64 }[size];
+    return <UploadedLogo src={dealer.logoUrl} box={boxes[size]} width={side} height={side} />;
+  }
   const initials = dealer.name
     .split(/[\s-]+/)
     .filter(Boolean)
