@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSidewaysScroll, RESOURCE_404, test } from "./fixtures";
+import { brokenInsideAWord, expect, expectNoSidewaysScroll, RESOURCE_404, test } from "./fixtures";
 
 /** From the home page to Toyota's page by the footer's grid (on a phone, behind its disclosure). */
 async function openToyotaFromFooter(page: Page, goto: (path: string) => Promise<unknown>, isMobile: boolean) {
@@ -180,6 +180,53 @@ test.describe("new-car pages on a phone (390 × 844)", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Engine and performance" })).toBeVisible();
     expect(await widerThanWindow(page)).toEqual([]);
     await expectNoSidewaysScroll(page, "the version page at 320 px");
+  });
+
+  test("makes show their logo from the icon set, or their name as a wordmark, never initials or broken names", async ({
+    page,
+    goto,
+    expectAccessible,
+  }) => {
+    await goto("/auto-guide/new-cars");
+    const make = (name: string) =>
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) });
+    const toyota = make("Toyota");
+    await expect(toyota.locator('svg[data-car-logo="toyota"] use')).toHaveAttribute("href", /\.svg#toyota$/);
+    await expect(toyota.locator("[data-wordmark]")).toHaveCount(0);
+    // BYD is not in the icon set: its whole name as a wordmark, not "B" or "BY".
+    await expect(make("BYD").locator("svg[data-car-logo]")).toHaveCount(0);
+    await expect(make("BYD").locator("[data-wordmark]")).toHaveText("BYD");
+    await expect(make("Mercedes-Benz").locator("[data-wordmark]")).toHaveText("Mercedes-Benz");
+    await expectAccessible();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      const names = page.getByRole("main").locator("li h2, [data-wordmark]");
+      expect(await names.count()).toBeGreaterThanOrEqual(30);
+      expect(await brokenInsideAWord(names), `make names broken inside a word at ${width} px`).toEqual([]);
+      await expectNoSidewaysScroll(page, `the makes at ${width} px`);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await toyota.getByRole("link", { name: "Toyota", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota cars");
+    const header = page
+      .getByRole("main")
+      .locator("header")
+      .filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(header.locator('svg[data-car-logo="toyota"]')).toBeInViewport({ ratio: 1 });
+
+    await goto("/auto-guide/new-cars");
+    await make("Mercedes-Benz").getByRole("link", { name: "Mercedes-Benz", exact: true }).click();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Mercedes-Benz cars");
+    const wordmark = page.getByRole("main").locator("header [data-wordmark]");
+    await expect(wordmark).toHaveText("Mercedes-Benz");
+    await page.setViewportSize({ width: 320, height: 844 });
+    expect(await brokenInsideAWord(wordmark)).toEqual([]);
+    await expectNoSidewaysScroll(page, "Mercedes-Benz's page at 320 px");
   });
 });
 

@@ -8,6 +8,7 @@ import {
   expect,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Response,
 } from "@playwright/test";
@@ -29,6 +30,25 @@ export async function expectNoSidewaysScroll(page: Page, path: string): Promise<
   }));
   expect(scrollWidth, `${path} is ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(
     clientWidth,
+  );
+}
+
+/**
+ * The texts of these elements that break inside a word: wider than their box, or on two lines without a space
+ * or a hyphen to break at ("Mitsubis|hi").
+ */
+export async function brokenInsideAWord(names: Locator): Promise<string[]> {
+  return names.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return (
+          element.scrollWidth > element.clientWidth || (lines > 1 && !/[\s-]/.test(element.textContent ?? ""))
+        );
+      })
+      .map((element) => element.textContent ?? ""),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 
 const BRAND_PATH = /\/auto-guide\/new-cars\/make\/[a-z0-9-]+\/\d+$/;
 const MODEL_PATH = /\/auto-guide\/new-cars\/make\/[a-z0-9-]+\/model\/\d+-[a-z0-9-]+$/;
@@ -181,6 +181,32 @@ test.describe("current deals", () => {
     const later = await endDates(main(page));
     expect(later[0]).toBeGreaterThanOrEqual(dates.at(-1)!);
     await expectCanonical(page, `${DEALS}?page=2`);
+  });
+
+  test("on a phone two whole deal cards fit a screen, each with its offer, price, dealer and actions", async ({
+    page,
+    goto,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the phone layout");
+    await goto(DEALS);
+    const [first, second] = [cards(page).nth(0), cards(page).nth(1)];
+    for (const card of [first, second]) {
+      await expect(card.getByRole("heading").getByRole("link")).toBeVisible();
+      await expect(card).toContainText(/(Save|Now) \d{1,3}(\.\d{3})+ RWF|\d{1,2} % off/);
+      await expect(card.locator(".deal-card-price b")).toHaveText(/\d{1,3}(\.\d{3})+ RWF$/);
+      await expect(card.getByRole("link", { name: /^Offered by / })).toBeVisible();
+      await expect(card.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:/);
+      await expect(card.getByRole("link", { name: "Get a price" })).toBeVisible();
+      await expect(card.getByRole("button", { name: /^Compare: / })).toBeVisible();
+      expect((await card.boundingBox())!.height, "a deal card's height").toBeLessThanOrEqual(300);
+    }
+    // Scrolled to the list, the first two cards are whole on the 844 px screen, below the count line.
+    await status(page).evaluate((count) => count.scrollIntoView());
+    await expect(first).toBeInViewport({ ratio: 1 });
+    await expect(second).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 320, height: 844 });
+    await expectNoSidewaysScroll(page, "the deals at 320 px");
   });
 
   test("the form filters by brand and sorts by saving through the URL", async ({ page, goto }) => {

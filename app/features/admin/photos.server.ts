@@ -4,6 +4,7 @@
  * (app/shared/server/images.server.ts); every change is written to the audit log in the transaction that
  * makes it.
  */
+import { brandLogoOf } from "~/shared/lib/brand-logo";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
 import { brands, dealers, galleries, models, versions } from "~/shared/db/schema";
@@ -206,10 +207,16 @@ const DEALER_TILE = "#0f4c81";
 export async function logoOwner(db: Db, kind: LogoOwner, id: number) {
   if (kind === "brand") {
     const [brand] = await db
-      .select({ id: brands.id, name: brands.name, colour: brands.colour, logoUrl: brands.logoUrl })
+      .select({
+        id: brands.id,
+        name: brands.name,
+        slug: brands.slug,
+        colour: brands.colour,
+        logoUrl: brands.logoUrl,
+      })
       .from(brands)
       .where(eq(brands.id, id));
-    return brand;
+    return brand && { ...brand, logo: brandLogoOf(brand) };
   }
   const [dealer] = await db
     .select({
@@ -223,7 +230,7 @@ export async function logoOwner(db: Db, kind: LogoOwner, id: number) {
     })
     .from(dealers)
     .where(eq(dealers.id, id));
-  return dealer && { ...dealer, colour: dealer.colour ?? DEALER_TILE };
+  return dealer && { ...dealer, logo: null, colour: dealer.colour ?? DEALER_TILE };
 }
 
 /** The table of each kind of item with a logo. */

@@ -1,4 +1,5 @@
 import type { BrandWithModels } from "./view";
+import { brandLogoOf } from "~/shared/lib/brand-logo";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../shared/db/client";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
@@ -82,6 +83,7 @@ export async function getBrand(
   );
   return {
     ...brand,
+    logo: brandLogoOf(brand),
     /** Body types and energies the brand offers, for the filter choices. */
     bodies: [...new Set(rows.map((m) => m.body))],
     energies: [...new Set(rows.map((m) => m.energy))],

@@ -1,4 +1,5 @@
 /** The car guide: its home page counts and picks, all makes A–Z, and the list of live deals. */
+import { brandLogoOf, type BrandLogo } from "~/shared/lib/brand-logo";
 import {
   and,
   asc,
@@ -167,6 +168,7 @@ export interface MakeView {
   slug: string;
   colour: string;
   logoUrl: string | null;
+  logo: BrandLogo;
   /** "12 models", or "No models listed yet". */
   modelsText: string;
   modelCount: number;
@@ -227,6 +229,7 @@ export async function listMakes(
       const minPrice = byBrand.get(brand.id)?.minPrice ?? null;
       return {
         ...brand,
+        logo: brandLogoOf(brand),
         modelCount,
         modelsText:
           modelCount === 0

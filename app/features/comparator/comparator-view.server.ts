@@ -1,4 +1,5 @@
 import type { Db } from "~/shared/db/client";
+import { brandLogoOf } from "~/shared/lib/brand-logo";
 import { modelPicture } from "~/features/catalogue/car-art";
 import { breadcrumbItems } from "~/shared/lib/breadcrumbs";
 import {
@@ -232,7 +233,7 @@ function pickerView(
           detail:
             brand.modelCount === 1 ? t("picker.modelsOne") : t("picker.models", { count: brand.modelCount }),
           href: comparatorPath(ids, { ...keep, brand: brand.id }),
-          brand: { name: brand.name, colour: brand.colour, logoUrl: brand.logoUrl },
+          brand: { name: brand.name, logo: brandLogoOf(brand) },
           picture: null,
           disabled: false,
         }))

@@ -1,4 +1,5 @@
 /** The dealer directory: dealers filtered and paginated, one dealer's page, and the dealers of a brand. */
+import { brandLogoOf } from "~/shared/lib/brand-logo";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import {
   dealerPath,
@@ -267,12 +268,11 @@ export async function getDealers(db: Db, ids: number[], now: Date, siteName: str
         isDemo: row.isDemo,
         hours: row.hours,
         services: servicesOf(row, t),
-        brands: sold.map(({ id: brandId, name, slug, colour, logoUrl }) => ({
+        brands: sold.map(({ id: brandId, name, slug, logoUrl }) => ({
           id: brandId,
           name,
           slug,
-          colour,
-          logoUrl,
+          logo: brandLogoOf({ name, slug, logoUrl }),
         })),
         colour: sold[0]?.colour ?? FALLBACK_COLOUR,
         whatsapp: whatsappFor(row, siteName, t),

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { modelPictureOf } from "~/features/catalogue/car-art";
 import { latestDeals } from "~/features/catalogue/guide.server";
+import { brandLogoOf } from "~/shared/lib/brand-logo";
 import { brandMarkColumns, modelCardColumns, withCardPicture } from "~/features/catalogue/models.server";
 import { priceRangeText } from "~/features/catalogue/price-range";
 import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
@@ -19,7 +20,6 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { bodyLabels, energyLabels } from "~/shared/lib/labels";
 import { formatPrice } from "~/shared/lib/price";
-import { carLogoOf } from "~/shared/lib/car-logos";
 import type { Db } from "../../shared/db/client";
 import {
   brands,
@@ -129,7 +129,7 @@ async function popularBrands(db: Db, limit: number, locale: Locale) {
   return {
     brands: ranked.map(({ models: modelCount, ...brand }) => ({
       ...brand,
-      logo: carLogoOf(brand.slug),
+      logo: brandLogoOf(brand),
       modelsText: modelCount === 1 ? t("home.modelCountOne") : t("home.modelCount", { count: modelCount }),
     })),
     total: total?.n ?? 0,

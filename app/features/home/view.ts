@@ -1,10 +1,10 @@
+import type { BrandLogo } from "~/shared/lib/brand-logo";
 /** View-model types of the home page, built by home.server.ts and shown by its route (no values here). */
 import type { ModelCardData } from "~/features/catalogue/view";
 import type { DealListView } from "~/features/deals/view";
 import type { NewsCardData } from "~/features/news/view";
 import type { ListingCardView } from "~/features/used-market/view";
 import type { Picture } from "~/shared/lib/images";
-import type { CarLogoName } from "~/shared/lib/car-logos";
 
 /** A popular comparison as the home links to it: two real versions, side by side in the comparator. */
 export interface HomeComparison {
@@ -29,8 +29,7 @@ export interface HomeBrand {
   slug: string;
   colour: string;
   logoUrl: string | null;
-  /** The maker's logo in the car-logo sprite, or null (then its name is set as a wordmark). */
-  logo: CarLogoName | null;
+  logo: BrandLogo;
   modelsText: string;
 }
 

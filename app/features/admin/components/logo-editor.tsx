@@ -1,13 +1,15 @@
+import type { BrandLogo } from "~/shared/lib/brand-logo";
 import { Form } from "react-router";
 import { ImageField, UploadForm } from "~/features/admin/components/image-field";
 import type { AdminPhotosMessages } from "~/features/admin/text/photos";
 import { usePending } from "~/shared/forms/use-pending";
 import { useText } from "~/shared/i18n/use-text";
 import { BrandMark } from "~/shared/ui/brand-mark";
+import { DealerMark } from "~/shared/ui/dealer-mark";
 import { Icon } from "~/shared/ui/icon";
 
 /**
- * A brand's or dealer's logo in the back office: the current one (or its tile), the upload of a new one, its
+ * A brand's or dealer's logo in the back office: the current one (or what the site shows without one), the upload of a new one, its
  * removal.
  */
 export function LogoEditor({
@@ -16,7 +18,8 @@ export function LogoEditor({
   fileHint,
   error,
 }: {
-  item: { name: string; colour: string; logoUrl: string | null };
+  /** `logo` is what a brand shows without an uploaded logo (brandLogoOf), null for a dealer. */
+  item: { name: string; colour: string; logoUrl: string | null; logo: BrandLogo | null };
   intro: string;
   fileHint: string;
   error: string | undefined;
@@ -30,7 +33,11 @@ export function LogoEditor({
         <h2 id="logo-current" className="sr-only">
           {t("admin.logo.current")}
         </h2>
-        <BrandMark brand={item} size="lg" />
+        {item.logo ? (
+          <BrandMark brand={{ name: item.name, logo: item.logo }} size="lg" />
+        ) : (
+          <DealerMark dealer={item} size="lg" />
+        )}
         <p className="font-semibold">{item.logoUrl ? t("admin.logo.current") : t("admin.logo.none")}</p>
         {item.logoUrl ? (
           <Form method="post" className="ml-auto">

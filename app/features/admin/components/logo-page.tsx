@@ -1,4 +1,5 @@
 /** A brand's or dealer's logo page: its header, what was just done, and the logo's editor. */
+import type { BrandLogo } from "~/shared/lib/brand-logo";
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { LogoEditor } from "~/features/admin/components/logo-editor";
 import { FormNotice } from "~/shared/forms/form-message";
@@ -8,7 +9,7 @@ export function LogoPage({
   error,
 }: {
   page: {
-    item: { name: string; colour: string; logoUrl: string | null };
+    item: { name: string; colour: string; logoUrl: string | null; logo: BrandLogo | null };
     itemPath: string;
     back: string;
     title: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BrandMark } from "~/shared/ui/brand-mark";
+import { DealerMark } from "~/shared/ui/dealer-mark";
 import { Icon } from "~/shared/ui/icon";
 import { DealerContactButtons, OpenBadge } from "./where-to-buy";
 import type { DealerCardView } from "~/features/dealers/view";
@@ -15,7 +15,7 @@ export function DealerCard({
   return (
     <article className="card flex h-full flex-col gap-4 p-4 sm:p-5" data-dealer={dealer.id}>
       <div className="flex items-start gap-3">
-        <BrandMark brand={{ name: dealer.name, colour: dealer.colour, logoUrl: dealer.logoUrl }} />
+        <DealerMark dealer={dealer} />
         <div className="min-w-0 flex-1">
           <h2 className="text-lg leading-snug font-bold">
             <Link to={dealer.path} className="hover:text-link hover:underline">

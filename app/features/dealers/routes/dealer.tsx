@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { DealListCard } from "~/features/deals/components/deal-list-card";
 import { DealerContactButtons, OpenBadge } from "~/features/dealers/components/where-to-buy";
 import { BrandMark } from "~/shared/ui/brand-mark";
+import { DealerMark } from "~/shared/ui/dealer-mark";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { CardGrid, Section } from "~/shared/ui/section";
@@ -99,7 +100,7 @@ export default function Dealer({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6 sm:py-10">
       <Breadcrumbs items={loaderData.breadcrumbs} />
       <header className="mt-6 flex items-start gap-4">
-        <BrandMark brand={{ name: dealer.name, colour: dealer.colour, logoUrl: dealer.logoUrl }} size="lg" />
+        <DealerMark dealer={dealer} size="lg" />
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{dealer.name}</h1>
           <p className="mt-1 flex items-center gap-1 text-muted">

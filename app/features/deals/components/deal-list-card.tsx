@@ -6,8 +6,9 @@ import { CardPicture } from "~/shared/ui/picture";
 
 /**
  * A deal with its car's picture, name, offer, prices and end date, its dealer (page and call) and the buyer's
- * actions: get a price, compare. On a phone the picture sits beside the text, so two or more fit a screen.
- * The whole card follows its link. Styled in app.css (.deal-card): class lists there cost no JavaScript.
+ * actions: get a price, compare, call. On a phone the picture sits beside the text and the actions share one
+ * row, so two cards fit a screen. The whole card follows its link. Styled in app.css (.deal-card): class lists
+ * there cost no JavaScript.
  */
 export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; headingLevel?: 2 | 3 }) {
   const dealer = deal.dealerContact;
@@ -28,28 +29,28 @@ export function DealListCard({ deal, headingLevel = 3 }: { deal: DealListView; h
             {deal.price ? <b>{deal.price}</b> : null}
             {deal.oldPrice ? <s>{deal.oldPrice}</s> : null}
           </p>
+          <p className="deal-card-until">
+            {deal.until}
+            {deal.endsSoon ? <span className="deal-card-soon">{deal.endsSoon}</span> : null}
+          </p>
         </div>
       </div>
       <div className="deal-card-body">
         {deal.description ? <p className="deal-card-about">{deal.description}</p> : null}
         {deal.conditions ? <p className="deal-card-note">{deal.conditions}</p> : null}
-        <p className="deal-card-until">
-          {deal.until}
-          {deal.endsSoon ? <span className="deal-card-soon">{deal.endsSoon}</span> : null}
-        </p>
         {dealer ? (
           <p className="deal-card-dealer">
             <a href={dealer.href}>{deal.dealer}</a>
-            {dealer.tel ? (
-              <a href={dealer.tel} aria-label={dealer.callLabel}>
-                {dealer.call}
-              </a>
-            ) : null}
           </p>
         ) : null}
         <div className="deal-card-actions">
           <GetPrice offer={deal.lead} />
           {deal.compare ? <CompareButton {...deal.compare} compact /> : null}
+          {dealer?.tel ? (
+            <a href={dealer.tel} aria-label={dealer.callLabel} className="deal-card-call">
+              {dealer.call}
+            </a>
+          ) : null}
         </div>
       </div>
     </article>

@@ -12,7 +12,7 @@ import { kigaliDate } from "~/shared/lib/dates";
 import type { Picture } from "~/shared/lib/images";
 import { allNewsPath, brandPath, modelPath, POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
 import { pageMeta } from "~/shared/lib/meta";
-import { CarLogo } from "~/shared/ui/car-logo";
+import { BrandMark } from "~/shared/ui/brand-mark";
 import { Icon } from "~/shared/ui/icon";
 import type { IconName } from "~/shared/ui/icon-names";
 import { PictureImg } from "~/shared/ui/picture";
@@ -372,23 +372,18 @@ function CarCard({
 }
 
 /**
- * A brand tile: the maker's logo and name, or where no logo is drawn its name set as a wordmark; names break
- * only between words, never inside one.
+ * A brand tile: the maker's logo (BrandMark) and name, or where no logo is drawn its name set as a wordmark;
+ * names break only between words, never inside one.
  */
 function BrandTile({ brand }: { brand: HomeBrand }) {
-  const logo = brand.logoUrl ? null : brand.logo;
-  const mark = brand.logoUrl ? (
-    <img src={brand.logoUrl} alt="" width={36} height={36} className="size-9 object-contain" />
-  ) : logo ? (
-    <CarLogo name={logo} className="size-9" />
-  ) : null;
+  const wordmark = brand.logo.kind === "wordmark";
   return (
     <div data-link-card className="home-brand">
-      {mark}
+      {wordmark ? null : <BrandMark brand={brand} size="sm" />}
       <Link
         to={brandPath(brand)}
         data-brand-name
-        className={`home-brand-name ${mark ? "home-brand-caption" : brand.name.length > 6 ? "home-wordmark-long" : "home-wordmark"}`}
+        className={`home-brand-name ${wordmark ? (brand.name.length > 6 ? "home-wordmark-long" : "home-wordmark") : "home-brand-caption"}`}
       >
         {brand.name}
       </Link>

@@ -52,15 +52,15 @@ export const adminPhotosMessages = {
   "admin.versionPhotos.error.full": "{name} was not added: this version has {max} photos already.",
 
   "admin.logo.title": "Logo of {name}",
-  "admin.logo.description": "A brand's logo, shown wherever the brand's tile is.",
+  "admin.logo.description": "A brand's logo, shown wherever the brand is.",
   "admin.logo.back": "Back to {name}",
   "admin.logo.intro":
-    "The logo is shown wherever the brand appears (the list of makes, its page, the comparator). Without one the site draws a tile with the brand's initials in its colour.",
+    "The logo is shown wherever the brand appears (the home page, the list of makes, its page, the comparator, dealers' pages). Without one the site shows the brand's logo from its icon set where it has one, otherwise the brand's name set as a wordmark.",
   "admin.logo.dealerDescription": "A dealer's logo, shown on its card in the directory and on its page.",
   "admin.logo.dealerIntro":
     "The logo is shown on the dealer's card (the directory, “where to buy”) and on its page. Without one the site draws a tile with the dealer's initials.",
   "admin.logo.current": "Current logo",
-  "admin.logo.none": "No logo yet: the site shows the tile.",
+  "admin.logo.none": "No logo uploaded yet: the site shows the mark above.",
   "admin.logo.file": "Logo",
   "admin.logo.fileHint":
     "JPEG, PNG, WebP or AVIF up to {mb} MB, ideally square with a transparent background. It replaces the current one.",
