@@ -91,6 +91,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
       {home.models.length ? (
         <HomeSection
           id="home-models"
+          atTop
           title={t("home.modelsTitle")}
           all={["/auto-guide/new-cars", t("home.modelsAll")]}
         >
@@ -253,11 +254,14 @@ function HomeSection({
   title,
   intro,
   all,
+  atTop = false,
   children,
 }: {
   id: string;
   title: string;
   intro?: string;
+  /** On a phone's first screen (it holds the largest picture): rendered at once, never skipped (`below-fold`). */
+  atTop?: boolean;
   /** The whole list's address and the link's label. */
   all: [to: string, label: string];
   children: ReactNode;
@@ -267,7 +271,7 @@ function HomeSection({
       id={id}
       title={title}
       intro={intro}
-      className="container-page pt-8 sm:pt-12"
+      className={`container-page pt-8 sm:pt-12${atTop ? "" : " below-fold"}`}
       headingClassName="text-xl font-extrabold tracking-tight sm:text-2xl"
       headerClassName="mb-3 flex flex-wrap items-end justify-between gap-x-3"
       introClassName="mt-1 text-sm text-muted sm:text-base"
