@@ -4,6 +4,7 @@
  * (app/shared/server/images.server.ts); every change is written to the audit log in the transaction that
  * makes it.
  */
+import { monogram } from "~/features/dealers/dealers";
 import { brandLogoOf } from "~/shared/lib/brand-logo";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/shared/db/client";
@@ -216,7 +217,7 @@ export async function logoOwner(db: Db, kind: LogoOwner, id: number) {
       })
       .from(brands)
       .where(eq(brands.id, id));
-    return brand && { ...brand, logo: brandLogoOf(brand) };
+    return brand && { ...brand, logo: brandLogoOf(brand), initials: monogram(brand.name) };
   }
   const [dealer] = await db
     .select({
@@ -230,7 +231,9 @@ export async function logoOwner(db: Db, kind: LogoOwner, id: number) {
     })
     .from(dealers)
     .where(eq(dealers.id, id));
-  return dealer && { ...dealer, logo: null, colour: dealer.colour ?? DEALER_TILE };
+  return (
+    dealer && { ...dealer, logo: null, initials: monogram(dealer.name), colour: dealer.colour ?? DEALER_TILE }
+  );
 }
 
 /** The table of each kind of item with a logo. */

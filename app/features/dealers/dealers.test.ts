@@ -3,6 +3,7 @@ import {
   autoDealerJsonLd,
   dealerPath,
   kigaliClock,
+  monogram,
   openLabel as label,
   openState,
   openStreetMapLink,
@@ -25,6 +26,20 @@ const week: OpeningHours[] = [
 
 /** A moment given in Kigali time (UTC+2). 2026-11-23 is a Monday. */
 const kigali = (iso: string) => new Date(`${iso}+02:00`);
+
+describe("monogram", () => {
+  it.each([
+    ["Toyota Rwanda", "TR"],
+    ["KABISA", "K"],
+    ["Volkswagen Mobility Solutions Rwanda", "VM"],
+    ["Nyagatare Farm & Fleet Motors", "NF"],
+    ["Mercedes-Benz centre", "MB"],
+    ["  kigali   auto ", "KA"],
+    ["", ""],
+  ])("%j → %j", (name, letters) => {
+    expect(monogram(name)).toBe(letters);
+  });
+});
 
 describe("kigaliClock", () => {
   it("reads the day and time in Kigali, two hours ahead of UTC", () => {

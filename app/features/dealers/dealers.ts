@@ -22,6 +22,16 @@ export const weekDays = [
 const KIGALI_OFFSET_MINUTES = 120;
 
 /** The day of the week (0 = Sunday) and the minutes since midnight on the clock in Kigali at `now`. */
+/** A dealer's monogram until a logo is uploaded: the first letters of its first two words ("Toyota Rwanda" → "TR"). */
+export function monogram(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+}
+
 export function kigaliClock(now: Date): { day: number; minutes: number } {
   const local = new Date(now.getTime() + KIGALI_OFFSET_MINUTES * 60_000);
   return { day: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };

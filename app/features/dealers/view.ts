@@ -10,7 +10,8 @@ export interface DealerCardView {
   address: string;
   services: { key: DealerService; label: string }[];
   brands: string[];
-  /** The monogram tile's colour: the first brand's identity colour. */
+  /** The monogram tile's letters and colour (the first brand's identity colour). */
+  initials: string;
   colour: string;
   logoUrl: string | null;
   phone: string;

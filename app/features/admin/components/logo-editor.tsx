@@ -19,7 +19,7 @@ export function LogoEditor({
   error,
 }: {
   /** `logo` is what a brand shows without an uploaded logo (brandLogoOf), null for a dealer. */
-  item: { name: string; colour: string; logoUrl: string | null; logo: BrandLogo | null };
+  item: { name: string; colour: string; logoUrl: string | null; logo: BrandLogo | null; initials: string };
   intro: string;
   fileHint: string;
   error: string | undefined;

@@ -1,5 +1,4 @@
 /** A brand's or dealer's logo page: its header, what was just done, and the logo's editor. */
-import type { BrandLogo } from "~/shared/lib/brand-logo";
 import { ItemHeader } from "~/features/admin/components/item-parts";
 import { LogoEditor } from "~/features/admin/components/logo-editor";
 import { FormNotice } from "~/shared/forms/form-message";
@@ -9,7 +8,7 @@ export function LogoPage({
   error,
 }: {
   page: {
-    item: { name: string; colour: string; logoUrl: string | null; logo: BrandLogo | null };
+    item: Parameters<typeof LogoEditor>[0]["item"];
     itemPath: string;
     back: string;
     title: string;
