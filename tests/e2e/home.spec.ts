@@ -130,29 +130,4 @@ test.describe("home page that sells", () => {
       .click();
     await expect(page).toHaveURL(listingHref);
   });
-
-  test("on a phone the first paint lays out only what is near the screen, and the stylesheet comes first", async ({
-    page,
-    goto,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "a phone-sized check");
-    const response = await goto("/");
-    // The header's small pictures are not preloaded ahead of the stylesheet that holds the first paint.
-    const html = await response.text();
-    const head = html.slice(0, html.indexOf('rel="stylesheet"'));
-    expect(head, "no header picture preloaded before the stylesheet").not.toMatch(
-      /favicon\.svg|icons\/linkedin/,
-    );
-    const main = page.getByRole("main");
-    // The first row (the largest picture) is always drawn; the news, far down, waits until scrolled to.
-    const firstRow = main.getByRole("region", { name: "Popular new cars" }).getByRole("list").first();
-    const news = main.getByRole("region", { name: "Latest car news" }).getByRole("list").first();
-    const drawn = (list: typeof news) =>
-      list.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await drawn(firstRow)).toBe(true);
-    expect(await drawn(news), "the news row is skipped until it comes near the screen").toBe(false);
-    await news.scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn(news)).toBe(true);
-  });
 });

@@ -29,7 +29,7 @@ export function DealCard({ deal }: { deal: DealView }) {
 export function DealsSection({ deals, heading }: { deals: DealView[]; heading: string }) {
   if (!deals.length) return null;
   return (
-    <section className="mt-10 below-fold" aria-labelledby="deals">
+    <section className="mt-10" aria-labelledby="deals">
       <h2 id="deals" className="text-2xl font-extrabold tracking-tight">
         {heading}
       </h2>

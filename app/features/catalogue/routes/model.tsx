@@ -275,7 +275,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       <ModelReviews reviews={page.reviews} />
 
       {page.similar.length ? (
-        <section className="mt-10 below-fold" aria-labelledby="model-similar">
+        <section className="mt-10" aria-labelledby="model-similar">
           <h2 id="model-similar" className="text-2xl font-extrabold tracking-tight">
             {t("model.similar")}
           </h2>

@@ -554,7 +554,7 @@ function BestTag({ label }: { label: string }) {
 
 function Popular({ page }: { page: Page }) {
   return (
-    <section aria-labelledby="popular-heading" className="mt-10 below-fold" data-print-hide>
+    <section aria-labelledby="popular-heading" className="mt-10" data-print-hide>
       <h2 id="popular-heading" className="text-2xl font-extrabold tracking-tight">
         {page.text.popular}
       </h2>

@@ -63,7 +63,7 @@ export function DealerContactButtons({
 /** A compact list of the dealers selling a brand, with their open state and call buttons. */
 export function WhereToBuy({
   view,
-  className = "mt-10 below-fold",
+  className = "mt-10",
 }: {
   view: WhereToBuyView | null;
   className?: string;

@@ -142,11 +142,7 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
       <ResultCount count={text.count} clear={deals.length ? clear : null} />
 
       {deals.length ? (
-        <CardGrid
-          items={deals}
-          className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          itemClassName="below-fold"
-        >
+        <CardGrid items={deals} className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(deal) => <DealListCard deal={deal} headingLevel={2} />}
         </CardGrid>
       ) : (

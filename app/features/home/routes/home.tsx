@@ -91,7 +91,6 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
       {home.models.length ? (
         <HomeSection
           id="home-models"
-          atTop
           title={t("home.modelsTitle")}
           all={["/auto-guide/new-cars", t("home.modelsAll")]}
         >
@@ -254,14 +253,11 @@ function HomeSection({
   title,
   intro,
   all,
-  atTop = false,
   children,
 }: {
   id: string;
   title: string;
   intro?: string;
-  /** On a phone's first screen (it holds the largest picture): rendered at once, never skipped (`below-fold`). */
-  atTop?: boolean;
   /** The whole list's address and the link's label. */
   all: [to: string, label: string];
   children: ReactNode;
@@ -271,7 +267,7 @@ function HomeSection({
       id={id}
       title={title}
       intro={intro}
-      className={`container-page pt-8 sm:pt-12${atTop ? "" : " below-fold"}`}
+      className="container-page pt-8 sm:pt-12"
       headingClassName="text-xl font-extrabold tracking-tight sm:text-2xl"
       headerClassName="mb-3 flex flex-wrap items-end justify-between gap-x-3"
       introClassName="mt-1 text-sm text-muted sm:text-base"

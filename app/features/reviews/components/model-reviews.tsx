@@ -9,7 +9,7 @@ import { WriteReviewLink } from "./write-review-link";
 export function ModelReviews({ reviews: section }: { reviews: ModelReviewsView }) {
   const { summary, text } = section;
   return (
-    <section className="mt-10 below-fold" aria-labelledby="model-reviews">
+    <section className="mt-10" aria-labelledby="model-reviews">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="model-reviews" className="text-2xl font-extrabold tracking-tight">
           {text.heading}

@@ -249,7 +249,7 @@ export default function UsedListing({ loaderData: page, actionData }: Route.Comp
       ) : null}
 
       {page.similar.length ? (
-        <section aria-labelledby="listing-similar" className="mt-12 below-fold">
+        <section aria-labelledby="listing-similar" className="mt-12">
           <h2 id="listing-similar" className="text-2xl font-bold">
             {labels.similar}
           </h2>

@@ -314,7 +314,7 @@ export default function UsedSearch({ loaderData: data }: Route.ComponentProps) {
           {data.listings.length ? (
             <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
               {data.listings.map((listing) => (
-                <li key={listing.id} className="below-fold [--fold-size:8rem] sm:[--fold-size:20rem]">
+                <li key={listing.id}>
                   <ListingCard listing={listing} headingLevel={2} />
                 </li>
               ))}
