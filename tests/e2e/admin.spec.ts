@@ -259,7 +259,7 @@ test.describe("back office catalogue with photos (editors)", () => {
     await expect(main(page).getByRole("heading", { level: 1 })).toContainText(brand);
     const brandPage = new URL(page.url()).pathname;
     const logo = main(page).locator(`header img[src="${logoPath}"]`);
-    await expect(logo).toHaveAttribute("width", "64");
+    await expect(logo).toHaveAttribute("width", "96");
     await expect(logo).toHaveAttribute("height", "64");
     await expectPhotoLoaded(logo);
     const card = main(page).getByRole("article").filter({ hasText: car });
