@@ -45,10 +45,10 @@ export function Header({
           <div className="flex items-center">
             <ThemeToggle />
             <a href={site.linkedin} className={topIcon} aria-label={t("topbar.linkedin")} rel="noopener">
-              <img src="/icons/linkedin.svg" alt="" width={16} height={16} />
+              <img src="/icons/linkedin.svg" alt="" width={16} height={16} fetchPriority="low" />
             </a>
             <a href={site.facebook} className={topIcon} aria-label={t("topbar.facebook")} rel="noopener">
-              <img src="/icons/facebook.svg" alt="" width={16} height={16} />
+              <img src="/icons/facebook.svg" alt="" width={16} height={16} fetchPriority="low" />
             </a>
             <a href="/atom.xml" className={topIcon} aria-label={t("topbar.rss")}>
               <Icon name="rss" className="size-4" />
@@ -60,7 +60,7 @@ export function Header({
       <div className="header-row">
         <MobileMenu items={menus.mobile} user={user} />
         <Link to="/" className="header-logo" aria-label={t("header.home")}>
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <img src="/favicon.svg" alt="" width={36} height={36} fetchPriority="low" />
           {/* Signed in, phones keep the mark alone: the account and logout controls need the room. */}
           <span className={user ? "max-sm:hidden" : undefined}>{site.name}</span>
         </Link>

@@ -39,7 +39,7 @@ export function MobileMenu({ items, user }: { items: readonly MenuItem[]; user: 
       <div ref={panel} id="mobile-menu" popover="auto" aria-label={t("header.menu")} className="mobile-menu">
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <Link to="/" className="flex items-center gap-2 text-lg font-extrabold">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <img src="/favicon.svg" alt="" width={32} height={32} loading="lazy" />
             Imodoka
           </Link>
           <button
