@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, RESOURCE_400, test } from "./fixtures";
+import { expect, RESOURCE_400, test, SERVER_FLOW } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { createAccount, hydratedElement, newAddress, signIn, signInAsEditor } from "./members";
 
@@ -120,6 +120,7 @@ test.describe("the driver reviews list", () => {
 });
 
 test.describe("writing a review", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test("a new member writes a review, an editor approves it, and the model's average shows it", async ({
     page,
     goto,

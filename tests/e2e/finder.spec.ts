@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, SAME_ON_EVERY_SCREEN } from "./fixtures";
 
 const results = (page: Page) => page.getByRole("main").getByRole("article");
 const priceOf = (text: string) => Number(/from ([\d.]+) RWF/.exec(text)?.[1]?.replaceAll(".", "") ?? "NaN");
 
 test.describe("new-car search", () => {
-  test("finds models from a misspelt name", async ({ page, goto }) => {
+  test("finds models from a misspelt name", async ({ page, goto, isMobile }) => {
+    test.skip(isMobile, SAME_ON_EVERY_SCREEN);
     await goto("/new-cars/search?q=toyta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “toyta”");
     await expect(results(page).first()).toContainText("Toyota");
@@ -71,7 +72,8 @@ test.describe("new-car search", () => {
     await expect(results(page).first()).toContainText("Pick-up");
   });
 
-  test("pages through the whole catalogue", async ({ page, goto }) => {
+  test("pages through the whole catalogue", async ({ page, goto, isMobile }) => {
+    test.skip(isMobile, SAME_ON_EVERY_SCREEN);
     await goto("/new-cars/search");
     const firstPage = await results(page).allTextContents();
     expect(firstPage).toHaveLength(24);
@@ -82,7 +84,12 @@ test.describe("new-car search", () => {
     expect(secondPage.some((card) => firstPage.includes(card))).toBe(false);
   });
 
-  test("an empty result offers to clear the filters; odd values are ignored", async ({ page, goto }) => {
+  test("an empty result offers to clear the filters; odd values are ignored", async ({
+    page,
+    goto,
+    isMobile,
+  }) => {
+    test.skip(isMobile, SAME_ON_EVERY_SCREEN);
     await goto("/new-cars/search?budget=0-1000&body=tank&seats=99&page=abc&sort=nope");
     await expect(page.getByText("No model matches these filters.")).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Clear all" }).last().click();

@@ -21,6 +21,8 @@ export { expect };
  * depend on the screen, and the phone layout of its pages is checked by the phone tests of those pages.
  */
 export const SERVER_FLOW = "a server flow (mails, sessions, moderation) does not depend on the screen";
+/** For a rule of the page (a filter, a redirect, a sum) that reads the same at every width: checked on desktop. */
+export const SAME_ON_EVERY_SCREEN = "the rule does not depend on the screen; one size is enough";
 
 /** Fails when the page is wider than its window (a phone must never scroll sideways). */
 export async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {

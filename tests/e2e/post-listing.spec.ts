@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, RESOURCE_400, test } from "./fixtures";
+import { expect, RESOURCE_400, test, SERVER_FLOW } from "./fixtures";
 import {
   draftAtPhotos,
   field,
@@ -135,7 +135,9 @@ test.describe("posting a used car (issue 7)", () => {
     page,
     allowConsoleErrors,
     waitForHydration,
+    isMobile,
   }, testInfo) => {
+    test.skip(isMobile, SERVER_FLOW);
     test.setTimeout(90_000);
     // The server answers refused files with 400.
     allowConsoleErrors(RESOURCE_400);
@@ -173,7 +175,9 @@ test.describe("posting a used car (issue 7)", () => {
     waitForHydration,
     expectAccessible,
     allowConsoleErrors,
+    isMobile,
   }, testInfo) => {
+    test.skip(isMobile, SERVER_FLOW);
     test.setTimeout(120_000);
     // The refused send answers 400, which the browser logs.
     allowConsoleErrors(RESOURCE_400);
@@ -217,7 +221,9 @@ test.describe("posting a used car (issue 7)", () => {
     context,
     waitForHydration,
     expectAccessible,
+    isMobile,
   }, testInfo) => {
+    test.skip(isMobile, SERVER_FLOW);
     test.setTimeout(90_000);
     await draftAtPhotos(page, "dropped", testInfo, waitForHydration);
     const photosPage = page.url();

@@ -1,5 +1,5 @@
 import type { TestInfo } from "@playwright/test";
-import { expect, RESOURCE_400, test } from "./fixtures";
+import { expect, RESOURCE_400, test, SERVER_FLOW } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
 import {
   approveAsEditor,
@@ -36,6 +36,7 @@ const pending = {
 const project = (testInfo: TestInfo) => testInfo.project.name as "desktop" | "mobile";
 
 test.describe("moderation (editors)", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test("an editor approves a pending listing and it is in the search", async ({ page, goto }, testInfo) => {
     const car = pending.approve[project(testInfo)];
     await goto("/login");
@@ -99,6 +100,7 @@ test.describe("moderation (editors)", () => {
 });
 
 test.describe("reports", () => {
+  test.skip(({ isMobile }) => isMobile, SERVER_FLOW);
   test("a visitor reports a listing without an account; the editors see it", async ({
     page,
     goto,
@@ -196,7 +198,9 @@ test.describe("favourites and saved searches (members)", () => {
     page,
     goto,
     browser,
+    isMobile,
   }, testInfo) => {
+    test.skip(isMobile, SERVER_FLOW);
     test.setTimeout(90_000);
     const { car, search, label } = pending.alert[project(testInfo)];
     const email = newAddress(testInfo, "alert");
