@@ -137,7 +137,7 @@ test.describe("narrow screens", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone-sized check");
 
   test("nothing overflows horizontally at 320 px", async ({ page, goto }) => {
-    // Eleven pages, each also checked for accessibility at this width.
+    // Twelve pages, each also checked for accessibility at this width.
     test.slow();
     await page.setViewportSize({ width: 320, height: 640 });
     await goto("/");
@@ -162,6 +162,8 @@ test.describe("narrow screens", () => {
       "/find-my-car",
       "/marche-doccasion/rechercher",
       "/auto-news/all-news",
+      // The comparator's make picker: two makes to a row, the longest name included.
+      "/comparator",
     ];
     await goto("/");
     for (const path of paths) {

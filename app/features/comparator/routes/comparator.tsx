@@ -262,7 +262,12 @@ function Picker({ picker }: { picker: NonNullable<Page["picker"]> }) {
                   to={option.href}
                   preventScrollReset
                   className={`flex h-full rounded-xl border border-line bg-surface p-3 text-sm transition hover:border-accent-500 hover:bg-raised ${
-                    option.picture ? "flex-col" : "items-center gap-3"
+                    option.picture
+                      ? "flex-col"
+                      : option.brand
+                        ? // Two makes to a row on a phone: the mark above its name, so a long name keeps its width.
+                          "flex-col items-start gap-2 min-[480px]:flex-row min-[480px]:items-center min-[480px]:gap-3"
+                        : "items-center gap-3"
                   }`}
                 >
                   {option.brand ? <BrandMark brand={option.brand} size="sm" /> : null}
