@@ -19,9 +19,12 @@ function useBrandGrid() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setColumns(masonryColumns(element.clientWidth, window.innerWidth));
-    update();
-    const observer = new ResizeObserver(update);
+    // The observer's first report comes once the page is laid out, so hydration forces no layout of its own;
+    // a closed disclosure (phones) is not laid out and has nothing to fit until it opens.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.contentRect.width ?? 0);
+      if (width > 0) setColumns(masonryColumns(width, window.innerWidth));
+    });
     observer.observe(element);
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
