@@ -62,8 +62,9 @@ test.describe("release check (SPEC §4)", () => {
 test.describe("new release while browsing (SPEC §4)", () => {
   test.skip(({ isMobile }) => isMobile, "browser behaviour does not depend on the screen");
 
-  test("a newer build is noticed and the next navigation loads it fully", async ({ page, goto }) => {
-    await goto("/about-us");
+  /** Opens `path`, marks its document, and lets the page learn that a newer build is live. */
+  async function openWithNewerBuild(page: Page, goto: (path: string) => Promise<unknown>, path: string) {
+    await goto(path);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.route("**/builds/latest.json*", (route) => route.fulfill({ json: { id: "a-newer-build" } }));
     const polled = page.waitForRequest("**/builds/latest.json*");
@@ -71,6 +72,10 @@ test.describe("new release while browsing (SPEC §4)", () => {
     await polled;
     // Give the answer a moment to be read before navigating.
     await page.waitForTimeout(200);
+  }
+
+  test("a newer build is noticed and the next navigation loads it fully", async ({ page, goto }) => {
+    await openWithNewerBuild(page, goto, "/about-us");
     const reloaded = page.waitForEvent("load");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     await reloaded;
@@ -84,13 +89,7 @@ test.describe("new release while browsing (SPEC §4)", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(RESOURCE_400);
-    await goto("/contact-us");
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.route("**/builds/latest.json*", (route) => route.fulfill({ json: { id: "a-newer-build" } }));
-    const polled = page.waitForRequest("**/builds/latest.json*");
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await polled;
-    await page.waitForTimeout(200);
+    await openWithNewerBuild(page, goto, "/contact-us");
     // The form's POST is answered with a message beside the field, in this same document.
     await page.getByLabel("Your name").fill("Aline Stale");
     await page.getByLabel("Message", { exact: true }).fill("Too short");
