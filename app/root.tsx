@@ -67,13 +67,10 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /**
  * The menus and site settings do not change between navigations; the signed-in state changes
- * only through the sign-in, sign-up, logout and account forms, and only when they succeed: a refused
- * form (4xx, 5xx) shows its message without waiting for the layout's data again.
+ * only through the sign-in, sign-up, logout and account forms.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionStatus }) =>
-  formAction !== undefined &&
-  authActionPaths.some((path) => formAction.startsWith(path)) &&
-  (actionStatus === undefined || actionStatus < 400);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) =>
+  formAction !== undefined && authActionPaths.some((path) => formAction.startsWith(path));
 
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React emit the stylesheet ahead of the script preloads, so first paint waits on less.

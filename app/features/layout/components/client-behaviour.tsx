@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { createPath, useNavigation } from "react-router";
+import { createPath, useLocation, useNavigation } from "react-router";
 import { cardLinkFor, ensureVisitorId } from "~/features/layout/client-id";
 import { fetchWithRetry } from "~/features/layout/fetch-retry";
 import { applyColorMode, type Theme } from "~/features/layout/theme";
@@ -33,9 +33,11 @@ export function ClientBehaviour({
   buildId: string | undefined;
   forced: Theme | undefined;
 }) {
+  const location = useLocation();
   const navigation = useNavigation();
   // A newer release is live, or some code failed to load: the next navigation loads a whole document.
   const stale = useRef(false);
+  const firstLocation = useRef(true);
 
   useEffect(() => {
     try {
@@ -94,8 +96,7 @@ export function ClientBehaviour({
   // SPEC §4: a navigation to a page (a link, a GET form) keeps its target in session storage while under way.
   // If the page's code fails to load, React Router reloads the page being left, and that document goes on
   // to the target (navigation-reload.ts). When the app is stale, the navigation is a full document load of
-  // its target from the start. A form's POST never becomes a document load: its message and what was typed
-  // stay on screen, and the new release comes with the next page navigation.
+  // its target from the start.
   const target =
     navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() === "GET"
       ? createPath(navigation.location)
@@ -113,6 +114,16 @@ export function ClientBehaviour({
     }
     if (target !== null && stale.current && mayReload()) window.location.assign(target);
   }, [target]);
+
+  useEffect(() => {
+    if (firstLocation.current) {
+      firstLocation.current = false;
+      return;
+    }
+    // A navigation that was not a page load (a form's POST): reload where it led.
+    if (!stale.current || !mayReload()) return;
+    window.location.reload();
+  }, [location]);
 
   return null;
 }
