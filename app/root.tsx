@@ -20,14 +20,13 @@ import { AuthPopupHost } from "~/features/accounts/components/auth-popup-host";
 import { useNonce } from "~/features/layout/components/nonce";
 import { ToastProvider } from "~/shared/ui/toast";
 import { ICON_SPRITE_ID } from "~/shared/ui/icon";
-import { errorScreen, errorScreenMessage } from "~/shared/lib/error-screen";
+import { errorScreen } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
 import { layoutText } from "~/features/layout/text/layout";
 import { errorText } from "~/shared/i18n/errors";
 import { localeOf } from "~/shared/i18n/locale";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { colorModeScript, forcedTheme } from "~/features/layout/theme";
-import { resumeNavigationScript } from "~/features/layout/navigation-reload";
 import { listNewsCategories } from "~/features/news/news.server";
 import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
@@ -121,12 +120,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4fd8" />
-        {/* Server-written only: it has run by the time the page hydrates, and its text stays out of the bundle. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? resumeNavigationScript() : "" }}
-        />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
@@ -171,9 +164,12 @@ export default function App() {
 /** SPEC §2.2 error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = errorT(useRouteLoaderData<RootData>("root")?.locale);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // What the route said (SPEC §2.2 'Page not found: {path}'), never the router's own text about its modules.
-  const message = errorScreenMessage(error);
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    if (typeof error.data === "string") message = error.data;
+  }
   const { shown, heading } = errorScreen(status, t);
   return (
     <section className="error-screen">

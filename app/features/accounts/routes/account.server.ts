@@ -60,8 +60,7 @@ export async function accountPage(request: Request, context: AppLoadContext) {
     hasPassword(context.db, user.id),
     listDevices(context, request, sessionId),
   ]);
-  const query = new URL(request.url).searchParams;
-  const passwordChanged = query.get("password") === "changed";
+  const passwordChanged = new URL(request.url).searchParams.get("password") === "changed";
   return {
     siteUrl: context.env.SITE_URL,
     text: messagesFor(context.locale, accountText),
@@ -82,8 +81,6 @@ export async function accountPage(request: Request, context: AppLoadContext) {
       : undefined,
     twoFactorEnabled,
     securityHref: SECURITY_PATH,
-    /** Here from the activation link, which signed the visitor in (ACTIVATED_PATH). */
-    activated: query.has("activated"),
   };
 }
 
