@@ -11,7 +11,11 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { seedDemoData } from "./db/seed/seed";
 import { legacyRedirect } from "./app/shared/lib/legacy-redirects";
 import { UPLOADS_PATH } from "./app/shared/lib/images";
-import { openDatabase, type Database } from "./app/shared/db/client";
+import { openDatabase, siteTableNames, type Database } from "./app/shared/db/client";
+import { comparisons } from "./app/shared/db/schema";
+import { createTableTracker } from "./app/shared/cache/table-tracker.server";
+import { createPageCache } from "./app/shared/cache/page-cache.server";
+import { pageCacheMiddleware, publicPageCacheControl } from "./app/shared/cache/page-cache-http.server";
 import { parseEnv } from "./app/shared/server/env";
 import { createLogger, requestSerializer } from "./app/shared/server/log";
 import { redactUrl } from "./app/shared/lib/redact-url";
@@ -30,6 +34,7 @@ import { answerUnavailable } from "./app/shared/http/unavailable.server";
 import { serveBackups } from "./app/shared/server/backup-socket.server";
 import { requestGuard } from "./app/shared/http/request-guard";
 import { LOCALES, localeOf } from "./app/shared/i18n/locale";
+import { getTableName } from "drizzle-orm";
 
 const env = (() => {
   try {
@@ -44,6 +49,17 @@ const log = createLogger(env.LOG_LEVEL, !production && process.stdout.isTTY);
 if (env.NOW) log.warn({ now: env.NOW.toISOString() }, "NOW is set: opening hours read a stopped clock");
 
 const uploads = diskStorage(env.UPLOAD_DIR);
+// Anonymous pages are kept in memory and dropped when a table they were made of changes (decision 0024).
+// In development pages change with the code, so none is kept.
+const tables = production && env.PAGE_CACHE_SECONDS > 0 ? createTableTracker(siteTableNames()) : undefined;
+const pageCache =
+  tables &&
+  createPageCache({
+    ttlSeconds: env.PAGE_CACHE_SECONDS,
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    counters: [getTableName(comparisons)],
+  });
+if (tables && pageCache) tables.onChange((changed) => pageCache.changed(changed));
 let database: Database;
 try {
   await uploads.probe();
@@ -52,8 +68,9 @@ try {
       ? {
           url: env.DATABASE_URL,
           onIdleError: (error) => log.warn({ err: error }, "an idle database connection was closed"),
+          onQuery: tables?.observe,
         }
-      : { dataDir: path.join(env.DATA_DIR, "pglite") },
+      : { dataDir: path.join(env.DATA_DIR, "pglite"), onQuery: tables?.observe },
   );
   await database.migrate();
   if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info("seeded demo data");
@@ -213,6 +230,18 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
+const localeOfRequest = (req: express.Request) => localeOf(req.acceptsLanguages(...LOCALES));
+if (tables && pageCache)
+  app.use(
+    pageCacheMiddleware({
+      cache: pageCache,
+      tracker: tables,
+      policy: publicPageCacheControl(env.PAGE_CACHE_SECONDS),
+      variant: localeOfRequest,
+      log,
+    }),
+  );
+
 app.use(
   createRequestHandler({
     build,
@@ -222,7 +251,7 @@ app.use(
       env,
       log: req.log,
       nonce: res.locals.nonce as string,
-      locale: localeOf(req.acceptsLanguages(...LOCALES)),
+      locale: localeOfRequest(req),
       clientIp: req.ip ?? "unknown",
       buildId,
       limits,

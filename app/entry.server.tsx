@@ -10,6 +10,11 @@ import { footerGrid } from "~/features/layout/footer-grid.server";
 import { hasSessionCookie } from "~/features/accounts/auth-popup";
 import { RETRY_AFTER_SECONDS } from "~/shared/lib/unavailable";
 import { redactUrl } from "~/shared/lib/redact-url";
+import {
+  PAGE_VARY,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  publicPageCacheControl,
+} from "~/shared/cache/page-cache-http.server";
 import { spriteInliner, spriteSymbols } from "~/shared/ui/icon-sprite";
 import iconSprite from "~/shared/ui/icons.svg?raw";
 
@@ -35,15 +40,30 @@ function withPageIcons(): Transform {
 
 export const streamTimeout = 5_000;
 
-/** Pages name the signed-in visitor: with a session cookie, no shared cache may keep them. */
-function pageCacheControl(request: Request) {
-  return hasSessionCookie(request.headers.get("cookie")) ? "private, no-cache" : "no-cache";
+/**
+ * Pages name the signed-in visitor: with a session cookie no one may keep them. Without, a page is the same
+ * for everyone and may be kept a while (docs/decisions/0024-page-cache.md); an error is asked for again. A
+ * route that says otherwise is obeyed.
+ */
+function setPageCaching(headers: Headers, status: number, request: Request, context: AppLoadContext) {
+  if (headers.has("Cache-Control")) return;
+  if (hasSessionCookie(request.headers.get("cookie"))) {
+    headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+    return;
+  }
+  headers.set(
+    "Cache-Control",
+    status === 200 ? publicPageCacheControl(context.env.PAGE_CACHE_SECONDS) : "no-cache",
+  );
+  headers.append("Vary", PAGE_VARY);
 }
 
 /** The same for loader data fetched on client navigations (the root's carries the signed-in user). */
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  if (hasSessionCookie(request.headers.get("cookie")))
-    response.headers.set("Cache-Control", "private, no-cache");
+export function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  setPageCaching(response.headers, response.status, request, context);
   return response;
 }
 
@@ -103,8 +123,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = withPageIcons();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control"))
-            responseHeaders.set("Cache-Control", pageCacheControl(request));
+          setPageCaching(responseHeaders, responseStatusCode, request, loadContext);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -417,9 +417,19 @@ test.describe("back office versions (editors)", () => {
     page,
     goto,
     allowConsoleErrors,
+    browser,
+    baseURL,
   }) => {
     // The refused form (a price written with commas) answers 400, as it should.
     allowConsoleErrors(RESOURCE_400);
+    // A visitor without a session has the version page from the server's page cache…
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    const publicPage = "/auto-guide/new-cars/make/toyota/model/rav4/406-2-0-gx-cvt";
+    await expect
+      .poll(async () => (await visitor.goto(publicPage))!.headers()["x-cache"], { intervals: [100] })
+      .toBe("hit");
+    await expect(main(visitor).getByText("49.500.000 RWF")).toHaveCount(0);
+
     await goto("/login");
     await signInAsEditor(page);
     await goto("/admin/versions?q=GX+CVT");
@@ -442,6 +452,11 @@ test.describe("back office versions (editors)", () => {
     await main(page).getByRole("link", { name: "See the public page" }).click();
     await expect(main(page).getByText("49.500.000 RWF").first()).toBeVisible();
     const versionPage = new URL(page.url()).pathname;
+    expect(versionPage).toBe(publicPage);
+    // …and sees the new price at once: the change dropped the page from the cache.
+    await visitor.goto(publicPage);
+    await expect(main(visitor).getByText("49.500.000 RWF").first()).toBeVisible();
+    await visitor.context().close();
     const history = main(page).getByRole("region", { name: "Price history" });
     await expect(history.getByRole("listitem").first()).toContainText("→ 49.500.000 RWF");
 

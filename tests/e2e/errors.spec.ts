@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, RESOURCE_404, test } from "./fixtures";
 
@@ -105,7 +106,7 @@ test.describe("server answers", () => {
     expect(body).toContain("Page not found: /this-does-not-exist");
   });
 
-  test("every HTML response carries the security headers, with a fresh nonce used by the inline scripts", async ({
+  test("every HTML response carries the security headers, with a fresh nonce used by the inline scripts, or, kept in the page cache, their hashes", async ({
     request,
   }) => {
     const brand = await someBrand(request);
@@ -117,9 +118,13 @@ test.describe("server answers", () => {
       brand.path,
       "/this-does-not-exist",
     ];
+    const get = (path: string) => request.get(path, { headers: { "User-Agent": BROWSER_UA } });
+    // The home page as the page cache answers it to visitors without a session (decision 0024).
+    await expect.poll(async () => (await get("/")).headers()["x-cache"], { intervals: [100] }).toBe("hit");
     const nonces = new Set<string>();
+    let kept = 0;
     for (const path of paths) {
-      const response = await request.get(path, { headers: { "User-Agent": BROWSER_UA } });
+      const response = await get(path);
       expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
       const headers = response.headers();
       const csp = headers["content-security-policy"] ?? "";
@@ -131,10 +136,6 @@ test.describe("server answers", () => {
           .map(([name, ...values]) => [name!, values]),
       );
       const scriptSrc = directives.get("script-src") ?? [];
-      const nonce = scriptSrc
-        .map((value) => value.match(/^'nonce-([A-Za-z0-9+/=_-]{16,})'$/)?.[1])
-        .find(Boolean);
-      expect(nonce, `${path}: script-src has a nonce (${csp})`).toBeTruthy();
       expect(scriptSrc, `${path}: no unsafe-inline scripts`).not.toContain("'unsafe-inline'");
       expect(directives.get("object-src"), path).toEqual(["'none'"]);
       expect(directives.get("base-uri"), path).toEqual(["'none'"]);
@@ -146,17 +147,34 @@ test.describe("server answers", () => {
 
       const html = await response.text();
       // Data blocks (JSON-LD) are not run, so they need no nonce; every script that runs does.
-      const scriptNonces = [...html.matchAll(/<script\b[^>]*>/g)]
-        .map((tag) => tag[0])
-        .filter((tag) => !/\btype="application\/(ld\+)?json"/.test(tag))
-        .map((tag) => tag.match(/nonce="([^"]*)"/)?.[1]);
-      expect(scriptNonces.length, `${path} has scripts`).toBeGreaterThan(0);
-      expect(scriptNonces, `${path}: every <script> carries the response's nonce`).toEqual(
-        scriptNonces.map(() => nonce),
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!),
       );
+      expect(scripts.length, `${path} has scripts`).toBeGreaterThan(0);
+      if (headers["x-cache"] === "hit") {
+        // A kept page serves many visitors: no nonce at all, and each inline script allowed by its hash.
+        kept += 1;
+        expect(csp, path).not.toContain("'nonce-");
+        expect(html, path).not.toMatch(/<script\b[^>]*\bnonce=/);
+        for (const [, attributes, body] of scripts) {
+          if (/\ssrc=/.test(attributes!)) continue;
+          const hash = `'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`;
+          expect(scriptSrc, `${path}: an inline script is allowed by its hash`).toContain(hash);
+        }
+        continue;
+      }
+      const nonce = scriptSrc
+        .map((value) => value.match(/^'nonce-([A-Za-z0-9+/=_-]{16,})'$/)?.[1])
+        .find(Boolean);
+      expect(nonce, `${path}: script-src has a nonce (${csp})`).toBeTruthy();
+      expect(
+        scripts.map(([, attributes]) => attributes!.match(/nonce="([^"]*)"/)?.[1]),
+        `${path}: every <script> carries the response's nonce`,
+      ).toEqual(scripts.map(() => nonce));
       nonces.add(nonce!);
     }
-    expect(nonces.size, "each response has its own nonce").toBe(paths.length);
+    expect(kept, "the home page came from the page cache").toBeGreaterThan(0);
+    expect(nonces.size, "each response made afresh has its own nonce").toBe(paths.length - kept);
   });
 
   test("a cross-origin POST is refused, a same-origin one is not", async ({ request, baseURL }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../../app/shared/cache/inline-scripts";
 import { startServer, type SystemServer } from "./server";
 
 let server: SystemServer;
@@ -14,5 +15,58 @@ describe("the production server", () => {
     const home = await fetch(server.url);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("List of brands and models available in Rwanda");
+  });
+});
+
+describe("pages for visitors without a session (docs/decisions/0024-page-cache.md)", () => {
+  const MODEL = "/auto-guide/new-cars/make/toyota/model/195-rav4";
+
+  /** Asks until the server answers the page from its cache (kept once compressed, after the first answer). */
+  async function kept(path: string): Promise<Response> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const response = await fetch(`${server.url}${path}`);
+      if (response.headers.get("x-cache") === "hit") return response;
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`${path} was never kept`);
+  }
+
+  it("are kept and answered again with an ETag, a public cache policy and their scripts' hashes, never a nonce", async () => {
+    const first = await fetch(`${server.url}${MODEL}`);
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    );
+    expect(first.headers.get("vary")).toMatch(/Cookie/);
+    expect(first.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    await first.text();
+
+    const hit = await kept(MODEL);
+    expect(hit.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
+    const html = await hit.text();
+    expect(html).toContain("<h1");
+    expect(html).not.toMatch(/ nonce="/);
+    const policy = hit.headers.get("content-security-policy")!;
+    expect(policy).not.toContain("'nonce-");
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(1);
+    expect(policy).toContain(`script-src 'self' ${hashes.join(" ")};`);
+    // The same page loaded for client navigations is kept too.
+    expect((await kept(`${MODEL}.data`)).headers.get("content-type")).toMatch(/^text\/x-script/);
+  });
+
+  it("are made afresh, with a nonce of their own, for a visitor with a session, whom no cache may keep", async () => {
+    await kept(MODEL);
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}${MODEL}`, {
+        headers: { Cookie: "imodoka.session_token=not-a-session" },
+      });
+      expect(response.headers.get("x-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      nonces.add(/'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!);
+      expect(await response.text()).toMatch(/ nonce="/);
+    }
+    expect(nonces.size).toBe(2);
   });
 });

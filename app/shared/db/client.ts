@@ -10,6 +10,8 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import lockfile from "proper-lockfile";
 import { runDataSteps } from "./data-steps";
@@ -36,9 +38,20 @@ export interface Database {
 
 export type DatabaseOptions =
   /** A PostgreSQL server; `onIdleError` hears of connections the server closed while they sat idle. */
-  | { url: string; onIdleError?: (error: Error) => void }
-  /** Embedded PGlite: on disk in `dataDir` (locked to one process), or in memory from a dump. */
-  | { dataDir?: string; loadDataDir?: Blob };
+  (
+    | { url: string; onIdleError?: (error: Error) => void }
+    /** Embedded PGlite: on disk in `dataDir` (locked to one process), or in memory from a dump. */
+    | { dataDir?: string; loadDataDir?: Blob }
+  ) & {
+    /** Hears the text of every statement sent through Drizzle (the page cache counts the tables it touches). */
+    onQuery?: (sql: string) => void;
+  };
+
+const queryLogger = (onQuery?: (sql: string) => void) => (onQuery ? { logQuery: onQuery } : undefined);
+
+/** The names of the site's tables. */
+export const siteTableNames = (): string[] =>
+  Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 const extensions = { pg_trgm, unaccent };
@@ -65,7 +78,9 @@ const WORD_SIMILARITY_THRESHOLD = 0.3;
 const SIMILARITY_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return "url" in options ? openPostgres(options.url, options.onIdleError) : openPglite(options);
+  return "url" in options
+    ? openPostgres(options.url, options.onIdleError, options.onQuery)
+    : openPglite(options);
 }
 
 /**
@@ -91,7 +106,11 @@ function driverHandle(
   };
 }
 
-async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onIdleError?: (error: Error) => void,
+  onQuery?: (sql: string) => void,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -109,7 +128,7 @@ async function openPostgres(url: string, onIdleError?: (error: Error) => void): 
   // an `error` event on the pool; with no listener Node ends the process. The pool has already dropped that
   // connection and opens a new one when next needed.
   pool.on("error", (error) => onIdleError?.(error));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, logger: queryLogger(onQuery) });
   return {
     ...driverHandle("postgres", db, pool, () => migrateNodePg(db, { migrationsFolder })),
     close: () => pool.end(),
@@ -179,9 +198,11 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
 async function openPglite({
   dataDir,
   loadDataDir,
+  onQuery,
 }: {
   dataDir?: string;
   loadDataDir?: Blob;
+  onQuery?: (sql: string) => void;
 }): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
@@ -196,7 +217,7 @@ async function openPglite({
       extensions,
     });
     await client.exec(`SET ${SIMILARITY_SETTING}`);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) });
     return {
       ...driverHandle("pglite", db, client, () => migratePglite(db, { migrationsFolder })),
       dump: async () => {

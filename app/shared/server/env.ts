@@ -167,6 +167,13 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** "Report this listing" reports accepted per hour from one address. */
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Seconds a page for visitors without a session is kept: in the server's cache (dropped at once when what
+   * it shows changes) and by shared caches (nginx, a CDN). 0 keeps no page.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Memory the server's page cache may use, in megabytes. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).default(64),
   /** Seconds between runs of the used-market jobs (expiry, saved-search alerts) in the server; 0 turns them off. */
   USED_MARKET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Signs session cookies; generated into SECRETS_DIR/auth-secret when unset. At least 32 characters. */

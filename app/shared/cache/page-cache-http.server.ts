@@ -1,0 +1,193 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "../server/log";
+import { inlineScriptHashes, policyWithHashes, withoutNonce } from "./inline-scripts";
+import type { CachedPage, PageCache } from "./page-cache.server";
+import type { TableTracker, TableUse } from "./table-tracker.server";
+
+/**
+ * How a page for a visitor without a session may be kept: browsers ask again each time (a 304 when it has
+ * not changed), shared caches (nginx, a CDN) keep it `seconds` and may serve it as long again while they
+ * fetch a newer one. With 0, every cache asks again each time.
+ */
+export function publicPageCacheControl(seconds: number): string {
+  return seconds > 0
+    ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+    : "no-cache";
+}
+/** Pages that name the signed-in visitor are kept by no one. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
+/** Anonymous pages differ by these request headers (Accept-Encoding: compression adds it). */
+export const PAGE_VARY = "Cookie";
+
+/** Requests the cache may answer: GET or HEAD for a page, without any cookie or credentials. */
+export function isCacheableRequest(method: string, path: string, headers: Request["headers"]): boolean {
+  return (
+    (method === "GET" || method === "HEAD") &&
+    headers.cookie === undefined &&
+    headers.authorization === undefined &&
+    !path.startsWith("/api/")
+  );
+}
+
+/** The response headers that describe the page itself, kept with it. */
+const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "link", "x-robots-tag"];
+/** A page larger than this is not kept. */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function cachedPage(
+  body: Buffer,
+  res: Response,
+  nonce: string,
+  tables: readonly string[],
+  madeAt: number,
+): Promise<CachedPage> {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  const html = headers["content-type"]?.startsWith("text/html") ?? false;
+  const identity = html ? Buffer.from(withoutNonce(body.toString("utf8"), nonce)) : body;
+  const policy = res.getHeader("content-security-policy");
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  return {
+    headers,
+    policy:
+      typeof policy === "string"
+        ? policyWithHashes(policy, nonce, html ? inlineScriptHashes(identity.toString("utf8")) : [])
+        : undefined,
+    etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+    body: { identity, gzip: gzipped, br: brotli },
+    tables,
+    madeAt,
+  };
+}
+
+function serve(req: Request, res: Response, page: CachedPage) {
+  res.set(page.headers);
+  res.set({ ETag: page.etag, Vary: `Accept-Encoding, ${PAGE_VARY}`, "X-Cache": "hit" });
+  if (page.policy) res.set("Content-Security-Policy", page.policy);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
+  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.set("Content-Length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Copies what the response sends, up to MAX_PAGE_BYTES; undefined past that. */
+function recordBody(res: Response): () => Buffer | undefined {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const record = (chunk: unknown, encoding: unknown) => {
+    if (size > MAX_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  // Express types `write` and `end` as overloads; the copies take and pass on whatever they are given.
+  res.write = ((...args: unknown[]) => {
+    record(args[0], args[1]);
+    return write(...args);
+  }) as Response["write"];
+  res.end = ((...args: unknown[]) => {
+    record(args[0], args[1]);
+    return end(...args);
+  }) as Response["end"];
+  return () => (size > MAX_PAGE_BYTES ? undefined : Buffer.concat(chunks));
+}
+
+/**
+ * Answers anonymous pages from the cache, and keeps the ones it renders: GET pages for requests without a
+ * cookie, answered 200 with the public cache policy, that changed nothing while being made. Every request
+ * runs with its tables counted, and a request that changed a table announces it again once it has answered,
+ * when its change is committed. Goes after compression, which it bypasses for pages already compressed.
+ */
+export function pageCacheMiddleware({
+  cache,
+  tracker,
+  policy,
+  variant,
+  log,
+}: {
+  cache: PageCache;
+  tracker: TableTracker;
+  /** The Cache-Control of a page the cache may keep (publicPageCacheControl). */
+  policy: string;
+  /** What else a page depends on (its language): part of the key. */
+  variant: (req: Request) => string;
+  log: Logger;
+}) {
+  /** Pages being made, by key: a request for one waits for it rather than making it again. */
+  const making = new Map<string, Promise<void>>();
+
+  function make(req: Request, res: Response, next: NextFunction, key: string, use: TableUse) {
+    let made = () => {};
+    making.set(key, new Promise((resolve) => (made = resolve)));
+    const done = () => {
+      making.delete(key);
+      made();
+    };
+    res.set("X-Cache", "miss");
+    const madeAt = cache.now();
+    const body = req.method === "GET" ? recordBody(res) : undefined;
+    res.on("close", () => {
+      const bytes = res.writableFinished ? body?.() : undefined;
+      if (
+        !bytes ||
+        res.statusCode !== 200 ||
+        res.getHeader("cache-control") !== policy ||
+        res.getHeader("set-cookie") !== undefined ||
+        use.writes.size > 0
+      )
+        return done();
+      cachedPage(bytes, res, String(res.locals.nonce ?? ""), [...use.reads], madeAt)
+        .then((page) => void cache.put(key, page))
+        .catch((error: unknown) => log.warn({ err: error }, "a page could not be kept in the cache"))
+        .finally(done);
+    });
+    tracker.run(use, next);
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const use: TableUse = { reads: new Set(), writes: new Set() };
+    res.on("close", () => {
+      if (use.writes.size > 0) cache.changed([...use.writes]);
+    });
+    if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
+
+    const key = `${variant(req)} ${req.originalUrl}`;
+    const page = cache.get(key);
+    if (page) return serve(req, res, page);
+    const pending = making.get(key);
+    if (!pending) return make(req, res, next, key, use);
+    void pending.then(() => {
+      const kept = cache.get(key);
+      if (kept) serve(req, res, kept);
+      else make(req, res, next, key, use);
+    });
+  };
+}

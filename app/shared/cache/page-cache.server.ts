@@ -1,0 +1,76 @@
+import { LRUCache } from "lru-cache";
+
+/** A rendered page as the cache keeps it: the same for every visitor without a session. */
+export interface CachedPage {
+  /** The headers of the response it was taken from that describe the page (type, caching). */
+  headers: Record<string, string>;
+  /** Its Content-Security-Policy, with its inline scripts' hashes in place of a nonce. */
+  policy?: string;
+  etag: string;
+  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** The tables it was made of. */
+  tables: readonly string[];
+  /** The cache's clock when it began to be made. */
+  madeAt: number;
+}
+
+export interface PageCache {
+  /** The clock to note when a page begins to be made. */
+  now(): number;
+  /** A page still made of current data, else undefined. */
+  get(key: string): CachedPage | undefined;
+  /** Keeps a page, unless a table it was made of changed while it was being made. */
+  put(key: string, page: CachedPage): boolean;
+  /** Drops every page made of these tables. */
+  changed(tables: readonly string[]): void;
+}
+
+export interface PageCacheOptions {
+  ttlSeconds: number;
+  maxBytes: number;
+  /**
+   * Tables that count visits (comparisons viewed): their changes drop no page, so a popular page is not
+   * dropped at every visit; what they show is at most `ttlSeconds` old.
+   */
+  counters?: readonly string[];
+}
+
+/**
+ * Rendered anonymous pages in memory, least recently used first out when `maxBytes` is reached, each for
+ * `ttlSeconds` at most (opening hours, a deal's last day, a scheduled article). A change to a table drops, at
+ * once, exactly the pages that read it: each table remembers when it last changed, and a page made before
+ * that is no longer served.
+ */
+export function createPageCache({ ttlSeconds, maxBytes, counters = [] }: PageCacheOptions): PageCache {
+  let clock = 0;
+  const changedAt = new Map<string, number>();
+  const ignored = new Set(counters);
+  const current = (page: Pick<CachedPage, "tables" | "madeAt">) =>
+    page.tables.every((table) => (changedAt.get(table) ?? 0) <= page.madeAt);
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    ttl: ttlSeconds * 1000,
+    sizeCalculation: (page, key) =>
+      key.length + page.body.identity.length + page.body.gzip.length + page.body.br.length + 1024,
+  });
+  return {
+    now: () => clock,
+    get(key) {
+      const page = pages.get(key);
+      if (!page || current(page)) return page;
+      pages.delete(key);
+      return undefined;
+    },
+    put(key, page) {
+      if (!current(page)) return false;
+      pages.set(key, page);
+      return pages.has(key);
+    },
+    changed(tables) {
+      const counted = tables.filter((table) => !ignored.has(table));
+      if (counted.length === 0) return;
+      clock += 1;
+      for (const table of counted) changedAt.set(table, clock);
+    },
+  };
+}

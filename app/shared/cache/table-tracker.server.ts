@@ -1,0 +1,48 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { tablesOfStatement } from "./sql-tables";
+
+/** The tables one request (or one background run) has read and changed so far. */
+export interface TableUse {
+  reads: Set<string>;
+  writes: Set<string>;
+}
+
+export interface TableTracker {
+  /** Hears every SQL statement the database is sent (Drizzle's query logger). */
+  observe(sql: string): void;
+  /** Runs `fn` with its statements counted into `use`. */
+  run<T>(use: TableUse, fn: () => T): T;
+  /** Hears each change: the tables a statement changes, as it is sent (and again once it must be done). */
+  onChange(listener: (tables: readonly string[]) => void): void;
+}
+
+/** How long after a change made outside any request it is announced again, by when it is committed. */
+export const SETTLE_MS = 1_000;
+
+/**
+ * Counts which tables each request reads and changes, from the statements it sends, so that a cached page
+ * knows what it was made of and a change drops the pages made of what it touched. A change is announced as
+ * its statement is sent, then again once it must be committed: when the request that made it has answered
+ * (the caller announces that), or SETTLE_MS later for background work.
+ */
+export function createTableTracker(tables: Iterable<string>): TableTracker {
+  const known = new Set(tables);
+  const storage = new AsyncLocalStorage<TableUse>();
+  const listeners: ((tables: readonly string[]) => void)[] = [];
+  const announce = (changed: readonly string[]) => listeners.forEach((listener) => listener(changed));
+  return {
+    observe(sql) {
+      const { reads, writes } = tablesOfStatement(sql, known);
+      const use = storage.getStore();
+      if (use) {
+        reads.forEach((table) => use.reads.add(table));
+        writes.forEach((table) => use.writes.add(table));
+      }
+      if (writes.length === 0) return;
+      announce(writes);
+      if (!use) setTimeout(() => announce(writes), SETTLE_MS).unref();
+    },
+    run: (use, fn) => storage.run(use, fn),
+    onChange: (listener) => void listeners.push(listener),
+  };
+}
