@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
@@ -226,8 +227,19 @@ app.use(
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  // The build's files as compressed at build time (scripts/precompress.ts): brotli, else gzip, else as is.
+  const precompressed = (
+    root: string,
+    serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
+  ) =>
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic,
+    });
+  app.use("/assets", precompressed("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(precompressed("build/client", { maxAge: "1h" }));
 }
 
 const localeOfRequest = (req: express.Request) => localeOf(req.acceptsLanguages(...LOCALES));

@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../app/shared/cache/inline-scripts";
 import { startServer, type SystemServer } from "./server";
 
+const projectDir = path.resolve(import.meta.dirname, "../..");
 let server: SystemServer;
 beforeAll(async () => {
   server = await startServer();
@@ -70,3 +75,33 @@ describe("pages for visitors without a session (docs/decisions/0024-page-cache.m
     expect(nonces.size).toBe(2);
   });
 });
+
+describe("the build's files", () => {
+  it("are sent as compressed at build time: brotli, else gzip, else as they are, each the same file", async () => {
+    const home = await (await fetch(server.url)).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(home)![1]!;
+    const original = readFileSync(path.join(projectDir, "build/client", script));
+    for (const [accept, encoding, decode] of [
+      ["br, gzip", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["identity", undefined, (body: Buffer) => body],
+    ] as const) {
+      const answer = await rawGet(`${server.url}${script}`, accept);
+      expect(answer.headers["content-encoding"], accept).toBe(encoding);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(decode(answer.body).equals(original), accept).toBe(true);
+    }
+  });
+});
+
+/** A GET answered byte for byte (fetch would decode the body). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
