@@ -27,10 +27,8 @@ export default [
   route("auto-guide/luxury-cars", "features/catalogue/routes/luxury-cars.tsx"),
   route("auto-guide/new-on-market", "features/catalogue/routes/new-on-market.tsx"),
   route("auto-guide/dealers", "features/dealers/routes/dealer-directory.tsx", { id: "guide-dealers" }),
-  route("dealerships", "features/dealers/routes/dealerships.tsx", [
-    index("features/dealers/routes/dealer-directory.tsx", { id: "dealer-directory" }),
-    route(":dealerParam", "features/dealers/routes/dealer.tsx"),
-  ]),
+  route("dealerships", "features/dealers/routes/dealer-directory.tsx", { id: "dealer-directory" }),
+  route("dealerships/:dealerParam", "features/dealers/routes/dealer.tsx"),
   route("auto-guide/driver-reviews", "features/reviews/routes/driver-reviews.tsx"),
   route("auto-guide/driver-reviews/write", "features/reviews/routes/driver-review-write.tsx"),
   route("comparator", "features/comparator/routes/comparator.tsx", { id: "compare" }),
