@@ -103,20 +103,33 @@ const buildId = viteDevServer
   ? "development"
   : createHash("sha1").update(readFileSync(buildPath)).digest("hex").slice(0, 12);
 
+// On PostgreSQL, several app instances may serve the site: they share their rate-limit counts in the database.
+// The embedded database is this process's alone, so its counts stay in memory.
+const sharedDb = database.driver === "postgres" ? database.db : undefined;
+const limiter = (name: string, points: number, seconds: number) =>
+  createLimiter(points, seconds, sharedDb && { db: sharedDb, name });
 const limits = {
-  contact: createLimiter(env.CONTACT_RATE_LIMIT, 60 * 60),
-  newsletter: createLimiter(env.NEWSLETTER_RATE_LIMIT, 60 * 60),
-  authIp: createLimiter(env.AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_WINDOW_SECONDS),
-  authEmail: createLimiter(env.AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_WINDOW_SECONDS),
-  authDevice: createLimiter(env.AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_WINDOW_SECONDS),
-  authMail: createLimiter(env.AUTH_MAIL_LIMIT_PER_HOUR, 60 * 60),
-  authMailDay: createLimiter(env.AUTH_MAIL_LIMIT_PER_DAY, 24 * 60 * 60),
-  listingDrafts: createLimiter(LISTING_RATE_LIMITS.drafts.points, LISTING_RATE_LIMITS.drafts.seconds),
-  photoUploads: createLimiter(LISTING_RATE_LIMITS.uploads.points, LISTING_RATE_LIMITS.uploads.seconds),
-  report: createLimiter(env.REPORT_RATE_LIMIT, 60 * 60),
-  lead: createLimiter(env.LEAD_RATE_LIMIT, 60 * 60),
+  contact: limiter("contact", env.CONTACT_RATE_LIMIT, 60 * 60),
+  newsletter: limiter("newsletter", env.NEWSLETTER_RATE_LIMIT, 60 * 60),
+  authIp: limiter("auth-ip", env.AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_WINDOW_SECONDS),
+  authEmail: limiter("auth-email", env.AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_WINDOW_SECONDS),
+  authDevice: limiter("auth-device", env.AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_WINDOW_SECONDS),
+  authMail: limiter("auth-mail", env.AUTH_MAIL_LIMIT_PER_HOUR, 60 * 60),
+  authMailDay: limiter("auth-mail-day", env.AUTH_MAIL_LIMIT_PER_DAY, 24 * 60 * 60),
+  listingDrafts: limiter(
+    "listing-drafts",
+    LISTING_RATE_LIMITS.drafts.points,
+    LISTING_RATE_LIMITS.drafts.seconds,
+  ),
+  photoUploads: limiter(
+    "photo-uploads",
+    LISTING_RATE_LIMITS.uploads.points,
+    LISTING_RATE_LIMITS.uploads.seconds,
+  ),
+  report: limiter("report", env.REPORT_RATE_LIMIT, 60 * 60),
+  lead: limiter("lead", env.LEAD_RATE_LIMIT, 60 * 60),
 };
-const api = createApiAccess(env);
+const api = createApiAccess(env, undefined, sharedDb);
 if (api.keysRequired) log.info({ keys: env.API_KEYS.length }, "API keys required");
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,

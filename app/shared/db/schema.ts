@@ -1092,3 +1092,14 @@ export const catalogueImports = pgTable(
   },
   (t) => [index("catalogue_imports_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Rate-limit counters when the site runs on PostgreSQL (rate-limiter-flexible's Drizzle store), so that every
+ * app instance counts the same attempts: one row per limiter and key (`contact:203.0.113.9`), its points in
+ * the current window and when that window ends. Rows past their window are deleted by the library.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true, precision: 3 }),
+});

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Env } from "./env";
+import type { Db } from "../db/client";
 import { createLimiter, type LimitResult } from "./rate-limit";
 
 /** Who is calling: a partner named in API_KEYS, or (when no keys are configured) an address. */
@@ -26,6 +27,8 @@ const fingerprint = (key: string) => createHash("sha256").update(key).digest("ba
 export function createApiAccess(
   env: Pick<Env, "API_KEYS" | "API_RATE_LIMIT" | "API_CORS_ORIGINS">,
   windowSeconds = 60,
+  /** The database, when the instances share their counts there (see createLimiter). */
+  sharedDb?: Db,
 ): ApiAccess {
   // Keys are looked up by their hash, so no comparison of secrets ever depends on where they differ.
   const clients = new Map<string, ApiClient>(
@@ -38,7 +41,11 @@ export function createApiAccess(
   const limiterFor = (perMinute: number) => {
     let limiter = limiters.get(perMinute);
     if (!limiter) {
-      limiter = createLimiter(perMinute, windowSeconds);
+      limiter = createLimiter(
+        perMinute,
+        windowSeconds,
+        sharedDb && { db: sharedDb, name: `api-${perMinute}` },
+      );
       limiters.set(perMinute, limiter);
     }
     return limiter;

@@ -1,4 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
 
 /** `remaining`: attempts left in this window after this one; `resetSeconds`: until the window starts again. */
 export type LimitResult =
@@ -10,9 +12,32 @@ export interface Limiter {
   refund(key: string): Promise<void>;
 }
 
-/** A fixed-window limiter: `points` attempts per `durationSeconds` for each key. */
-export function createLimiter(points: number, durationSeconds: number): Limiter {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+/**
+ * Where a limiter keeps its counts when several app instances must share them: the database (the
+ * `rate_limits` table), under the limiter's `name`.
+ */
+export interface SharedLimits {
+  db: Db;
+  name: string;
+}
+
+/**
+ * A fixed-window limiter: `points` attempts per `durationSeconds` for each key. In this process's memory, or,
+ * with `shared`, in the database, so that every instance counts the same attempts; while the database does not
+ * answer, each instance counts in its own memory rather than failing the request.
+ */
+export function createLimiter(points: number, durationSeconds: number, shared?: SharedLimits): Limiter {
+  const memory = new RateLimiterMemory({ points, duration: durationSeconds });
+  const limiter = shared
+    ? new RateLimiterDrizzle({
+        storeClient: shared.db,
+        schema: rateLimits,
+        keyPrefix: shared.name,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
     async consume(key) {
       try {
