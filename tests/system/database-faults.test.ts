@@ -51,7 +51,14 @@ async function load(base: string, stop: Promise<void>, workers = 4) {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Every page made afresh, so that each request reaches the database: a page kept in the page cache would
+ * still be answered 200 while the database is away (decision 0024).
+ */
+const MADE_AFRESH = { PAGE_CACHE_SECONDS: "0" };
+
 /** Polls until every path answers 200; resolves with how long that took. */
+
 async function servesAgain(base: string, within: number) {
   const started = Date.now();
   for (;;) {
@@ -73,7 +80,7 @@ describe.skipIf(!serverUrl)("the production server on PostgreSQL, under database
     let server: SystemServer;
     beforeAll(async () => {
       await adminQuery(serverUrl!, `create database "${name}"`);
-      server = await startServer({ DATABASE_URL: templateDatabaseUrl(serverUrl!, name) });
+      server = await startServer({ DATABASE_URL: templateDatabaseUrl(serverUrl!, name), ...MADE_AFRESH });
     });
     afterAll(async () => {
       await server?.stop();
@@ -138,7 +145,10 @@ describe.skipIf(!serverUrl)("the production server on PostgreSQL, under database
       });
       asPostgres("initdb", "-D", path.join(folder, "data"), "-A", "trust", "-U", "postgres", "--no-sync");
       startCluster();
-      server = await startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      server = await startServer({
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+        ...MADE_AFRESH,
+      });
     });
     afterAll(async () => {
       await server?.stop();
