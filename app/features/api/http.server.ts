@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
+import { entityTag } from "~/shared/http/entity-tag";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/shared/lib/unavailable";
 import { API_KEY_PARAM, ApiError, invalidParameters, type Resolution } from "./api-error";
 import type { ApiErrorBody } from "./endpoint";
@@ -8,9 +8,6 @@ import type { ApiErrorBody } from "./endpoint";
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 const EXPOSED_HEADERS = "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After";
-
-/** A weak validator of the body: the same JSON always gets the same tag, whatever the transfer encoding. */
-export const entityTag = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** RFC 9110 If-None-Match: weak comparison against any of the listed tags, or `*`. */
 export function matchesEntityTag(ifNoneMatch: string | null, tag: string): boolean {

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { entityTag } from "../http/entity-tag";
 import type { Logger } from "../server/log";
 import { inlineScriptHashes, policyWithHashes, withoutNonce } from "./inline-scripts";
 import type { CachedPage, PageCache } from "./page-cache.server";
@@ -70,7 +70,7 @@ async function cachedPage(
       typeof policy === "string"
         ? policyWithHashes(policy, nonce, html ? inlineScriptHashes(identity.toString("utf8")) : [])
         : undefined,
-    etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+    etag: entityTag(identity),
     body: { identity, gzip: gzipped, br: brotli },
     tables,
     madeAt,
