@@ -29,6 +29,8 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest("GET", "/", { cookie: "theme=dark" })).toBe(false);
     expect(isCacheableRequest("GET", "/", { authorization: "Bearer x" })).toBe(false);
     expect(isCacheableRequest("GET", "/api/v1/brands", {})).toBe(false);
+    expect(isCacheableRequest("GET", "/api.php", {})).toBe(false);
+    expect(isCacheableRequest("GET", "/api/auth/reset-password/abc", {})).toBe(false);
   });
 });
 
@@ -37,6 +39,7 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
   let server: ReturnType<express.Express["listen"]>;
   let base: string;
   const renders = new Map<string, number>();
+  let mostAtOnce = 0;
 
   beforeAll(async () => {
     const tracker = createTableTracker(siteTableNames());
@@ -120,6 +123,23 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
           set: { views: sql`${comparisons.views} + 1` },
         });
       page(res, "counted");
+    });
+    // A page that counts each visit, so it is never kept; how many of its requests are being made at once.
+    let inFlight = 0;
+    app.get("/visits", async (req, res) => {
+      counted(req.originalUrl);
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      await db
+        .insert(comparisons)
+        .values({ versionIds: [3, 4], views: 1 })
+        .onConflictDoUpdate({
+          target: comparisons.versionIds,
+          set: { views: sql`${comparisons.views} + 1` },
+        });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      inFlight -= 1;
+      page(res, "visited");
     });
     app.get("/own-policy", (req, res) => {
       counted(req.originalUrl);
@@ -244,6 +264,21 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
     expect(renders.get("/brand/mazda?together")).toBe(1);
     expect(new Set(bodies.map((body) => body.replace(/ nonce="[^"]+"/g, ""))).size).toBe(1);
     expect(responses.filter((response) => response.headers.get("x-cache") === "hit")).toHaveLength(7);
+  });
+
+  it("lets requests for a page that is never kept be made side by side, not one after another", async () => {
+    await (await get("/visits")).text();
+    mostAtOnce = 0;
+    const responses = await Promise.all(Array.from({ length: 4 }, () => get("/visits")));
+    await Promise.all(responses.map((response) => response.text()));
+    expect(responses.map((response) => response.headers.get("x-cache"))).toEqual([
+      "miss",
+      "miss",
+      "miss",
+      "miss",
+    ]);
+    expect(renders.get("/visits")).toBe(5);
+    expect(mostAtOnce).toBe(4);
   });
 
   it("keeps no page for a request with a cookie, nor one that changed data, nor an error or a private page", async () => {

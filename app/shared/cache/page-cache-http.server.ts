@@ -1,7 +1,9 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { entityTag } from "../http/entity-tag";
+import { isApiPath } from "../http/same-origin";
 import type { Logger } from "../server/log";
 import { inlineScriptHashes, policyWithHashes, withoutNonce } from "./inline-scripts";
 import type { CachedPage, PageCache } from "./page-cache.server";
@@ -22,13 +24,17 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 /** Anonymous pages differ by these request headers (Accept-Encoding: compression adds it). */
 export const PAGE_VARY = "Cookie";
 
-/** Requests the cache may answer: GET or HEAD for a page, without any cookie or credentials. */
+/**
+ * Requests the cache may answer: GET or HEAD for a page, without any cookie or credentials, and neither the
+ * JSON API (its answers carry the caller's rate-limit count) nor better-auth's endpoints.
+ */
 export function isCacheableRequest(method: string, path: string, headers: Request["headers"]): boolean {
   return (
     (method === "GET" || method === "HEAD") &&
     headers.cookie === undefined &&
     headers.authorization === undefined &&
-    !path.startsWith("/api/")
+    !isApiPath(path) &&
+    !path.startsWith("/api/auth/")
   );
 }
 
@@ -141,8 +147,13 @@ export function pageCacheMiddleware({
   variant: (req: Request) => string;
   log: Logger;
 }) {
-  /** Pages being made, by key: a request for one waits for it rather than making it again. */
+  /** Pages being made, by key: a request for one waits for it rather than making it again… */
   const making = new Map<string, Promise<void>>();
+  /**
+   * …unless the last one made for that key was not kept (a resource with its own policy, a page that counts a
+   * visit, an error): waiting would only queue requests that each have to be made anyway.
+   */
+  const notKept = new LRUCache<string, true>({ max: 10_000 });
 
   function make(req: Request, res: Response, next: NextFunction, key: string, use: TableUse) {
     let made = () => {};
@@ -162,10 +173,14 @@ export function pageCacheMiddleware({
         res.getHeader("cache-control") !== policy ||
         res.getHeader("set-cookie") !== undefined ||
         use.writes.size > 0
-      )
+      ) {
+        if (req.method === "GET") notKept.set(key, true);
         return done();
+      }
       cachedPage(bytes, res, String(res.locals.nonce ?? ""), [...use.reads], madeAt)
-        .then((page) => void cache.put(key, page))
+        .then((page) => {
+          if (cache.put(key, page)) notKept.delete(key);
+        })
         .catch((error: unknown) => log.warn({ err: error }, "a page could not be kept in the cache"))
         .finally(done);
     });
@@ -182,7 +197,7 @@ export function pageCacheMiddleware({
     const key = `${variant(req)} ${req.originalUrl}`;
     const page = cache.get(key);
     if (page) return serve(req, res, page);
-    const pending = making.get(key);
+    const pending = notKept.has(key) ? undefined : making.get(key);
     if (!pending) return make(req, res, next, key, use);
     void pending.then(() => {
       const kept = cache.get(key);
