@@ -52,15 +52,17 @@ if (env.NOW) log.warn({ now: env.NOW.toISOString() }, "NOW is set: opening hours
 const uploads = diskStorage(env.UPLOAD_DIR);
 // Anonymous pages are kept in memory and dropped when a table they were made of changes (decision 0024).
 // In development pages change with the code, so none is kept.
-const tables = production && env.PAGE_CACHE_SECONDS > 0 ? createTableTracker(siteTableNames()) : undefined;
-const pageCache =
-  tables &&
-  createPageCache({
+function createPageCaching() {
+  const tracker = createTableTracker(siteTableNames());
+  const cache = createPageCache({
     ttlSeconds: env.PAGE_CACHE_SECONDS,
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     counters: [getTableName(comparisons)],
   });
-if (tables && pageCache) tables.onChange((changed) => pageCache.changed(changed));
+  tracker.onChange((changed) => cache.changed(changed));
+  return { tracker, cache };
+}
+const pageCaching = production && env.PAGE_CACHE_SECONDS > 0 ? createPageCaching() : undefined;
 let database: Database;
 try {
   await uploads.probe();
@@ -69,9 +71,9 @@ try {
       ? {
           url: env.DATABASE_URL,
           onIdleError: (error) => log.warn({ err: error }, "an idle database connection was closed"),
-          onQuery: tables?.observe,
+          onQuery: pageCaching?.tracker.observe,
         }
-      : { dataDir: path.join(env.DATA_DIR, "pglite"), onQuery: tables?.observe },
+      : { dataDir: path.join(env.DATA_DIR, "pglite"), onQuery: pageCaching?.tracker.observe },
   );
   await database.migrate();
   if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) log.info("seeded demo data");
@@ -256,11 +258,10 @@ if (viteDevServer) {
 }
 
 const localeOfRequest = (req: express.Request) => localeOf(req.acceptsLanguages(...LOCALES));
-if (tables && pageCache)
+if (pageCaching)
   app.use(
     pageCacheMiddleware({
-      cache: pageCache,
-      tracker: tables,
+      ...pageCaching,
       policy: publicPageCacheControl(env.PAGE_CACHE_SECONDS),
       variant: localeOfRequest,
       log,

@@ -58,8 +58,11 @@ async function cachedPage(
     const value = res.getHeader(name);
     if (value !== undefined) headers[name] = String(value);
   }
-  const html = headers["content-type"]?.startsWith("text/html") ?? false;
-  const identity = html ? Buffer.from(withoutNonce(body.toString("utf8"), nonce)) : body;
+  // An HTML page without its nonce; other answers (a page's data) as they were sent.
+  const html = headers["content-type"]?.startsWith("text/html")
+    ? withoutNonce(body.toString("utf8"), nonce)
+    : undefined;
+  const identity = html === undefined ? body : Buffer.from(html);
   const policy = res.getHeader("content-security-policy");
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
@@ -74,7 +77,7 @@ async function cachedPage(
     headers,
     policy:
       typeof policy === "string"
-        ? policyWithHashes(policy, nonce, html ? inlineScriptHashes(identity.toString("utf8")) : [])
+        ? policyWithHashes(policy, nonce, html === undefined ? [] : inlineScriptHashes(html))
         : undefined,
     etag: entityTag(identity),
     body: { identity, gzip: gzipped, br: brotli },
