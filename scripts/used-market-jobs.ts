@@ -1,7 +1,8 @@
 /**
  * Runs the used-car market's jobs once: active listings whose time is up become expired, and each saved
- * search with alerts on gets its mail of new matching cars. The server also runs them on a timer
- * (USED_MARKET_JOBS_INTERVAL_SECONDS); this command is for a cron job, or for a server with the timer off.
+ * search with alerts on gets its mail of new matching cars. The server also runs them every
+ * USED_MARKET_JOBS_INTERVAL_SECONDS (on PostgreSQL once for all instances, through its job queue); this
+ * command is for a cron job beside servers with the jobs off (0).
  *
  * Usage: npm run jobs:used-market
  * The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR. The embedded database

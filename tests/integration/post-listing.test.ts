@@ -45,6 +45,8 @@ import { TEST_AUTH_SECRET, testContext, testLimits } from "../setup/app-context"
 import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, get, post, TEST_SITE } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
+import { startS3 } from "../setup/s3";
+import { bucketStorage } from "../../app/shared/server/s3-uploads.server";
 
 type Handler = (args: never) => unknown;
 type Member = Awaited<ReturnType<typeof newMember>>;
@@ -711,6 +713,45 @@ describe.each(drivers)("posting a listing and My listings (%s)", (driver) => {
       ]);
       expect(files.some((file) => existsSync(file))).toBe(false);
       expect((await row(id)).photoCount).toBe(2);
+    });
+  });
+
+  describe("with the photos in a bucket (S3_BUCKET)", () => {
+    let s3: Awaited<ReturnType<typeof startS3>>;
+    let onDisk: typeof context;
+    beforeAll(async () => {
+      s3 = await startS3();
+      onDisk = context;
+      context = {
+        ...context,
+        env: parseEnv({
+          SITE_URL: TEST_SITE,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          UPLOAD_DIR: uploads,
+          ...s3.settings,
+        }),
+      };
+    });
+    afterAll(async () => {
+      context = onDisk;
+      await s3.stop();
+    });
+
+    it("stores an uploaded photo's files in the bucket, none in the upload folder, and deletes them with it", async () => {
+      const id = await draft();
+      const [photo] = await photos(id);
+      const names = PHOTO_WIDTHS.map((width) => photoFile(photo!.storageKey!, width));
+      const bucket = bucketStorage(s3.settings);
+      for (const name of names) {
+        expect(await bucket.read(name), name).toBeDefined();
+        expect(existsSync(path.join(uploads, name))).toBe(false);
+      }
+      await call(
+        photosAction,
+        post(step(id, "photos"), { intent: "remove", photo: String(photo!.id) }, seller.cookie),
+        at(id),
+      );
+      for (const name of names) expect(await bucket.read(name), name).toBeUndefined();
     });
   });
 

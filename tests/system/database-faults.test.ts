@@ -109,6 +109,8 @@ describe.skipIf(!serverUrl)("the production server on PostgreSQL, under database
       console.info("terminated connections:", killed, "answers:", counts(statuses));
       expect(killed).toBeGreaterThan(0);
       expect(server.alive()).toBe(true);
+      // Nor did any of its worker processes stop (the primary would have replaced it).
+      expect(server.output()).not.toContain("a server process stopped");
       expect(statuses.length).toBeGreaterThan(20);
       expect(counts(statuses.filter((status) => status !== 200 && status !== 503))).toEqual({});
       expect(await servesAgain(server.url, 3_000)).toBeLessThan(3_000);
@@ -191,6 +193,7 @@ describe.skipIf(!serverUrl)("the production server on PostgreSQL, under database
       startCluster();
       expect(await servesAgain(server!.url, 5_000)).toBeLessThan(5_000);
       expect(server!.alive()).toBe(true);
+      expect(server!.output()).not.toContain("a server process stopped");
     });
   });
 });

@@ -17,16 +17,19 @@ export interface SystemServer {
 }
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
+const COMPILED_SERVER = "build/node/server.js";
 
 /**
- * Starts `server.ts` in production mode on the built app (`npm run build` first), with a fresh data folder
- * (embedded database, demo content) unless `env` says otherwise, and resolves once it listens.
+ * Starts the compiled server (build/node/server.js, as `npm start` does) in production mode on the built
+ * app (`npm run build` first), with a fresh data folder (embedded database, demo content) unless `env` says
+ * otherwise, and resolves once it listens (with several workers, once the first does).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<SystemServer> {
-  if (!existsSync(path.join(projectDir, "build/server/index.js")))
-    throw new Error("build/server/index.js is missing: run `npm run build` before the system tests.");
+  for (const file of ["build/server/index.js", COMPILED_SERVER])
+    if (!existsSync(path.join(projectDir, file)))
+      throw new Error(`${file} is missing: run \`npm run build\` before the system tests.`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "imodoka-system-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectDir, "server.ts")], {
+  const child = spawn(process.execPath, [path.join(projectDir, COMPILED_SERVER)], {
     cwd: projectDir,
     env: {
       ...process.env,

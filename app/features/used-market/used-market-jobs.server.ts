@@ -1,7 +1,7 @@
 /**
  * The used-car market's periodic work: listings whose time is up leave the market, and members get one
- * mail per saved search with the new cars that match it. Runs from `npm run jobs:used-market` and on a
- * timer inside the server (USED_MARKET_JOBS_INTERVAL_SECONDS).
+ * mail per saved search with the new cars that match it. Runs from `npm run jobs:used-market` and as the
+ * server's `used-market` job every USED_MARKET_JOBS_INTERVAL_SECONDS (app/shared/server/jobs.server.ts).
  */
 import { and, asc, count, eq, gt, lt, lte } from "drizzle-orm";
 import { USED_SEARCH_PATH } from "~/shared/lib/links";
@@ -218,34 +218,4 @@ export async function runUsedMarketJobs(context: JobContext, now: Date = new Dat
   const expired = await expireListings(context.db, now);
   const alerts = await sendSearchAlerts(context, now);
   return { expired, ...alerts };
-}
-
-/**
- * Runs the jobs now and then every `intervalSeconds` (0: never), one run at a time, until `stop()`, which
- * waits for a run in progress so the database can close after it.
- */
-export function startUsedMarketJobs(context: JobContext, intervalSeconds: number): { stop(): Promise<void> } {
-  if (intervalSeconds <= 0) return { stop: async () => {} };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = runUsedMarketJobs(context)
-      .then((result) => {
-        if (result.expired || result.mails || result.failed) context.log.info(result, "used-market jobs ran");
-      })
-      .catch((error: unknown) => context.log.error({ err: error }, "used-market jobs failed"))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, intervalSeconds * 1000);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -193,7 +193,7 @@ export function pageCacheMiddleware({
   return (req: Request, res: Response, next: NextFunction) => {
     const use: TableUse = { reads: new Set(), writes: new Set() };
     res.on("close", () => {
-      if (use.writes.size > 0) cache.changed([...use.writes]);
+      if (use.writes.size > 0) tracker.announce([...use.writes]);
     });
     if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
 

@@ -14,6 +14,8 @@ export interface TableTracker {
   run<T>(use: TableUse, fn: () => T): T;
   /** Hears each change: the tables a statement changes, as it is sent (and again once it must be done). */
   onChange(listener: (tables: readonly string[]) => void): void;
+  /** Announces a change to every listener: again once a request's changes are committed, or one made elsewhere. */
+  announce(tables: readonly string[]): void;
 }
 
 /** How long after a change made outside any request it is announced again, by when it is committed. */
@@ -44,5 +46,6 @@ export function createTableTracker(tables: Iterable<string>): TableTracker {
     },
     run: (use, fn) => storage.run(use, fn),
     onChange: (listener) => void listeners.push(listener),
+    announce,
   };
 }

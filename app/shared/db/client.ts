@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,7 +53,17 @@ const queryLogger = (onQuery?: (sql: string) => void) => (onQuery ? { logQuery: 
 export const siteTableNames = (): string[] =>
   Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+/**
+ * The project's drizzle/ folder, found upwards from this module: three levels up in the source, one in the
+ * compiled server (build/node/).
+ */
+export const migrationsFolder = (() => {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const folder = path.join(dir, "drizzle");
+    if (existsSync(path.join(folder, "meta", "_journal.json"))) return folder;
+    if (path.dirname(dir) === dir) throw new Error("the drizzle/ migrations folder was not found");
+  }
+})();
 const extensions = { pg_trgm, unaccent };
 
 /** The `application_name` of the site's PostgreSQL connections. */

@@ -11,6 +11,8 @@ import {
   imageSrcSet,
   isImageKey,
   pictureOf,
+  uploadedFileOf,
+  uploadedFileType,
 } from "./images";
 
 const KEY = "3f2a9c1e-7b44-4d0e-9a51-0c6de2b1f8a7";
@@ -30,6 +32,35 @@ describe("image files", () => {
       expect(() => imageFile(key, 640, "webp")).toThrow(/not a photo key/);
     },
   );
+});
+
+describe("uploadedFileOf", () => {
+  it("reads back every file imageFile names, with or without the leading slash", () => {
+    for (const file of imageFiles(KEY, CATALOGUE_PHOTOS)) {
+      expect(uploadedFileOf(`/${file}`)).toBe(file);
+      expect(uploadedFileOf(file)).toBe(file);
+    }
+    expect(uploadedFileType(`3f/${KEY}-640.avif`)).toBe("image/avif");
+    expect(uploadedFileType(`3f/${KEY}-640.webp`)).toBe("image/webp");
+  });
+
+  it.each([
+    "",
+    "/",
+    "/3f/",
+    `/ab/${KEY}-640.webp`,
+    `/3f/${KEY}-640.png`,
+    `/3f/${KEY}-0640.webp`,
+    `/3f/${KEY}-640.webp/`,
+    `/3f/${KEY}-640.webp.part`,
+    `/3f/../3f/${KEY}-640.webp`,
+    `/3F/${KEY.toUpperCase()}-640.webp`,
+    "/.probe-1234",
+    "/../../etc/passwd",
+    `/x/3f/${KEY}-640.webp`,
+  ])("refuses %j", (path) => {
+    expect(uploadedFileOf(path)).toBeUndefined();
+  });
 });
 
 describe("imageSrcSet", () => {

@@ -55,6 +55,22 @@ export function imageFile(key: string, width: number, format: ImageFormat): stri
   return `${key.slice(0, 2)}/${key}-${width}.${format}`;
 }
 
+const FILE =
+  /^([0-9a-f]{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9]\d{1,4})\.(webp|avif)$/;
+
+/**
+ * The file a request under /uploads names, relative to the upload folder, when it is one `imageFile` could
+ * have made (so nothing else in the store is ever read through the site); undefined otherwise.
+ */
+export function uploadedFileOf(requestPath: string): string | undefined {
+  const file = requestPath.replace(/^\//, "");
+  const match = FILE.exec(file);
+  return match && match[2]!.startsWith(match[1]!) ? file : undefined;
+}
+
+/** The Content-Type of an uploaded file. */
+export const uploadedFileType = (file: string) => (file.endsWith(".avif") ? "image/avif" : "image/webp");
+
 export function imageUrl(key: string, width: number, format: ImageFormat): string {
   return `${UPLOADS_PATH}/${imageFile(key, width, format)}`;
 }

@@ -7,7 +7,8 @@
  * - PostgreSQL: `pg_dump --format=custom`, restored with `pg_restore --clean --if-exists` in one transaction,
  *   refused while a server is connected.
  * - Photos: copied after the database, so every photo the database copy names is in the archive. Restoring
- *   swaps the upload folder the same way (`<UPLOAD_DIR>.before-restore-<time>`).
+ *   swaps the upload folder the same way (`<UPLOAD_DIR>.before-restore-<time>`). Photos in a bucket
+ *   (S3_BUCKET) stay there: the archive has none and a restore leaves the bucket as it is.
  *
  * Never in an archive: the session secret (SECRETS_DIR) and the mail outbox.
  */
@@ -31,7 +32,8 @@ import {
 } from "../db/client";
 import type { Env } from "./env";
 
-export type BackupEnv = Pick<Env, "DATABASE_URL" | "DATA_DIR" | "UPLOAD_DIR">;
+export type BackupEnv = Pick<Env, "DATABASE_URL" | "DATA_DIR" | "UPLOAD_DIR"> &
+  Partial<Pick<Env, "S3_BUCKET">>;
 
 /** The archive's layout version: a restore refuses any other. */
 export const BACKUP_FORMAT = 1;
@@ -190,8 +192,8 @@ export async function createBackup(env: BackupEnv, file: string): Promise<Backup
       }
     }
     // The photos after the database: every photo the database copy names was on disk before it was taken.
-    const uploads = path.resolve(env.UPLOAD_DIR);
-    if (existsSync(uploads)) await symlink(uploads, path.join(staging, "uploads"));
+    const uploads = env.S3_BUCKET ? undefined : path.resolve(env.UPLOAD_DIR);
+    if (uploads && existsSync(uploads)) await symlink(uploads, path.join(staging, "uploads"));
     else await mkdir(path.join(staging, "uploads"));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -199,7 +201,7 @@ export async function createBackup(env: BackupEnv, file: string): Promise<Backup
       driver,
       createdAt: new Date().toISOString(),
       migration,
-      uploads: await countFiles(uploads),
+      uploads: uploads ? await countFiles(uploads) : 0,
     };
     await writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     await create({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [
@@ -247,13 +249,16 @@ async function readManifest(env: BackupEnv, file: string, scratch: string): Prom
   return manifest;
 }
 
-/** Refuses to restore under a running server: its connections would see tables vanish. */
+/**
+ * Refuses to restore under a running server: its connections would see tables vanish. A server's pool is
+ * named `imodoka`, its job queue `imodoka-jobs` and its page-cache channel `imodoka-changes` (always open).
+ */
 async function refuseWhileConnected(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const result = await client.query<{ count: string }>(
-      "select count(*) from pg_stat_activity where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()",
+      "select count(*) from pg_stat_activity where datname = current_database() and (application_name = $1 or application_name like $1 || '-%') and pid <> pg_backend_pid()",
       [APPLICATION_NAME],
     );
     const count = Number(result.rows[0]?.count ?? 0);
@@ -313,13 +318,15 @@ export async function restoreBackup(env: BackupEnv, file: string): Promise<Resto
 
     // Unpack everything beside the live folders (the same disks, so the swap is a rename).
     await extract({ file: archive, cwd: staging, filter: only((name) => name.startsWith("database/")) });
-    await mkdir(newUploads, { recursive: true });
-    await extract({
-      file: archive,
-      cwd: newUploads,
-      strip: 1,
-      filter: only((name) => name.startsWith("uploads/")),
-    });
+    if (!env.S3_BUCKET) {
+      await mkdir(newUploads, { recursive: true });
+      await extract({
+        file: archive,
+        cwd: newUploads,
+        strip: 1,
+        filter: only((name) => name.startsWith("uploads/")),
+      });
+    }
     let newDatabase: string | undefined;
     if (manifest.driver === "pglite") {
       newDatabase = path.join(staging, "pglite");
@@ -349,7 +356,7 @@ export async function restoreBackup(env: BackupEnv, file: string): Promise<Resto
       const aside = await swap(pgliteDir(env), newDatabase, stamp);
       if (aside) keptAside.push(aside);
     }
-    const aside = await swap(uploads, newUploads, stamp);
+    const aside = env.S3_BUCKET ? undefined : await swap(uploads, newUploads, stamp);
     if (aside) keptAside.push(aside);
     return { manifest, keptAside };
   } finally {

@@ -60,6 +60,39 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
+  it("reads WEB_CONCURRENCY as a whole number of processes, empty as unset", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(parseEnv({ WEB_CONCURRENCY: "" }).WEB_CONCURRENCY).toBeUndefined();
+    expect(parseEnv({}).WEB_CONCURRENCY).toBeUndefined();
+    for (const value of ["0", "-1", "1.5", "two", "65"])
+      expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("reads the upload bucket's settings: a folder prefix ends with one slash, empty values are unset", () => {
+    expect(
+      parseEnv({
+        S3_BUCKET: "imodoka-photos",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PREFIX: "/site/uploads//",
+      }),
+    ).toMatchObject({
+      S3_BUCKET: "imodoka-photos",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "us-east-1",
+      S3_PREFIX: "site/uploads/",
+    });
+    expect(parseEnv({ S3_BUCKET: "", S3_PREFIX: "", S3_ENDPOINT: "" })).toMatchObject({
+      S3_BUCKET: undefined,
+      S3_PREFIX: undefined,
+      S3_ENDPOINT: undefined,
+    });
+    for (const bucket of ["Imodoka", "ab", "-photos", "photos/site", "a".repeat(64)])
+      expect(() => parseEnv({ S3_BUCKET: bucket })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => parseEnv({ S3_ENDPOINT: "ftp://store.example" })).toThrow(/S3_ENDPOINT/);
+  });
+
   it("reads the mail settings and treats an empty SMTP_URL as unset", () => {
     expect(
       parseEnv({

@@ -74,6 +74,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * Server processes on PostgreSQL in production (default: one per CPU core); the embedded database is one
+   * process's alone, so with it, and in development, there is one.
+   */
+  WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   SITE_NAME: z.string().min(1).default("Imodoka"),
   SITE_URL: z.url().optional(),
   DATABASE_URL: z
@@ -84,6 +89,24 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Where uploaded photos are stored; DATA_DIR/uploads when unset. */
   UPLOAD_DIR: optionalString,
+  /**
+   * An S3-compatible bucket for uploads instead of UPLOAD_DIR, so that app instances on several machines share
+   * them; the other S3_ settings say where it is and how to sign in to it.
+   */
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a–z, 0–9, '.', '-')")
+      .optional(),
+  ),
+  /** The store's address when it is not AWS (MinIO, Ceph, R2…): addressed by path. */
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Keys; without them, the AWS SDK's own chain (its environment variables, an instance role…). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** A folder in the bucket for the site's files, e.g. `imodoka/`. */
+  S3_PREFIX: optionalString.transform((value) => (value ? `${value.replace(/^\/+|\/+$/g, "")}/` : undefined)),
   /** Where a generated session secret is kept, out of DATA_DIR and its backups; `.secrets` beside DATA_DIR when unset. */
   SECRETS_DIR: optionalString,
   SEED_DEMO_DATA: booleanLike(true),

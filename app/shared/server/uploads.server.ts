@@ -1,12 +1,14 @@
 /**
- * Uploaded files on local disk, in UPLOAD_DIR (served by server.ts under /uploads). Names are relative
- * paths the site generates (app/features/posting/listing-photos.ts), never anything a visitor typed.
+ * Uploaded files on local disk, in UPLOAD_DIR (served by instance.ts under /uploads), or in an S3 bucket when
+ * S3_BUCKET is set (s3-uploads.server.ts). Names are relative paths the site generates
+ * (app/shared/lib/images.ts), never anything a visitor typed.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { storageFailureCode, storageFailureReason } from "~/shared/lib/unavailable";
 import type { Env } from "./env";
+import { bucketStorage, type BucketStorage, type S3Settings } from "./s3-uploads.server";
 
 export interface UploadStorage {
   /** Writes a file; readers never see it half written. */
@@ -17,20 +19,31 @@ export interface UploadStorage {
   probe(): Promise<void>;
 }
 
-/** The upload folder cannot take or give up files (permissions, read-only or full disk): a 503, not a 500. */
+/**
+ * The upload folder or bucket cannot take or give up files (permissions, read-only or full disk, a bucket
+ * that refuses or does not answer): a 503, not a 500.
+ */
 export class StorageUnavailableError extends Error {
   readonly code: string | undefined;
   constructor(
     readonly folder: string,
     cause: unknown,
   ) {
-    const code = storageFailureCode(cause);
-    super(`The upload folder ${folder} cannot be written: ${storageFailureReason(code)} (${code})`, {
+    const code = storageFailureCode(cause) ?? errorName(cause);
+    const what = folder.startsWith("s3://") ? "bucket" : "folder";
+    super(`The upload ${what} ${folder} cannot be written: ${storageFailureReason(code)} (${code})`, {
       cause,
     });
     this.name = "StorageUnavailableError";
     this.code = code;
   }
+}
+
+/** A store's own name for what went wrong (S3's `NoSuchBucket`, a socket's `ECONNREFUSED`). */
+function errorName(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === "string" ? code : error.name;
 }
 
 export function diskStorage(folder: string): UploadStorage {
@@ -74,5 +87,17 @@ export function diskStorage(folder: string): UploadStorage {
   };
 }
 
-/** The upload folder the site is configured with (UPLOAD_DIR). */
-export const uploadStorage = (env: Pick<Env, "UPLOAD_DIR">) => diskStorage(env.UPLOAD_DIR);
+const buckets = new WeakMap<object, BucketStorage>();
+
+/** The upload bucket when S3_BUCKET is set (one client per settings object), else undefined. */
+export function uploadBucket(env: Partial<S3Settings>): BucketStorage | undefined {
+  const { S3_BUCKET } = env;
+  if (!S3_BUCKET) return undefined;
+  let storage = buckets.get(env);
+  if (!storage) buckets.set(env, (storage = bucketStorage({ ...env, S3_BUCKET })));
+  return storage;
+}
+
+/** Where the site keeps uploads: the bucket when S3_BUCKET is set, else the upload folder (UPLOAD_DIR). */
+export const uploadStorage = (env: Pick<Env, "UPLOAD_DIR"> & Partial<S3Settings>): UploadStorage =>
+  uploadBucket(env) ?? diskStorage(env.UPLOAD_DIR);
