@@ -3,7 +3,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChangeBroadcast, type ChangeBroadcast } from "../../app/shared/cache/change-broadcast.server";
 import { tablesWithArticlesDue } from "../../app/shared/cache/scheduled-articles.server";
-import { guideArticles, newsArticles } from "../../app/shared/db/schema";
+import { expireListings } from "../../app/features/used-market/used-market-jobs.server";
+import { guideArticles, newsArticles, usedListings } from "../../app/shared/db/schema";
 import { startQueueJobs, startTimerJobs, type JobRunner } from "../../app/shared/server/jobs.server";
 import { createLogger } from "../../app/shared/server/log";
 import { createTestDatabase, drivers } from "../setup/test-db";
@@ -51,6 +52,33 @@ describe.each(drivers)("articles whose scheduled time came, on %s", (driver) => 
       .set({ publishedAt: sql`now() - interval '1 second'` })
       .where(eq(guideArticles.id, guide!.id));
     expect(await tablesWithArticlesDue(db, 60)).toEqual(["guide_articles"]);
+  });
+});
+
+describe.each(drivers)("the listing-expiry job on %s", (driver) => {
+  const statements: string[] = [];
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { onQuery: (statement) => statements.push(statement) });
+  });
+  afterAll(() => database.cleanup());
+
+  it("writes nothing when no listing is due, so the market's kept pages stay", async () => {
+    const { db } = database;
+    statements.length = 0;
+    expect(await expireListings(db)).toBe(0);
+    expect(statements.filter((statement) => /^\s*update/i.test(statement))).toEqual([]);
+
+    const [listing] = await db
+      .update(usedListings)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(usedListings.status, "active"))
+      .returning({ id: usedListings.id });
+    statements.length = 0;
+    expect(await expireListings(db)).toBeGreaterThanOrEqual(1);
+    expect(statements.filter((statement) => /^\s*update "used_listings"/i.test(statement))).toHaveLength(1);
+    const [after] = await db.select().from(usedListings).where(eq(usedListings.id, listing!.id));
+    expect(after?.status).toBe("expired");
   });
 });
 

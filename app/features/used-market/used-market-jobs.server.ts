@@ -37,12 +37,19 @@ export interface JobContext {
 /** Saved searches are read this many at a time. */
 const ALERT_BATCH = 200;
 
-/** Active listings whose `expires_at` has passed become expired (they stay visible, marked, out of the search). */
+/**
+ * Active listings whose `expires_at` has passed become expired (they stay visible, marked, out of the search).
+ * Nothing is written when none is due: a write to the listings, even of no row, drops every kept page of the
+ * market (decision 0024).
+ */
 export async function expireListings(db: Db, now: Date = new Date()): Promise<number> {
+  const due = and(eq(usedListings.status, "active"), lte(usedListings.expiresAt, now));
+  const [any] = await db.select({ id: usedListings.id }).from(usedListings).where(due).limit(1);
+  if (!any) return 0;
   const expired = await db
     .update(usedListings)
     .set({ status: "expired", updatedAt: now })
-    .where(and(eq(usedListings.status, "active"), lte(usedListings.expiresAt, now)))
+    .where(due)
     .returning({ id: usedListings.id });
   return expired.length;
 }
