@@ -6,20 +6,19 @@
  *  3. the back office's lists (decision 0020) with 20,000 news articles added: each kind's list page read in-process
  *     (search, filters, sorts, a deep page, with their counts), p50 and p95;
  *  4. server throughput: the production build serves the main pages (home, brand, model, version, search…)
- *     and JSON API calls under concurrent connections for a fixed time; requests/s and latency per page.
+ *     and JSON API calls under concurrent connections for a fixed time; requests/s and latency per page;
+ *  5. on PostgreSQL, beside nginx (scripts/bench-nginx.ts): nginx serving the model page's bytes as a file,
+ *     the app's kept page, and pages made afresh by one process, two workers and two instances behind nginx.
  * Drivers: embedded PGlite (always) and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
  * or one answers on 127.0.0.1:5432; the bench creates a throwaway database there and always drops it.
  * Needs a build: npm run build && npm run bench [-- --seconds 10 --connections 10 --scale 10 --calls 600]
  * (--no-http: suggestion latency only, no server and no build needed).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { asc, eq, sql } from "drizzle-orm";
 import { brandPath, modelPath, versionPath } from "~/shared/lib/links";
 import { openDatabase, type Database, type Db } from "~/shared/db/client";
@@ -37,8 +36,18 @@ import { SERVER_KINDS } from "~/features/admin/kinds.server";
 import type { ItemKind } from "~/features/admin/kinds";
 import { seedDemoData } from "../db/seed/seed";
 import { adminQuery, templateDatabaseUrl } from "../tests/setup/postgres";
-import { machineLoad, ms, percentile, postgresServer } from "./bench-support";
+import {
+  loadPage,
+  machineLoad,
+  ms,
+  percentile,
+  postgresServer,
+  startAppServer,
+  type LoadResult,
+} from "./bench-support";
 import { generateCatalogue } from "./data-generate";
+import { benchBesideNginx, USED_SEARCH, type NginxRow } from "./bench-nginx";
+import { NGINX } from "../tests/setup/nginx";
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +63,6 @@ const connections = Number(values.connections);
 const scale = Number(values.scale);
 const calls = Math.max(500, Number(values.calls) || 0);
 const port = 3299;
-const base = `http://127.0.0.1:${port}`;
 
 /** Typical header-search input: typos, partial words, brand + model. */
 const queries = [
@@ -107,16 +115,9 @@ interface ListRow {
   p95: number;
 }
 
-interface PageRow {
+interface PageRow extends LoadResult {
   driver: Driver;
   page: string;
-  rps: number;
-  responses: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
 }
 
 /** Clean-ups registered as resources are made, run in reverse on exit, error or Ctrl-C. */
@@ -376,92 +377,23 @@ async function benchLists(driver: Driver, db: Db): Promise<ListRow[]> {
  * Server output, shown once per kind of line: under load the same warning or log entry can repeat
  * thousands of times (process ids and timestamps are ignored when comparing).
  */
-function relayOnce(stream: Readable, seen: Map<string, number>) {
-  createInterface({ input: stream }).on("line", (line) => {
-    const key = line.replace(/\(node:\d+\)/, "").replace(/"time":\d+,?/, "");
-    const times = (seen.get(key) ?? 0) + 1;
-    seen.set(key, times);
-    if (times === 1) console.log(`  [server] ${line.length > 240 ? `${line.slice(0, 239)}…` : line}`);
-  });
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  // Node with tsx as a loader (one process, so SIGTERM reaches the server's graceful shutdown directly).
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      // The bench is one client hammering the API: its limit a minute would turn the run into 429s.
-      API_KEYS: "",
-      API_RATE_LIMIT: "1000000000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const seen = new Map<string, number>();
-  relayOnce(server.stdout!, seen);
-  relayOnce(server.stderr!, seen);
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  cleanups.push(async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-    await exited;
-    const repeats = [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
-    if (repeats > 0) console.log(`  [server] ${repeats} repeated output lines not shown`);
-  });
-  return server;
-}
-
-async function waitForHealth(server: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not become healthy");
-}
-
-/** One page under load; latency percentiles from every response (autocannon's own table has no p95). */
-function load(url: string): Promise<{ result: autocannon.Result; times: number[] }> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration: seconds, headers: { "accept-encoding": "gzip" } },
-      (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve({ result, times })),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-    running = instance;
-  });
-}
-
 async function benchPages(driver: Driver, pages: string[], env: Record<string, string>): Promise<PageRow[]> {
-  const server = startServer(env);
-  await waitForHealth(server);
+  // One process, as on the embedded database, so that both drivers are measured alike.
+  const server = await startAppServer(port, { WEB_CONCURRENCY: "1", ...env });
+  cleanups.push(server.stop);
   for (const page of pages) {
-    const response = await fetch(base + page);
+    const response = await fetch(server.url + page);
     if (!response.ok) throw new Error(`${page} answered ${response.status} before the bench`);
   }
   const rows: PageRow[] = [];
   for (const page of pages) {
     if (interrupted) throw new Error("interrupted");
-    const { result, times } = await load(base + page);
-    times.sort((a, b) => a - b);
-    rows.push({
-      driver,
-      page,
-      rps: Math.round(result.requests.average),
-      responses: times.length,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      non2xx: result.non2xx,
-      errors: result.errors,
-    });
+    const result = await loadPage(
+      server.url + page,
+      { connections, seconds },
+      (instance) => (running = instance),
+    );
+    rows.push({ driver, page, ...result });
   }
   await cleanups.pop()!(); // stop this server before the next driver takes the port
   return rows;
@@ -473,7 +405,12 @@ interface Results {
   csv: CsvRow;
   lists: ListRow[];
   pages: PageRow[];
+  /** PostgreSQL only: the pages beside nginx. */
+  nginx?: NginxRow[];
 }
+
+/** Connections for the comparison with nginx, as a crowd of phones would open. */
+const NGINX_CONNECTIONS = 50;
 
 async function benchPglite(): Promise<Results> {
   console.log("PGlite:");
@@ -528,7 +465,19 @@ async function benchPostgres(server: { url: string; explicit: boolean }): Promis
     await database.close();
   }
   const pageRows = values["no-http"] ? [] : await benchPages("postgres", pages, { DATABASE_URL: url });
-  return { suggest: suggestRow, csv: csvRow, lists: listRows, pages: pageRows };
+  const modelPage = pages.find((page) => page.includes("/model/"))!;
+  const nginx =
+    values["no-http"] || !existsSync(NGINX)
+      ? undefined
+      : await benchBesideNginx({
+          databaseUrl: url,
+          modelPage,
+          port: port + 1,
+          load: { connections: NGINX_CONNECTIONS, seconds, onStart: (instance) => (running = instance) },
+          cleanups,
+        });
+  if (!nginx && !values["no-http"]) console.log(`  beside nginx: skipped (${NGINX} is missing)`);
+  return { suggest: suggestRow, csv: csvRow, lists: listRows, pages: pageRows, nginx };
 }
 
 function report(results: Results[]) {
@@ -586,6 +535,25 @@ function report(results: Results[]) {
       })),
     ),
   );
+  const nginxRows = results.flatMap((r) => r.nginx ?? []);
+  if (nginxRows.length > 0) {
+    const ceiling = nginxRows[0]!.rps;
+    console.log(
+      `Beside nginx on PostgreSQL, ${NGINX_CONNECTIONS} connections × ${seconds} s each, a phone's user agent and gzip (latency ms):`,
+    );
+    console.table(
+      nginxRows.map((r) => ({
+        setup: r.setup,
+        page: r.page === USED_SEARCH ? "used search" : "model page",
+        "req/s": r.rps,
+        "share of nginx": r.page === USED_SEARCH ? "-" : `${Math.round((100 * r.rps) / ceiling)} %`,
+        p50: ms(r.p50),
+        p99: ms(r.p99),
+        non2xx: r.non2xx,
+        errors: r.errors,
+      })),
+    );
+  }
   const pageRows = results.flatMap((r) => r.pages);
   if (pageRows.length === 0) return;
   console.log(`Pages, ${connections} connections × ${seconds} s each, catalogue ×${scale} (latency ms):`);

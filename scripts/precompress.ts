@@ -1,7 +1,7 @@
 /**
  * Compresses the browser's files once, at build: beside each script, stylesheet, SVG or JSON file of
  * build/client over 1 KB, a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy, kept only when
- * smaller. The server sends them as they are (express-static-gzip in server.ts) instead of compressing the
+ * smaller. The server sends them as they are (express-static-gzip in instance.ts) instead of compressing the
  * same file again for every visitor, and at settings too slow to use per request.
  * Usage: part of `npm run build`.
  */

@@ -46,41 +46,15 @@ import { keepingMailer, MEMBER_PASSWORD, newMember } from "../setup/members";
 import { answer, get, post, TEST_SITE } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
 import { startS3 } from "../setup/s3";
+import { LISTING_CAR, LISTING_DETAILS, LISTING_PRICE } from "../setup/listing-steps";
 import { bucketStorage } from "../../app/shared/server/s3-uploads.server";
 
 type Handler = (args: never) => unknown;
 type Member = Awaited<ReturnType<typeof newMember>>;
 
-const car = {
-  brand: "",
-  make_other: "",
-  model: "RAV4",
-  year: "2016",
-  body: "suv",
-  energy: "petrol",
-  gearbox: "automatic",
-};
-const details = {
-  mileage: "85.000",
-  colour: "White",
-  engine_cc: "2000",
-  drive: "awd",
-  steering: "left",
-  condition: "good",
-  import_status: "local",
-  title: "One owner, full service history",
-  description: "Bought new in Kigali, serviced every 10.000 km at the dealer.",
-};
-const price = {
-  price: "17.500.000",
-  negotiable: "on",
-  district: "Gasabo",
-  sector: "Kimironko",
-  seller_name: "Aline Uwase",
-  phone: "0788 123 456",
-  whatsapp: "on",
-  seller_type: "private",
-};
+const car = LISTING_CAR;
+const details = LISTING_DETAILS;
+const price = LISTING_PRICE;
 
 /** Pictures made here, so the tests need no binary files. */
 const picture = (width: number, height: number, colour = "#2050c0") =>

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, dropDatabase, templateDatabaseUrl } from "../setup/postgres";
+import { LISTING_CAR, LISTING_DETAILS } from "../setup/listing-steps";
+import { NGINX, startNginx } from "../setup/nginx";
 import { startS3 } from "../setup/s3";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp";
-import { startServer, type SystemServer } from "./server";
+import { startServer, waitFor, type SystemServer } from "./server";
 
 /**
  * Two app instances behind nginx (Debian's package) on one PostgreSQL database and one bucket (issue 22,
@@ -18,90 +16,11 @@ import { startServer, type SystemServer } from "./server";
  * by the other; a change through one shows on the other at once. Needs TEST_DATABASE_URL and nginx.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const NGINX = "/usr/sbin/nginx";
 
 const browser =
   "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const PASSWORD = "Kigali-2026-scale";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(check: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
-  for (const started = Date.now(); ; await sleep(200)) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-  }
-}
-
-/** nginx in the foreground with its own prefix: round robin over the two instances, as a site would run it. */
-async function startNginx(upstreams: string[]) {
-  const dir = mkdtempSync(path.join(tmpdir(), "imodoka-nginx-"));
-  const port = await freePort();
-  const temp = (name: string) => path.join(dir, name);
-  writeFileSync(
-    temp("nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp("body")};
-  proxy_temp_path ${temp("proxy")};
-  fastcgi_temp_path ${temp("fastcgi")};
-  uwsgi_temp_path ${temp("uwsgi")};
-  scgi_temp_path ${temp("scgi")};
-  upstream site { ${upstreams.map((upstream) => `server ${upstream};`).join(" ")} }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 130m;
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-  );
-  const child: ChildProcess = spawn(
-    NGINX,
-    ["-p", dir, "-c", temp("nginx.conf"), "-g", `daemon off; pid ${temp("nginx.pid")}; error_log stderr;`],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  let errors = "";
-  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await until(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`nginx stopped: ${errors}`);
-      return fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    20_000,
-    "nginx",
-  );
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A form POST as a browser sends it from a page of `base` (same origin), not following redirects. */
 function postForm(base: string, target: string, fields: Record<string, string> | FormData, cookie = "") {
@@ -166,7 +85,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       // The first migrates and seeds the empty database; the second starts on it.
       one = await startServer(env);
       two = await startServer(env);
-      nginx = await startNginx([new URL(one.url).host, new URL(two.url).host]);
+      nginx = await startNginx({ upstreams: [new URL(one.url).host, new URL(two.url).host] });
       db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
     });
@@ -192,7 +111,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
         confirm_password: PASSWORD,
       });
       expect(registered.status).toBeLessThan(400);
-      const mail = await until(
+      const mail = await waitFor(
         () => smtp.messages.find((message) => message.envelope.to.includes(member.email)),
         15_000,
         "the activation mail",
@@ -231,15 +150,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       const created = await postForm(
         one.url,
         "/poster-une-annonce",
-        {
-          brand: String(toyota!.id),
-          make_other: "",
-          model: "RAV4",
-          year: "2016",
-          body: "suv",
-          energy: "petrol",
-          gearbox: "automatic",
-        },
+        { ...LISTING_CAR, brand: String(toyota!.id) },
         member.cookie,
       );
       expect(created.status).toBe(302);
@@ -247,17 +158,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       const details = await postForm(
         one.url,
         `/poster-une-annonce/${id}/details`,
-        {
-          mileage: "85.000",
-          colour: "White",
-          engine_cc: "2000",
-          drive: "awd",
-          steering: "left",
-          condition: "good",
-          import_status: "local",
-          title: "One owner, full service history",
-          description: "Bought new in Kigali, serviced every 10.000 km at the dealer.",
-        },
+        LISTING_DETAILS,
         member.cookie,
       );
       expect(details.status).toBe(302);
@@ -284,7 +185,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       const search = await (await page(one.url, "/marche-doccasion/rechercher")).text();
       const [listing, id] = /\/marche-doccasion\/annonce\/(\d+)-[a-z0-9-]+/.exec(search)!;
       await db.query("update used_listings set user_id = $1 where id = $2", [member.id, Number(id)]);
-      await until(
+      await waitFor(
         async () => {
           const answers = await Promise.all([page(one.url, listing), page(two.url, listing)]);
           return answers.every((answer) => answer.headers.get("x-cache") === "hit");
@@ -302,7 +203,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       );
       expect(sold.status).toBeLessThan(400);
       // The next visitor of the other instance sees it sold (pages are otherwise kept 60 seconds).
-      await until(
+      await waitFor(
         async () => (await (await page(two.url, listing)).text()).includes("This car has been sold"),
         2_000,
         "the other instance to show the change",
@@ -324,7 +225,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
           (message) =>
             message.envelope.to.includes(member.email) && /saved-searches\/unsubscribe/.test(message.text),
         );
-      await until(() => alerts().length > 0, 20_000, "the alert mail");
+      await waitFor(() => alerts().length > 0, 20_000, "the alert mail");
       // Several runs of the job later (every 2 seconds, on either instance), still one mail, and one run per
       // period between the two instances (each run logs the searches it read).
       const runs = () => (one.output() + two.output()).match(/"job":"used-market"/g)?.length ?? 0;

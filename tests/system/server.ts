@@ -78,3 +78,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sys
     },
   };
 }
+
+/** Polls `check` every 200 ms until it answers something truthy, which it resolves with; fails after `ms`. */
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  ms: number,
+  what: string,
+): Promise<NonNullable<T>> {
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+  }
+}

@@ -3,7 +3,7 @@ import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, dropDatabase, templateDatabaseUrl } from "../setup/postgres";
-import { startServer, type SystemServer } from "./server";
+import { startServer, waitFor, type SystemServer } from "./server";
 
 /**
  * The compiled server on PostgreSQL with two workers (WEB_CONCURRENCY, decision 0025): the processes it
@@ -14,7 +14,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 const browser =
   "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * One GET on a new connection: the primary hands connections to the workers in turn, so requests made this
@@ -67,14 +66,6 @@ const alive = (pid: number) => {
   }
 };
 
-async function until<T>(check: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
-  for (const started = Date.now(); ; await sleep(200)) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-  }
-}
-
 describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL", () => {
   const name = `imodoka_workers_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const databaseUrl = serverUrl ? templateDatabaseUrl(serverUrl, name) : "";
@@ -88,7 +79,11 @@ describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL"
       // the test puts a run in its queue.
       USED_MARKET_JOBS_INTERVAL_SECONDS: "3600",
     });
-    await until(() => server.output().match(/listening on/g)?.length === 2, 60_000, "two workers listening");
+    await waitFor(
+      () => server.output().match(/listening on/g)?.length === 2,
+      60_000,
+      "two workers listening",
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -109,7 +104,7 @@ describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL"
   it("drops a page both workers keep when a job in one of them changes what it shows", async () => {
     const search = `${server.url}/marche-doccasion/rechercher`;
     // Both workers make the page and keep it: six requests on six connections all come from a cache.
-    await until(
+    await waitFor(
       async () => {
         const answers = await getInTurn(search, 6);
         return answers.every((answer) => answer.status === 200 && answer.cache === "hit");
@@ -129,7 +124,7 @@ describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL"
       Number(id),
     ]);
     await client.query("insert into pgboss.job (name) values ('used-market')");
-    await until(
+    await waitFor(
       async () => {
         const { rows } = await client.query<{ status: string }>(
           "select status from used_listings where id = $1",
@@ -144,7 +139,7 @@ describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL"
 
     // Within a moment no worker shows it any more (pages are otherwise kept 60 seconds).
     const link = new RegExp(`/marche-doccasion/annonce/${id}-`);
-    await until(
+    await waitFor(
       async () => {
         const answers = await getInTurn(search, 6);
         return answers.every((answer) => answer.status === 200 && !link.test(answer.body));
@@ -173,7 +168,7 @@ describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL"
   it("replaces a worker that dies, and keeps serving", async () => {
     const [victim, survivor] = children(server.process.pid!);
     process.kill(victim!.pid, "SIGKILL");
-    const replaced = await until(
+    const replaced = await waitFor(
       () => {
         const now = children(server.process.pid!);
         return now.length === 2 && !now.some((worker) => worker.pid === victim!.pid) ? now : undefined;
@@ -183,7 +178,7 @@ describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL"
     );
     expect(replaced.map((worker) => worker.pid)).toContain(survivor!.pid);
     expect(server.output()).toContain("a server process stopped; starting another");
-    await until(
+    await waitFor(
       () => server.output().match(/listening on/g)?.length === 3,
       30_000,
       "the new worker listening",
@@ -197,6 +192,6 @@ describe.skipIf(!serverUrl)("the compiled server with two workers on PostgreSQL"
     expect(workers).toHaveLength(2);
     await server.stop();
     expect(server.alive()).toBe(false);
-    await until(() => workers.every((worker) => !alive(worker.pid)), 5_000, "the workers to exit");
+    await waitFor(() => workers.every((worker) => !alive(worker.pid)), 5_000, "the workers to exit");
   });
 });

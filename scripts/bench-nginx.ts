@@ -1,0 +1,100 @@
+/**
+ * The site beside nginx on one PostgreSQL database (issue 22, decision 0025), each page under the same load
+ * (a phone's user agent, gzip):
+ *  - nginx serving the model page's HTML as a file (the same bytes, gzip_static): what the machine can do;
+ *  - the app answering that page from its page cache (one process);
+ *  - the app making the model page and the used search afresh (PAGE_CACHE_SECONDS=0): one process, two
+ *    workers (WEB_CONCURRENCY=2), and two one-process instances behind nginx.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type autocannon from "autocannon";
+import { startNginx } from "../tests/setup/nginx";
+import { loadPage, PHONE_BROWSER, startAppServer, type LoadResult } from "./bench-support";
+
+export interface NginxRow extends LoadResult {
+  setup: string;
+  page: string;
+}
+
+export const USED_SEARCH = "/marche-doccasion/rechercher";
+
+export async function benchBesideNginx({
+  databaseUrl,
+  modelPage,
+  port,
+  load,
+  cleanups,
+}: {
+  databaseUrl: string;
+  modelPage: string;
+  /** The first of three free ports. */
+  port: number;
+  load: { connections: number; seconds: number; onStart: (instance: autocannon.Instance) => void };
+  cleanups: Array<() => Promise<void>>;
+}): Promise<NginxRow[]> {
+  const rows: NginxRow[] = [];
+  const measure = async (setup: string, base: string, page: string) => {
+    const answer = await fetch(base + page, { headers: { "user-agent": PHONE_BROWSER } });
+    if (!answer.ok) throw new Error(`${setup}: ${page} answered ${answer.status} before the bench`);
+    rows.push({ setup, page, ...(await loadPage(base + page, load, load.onStart)) });
+  };
+  type Running = { url: string; stop(): Promise<void> };
+  /** Starts servers one after the other, measures with them, and stops them (in reverse) before the next setup. */
+  const during = async (starts: (() => Promise<Running>)[], work: (running: Running[]) => Promise<void>) => {
+    const running: Running[] = [];
+    const stopAll = async () => {
+      for (const server of running.splice(0).reverse()) await server.stop();
+    };
+    cleanups.push(stopAll);
+    try {
+      for (const start of starts) running.push(await start());
+      await work(running);
+    } finally {
+      cleanups.splice(cleanups.indexOf(stopAll), 1);
+      await stopAll();
+    }
+  };
+  const app = (offset: number, env: Record<string, string>) => () =>
+    startAppServer(port + offset, { DATABASE_URL: databaseUrl, ...env });
+
+  // nginx serving the very bytes the app sends for the model page, then the app from its page cache.
+  const root = mkdtempSync(path.join(tmpdir(), "imodoka-bench-nginx-"));
+  cleanups.push(async () => rmSync(root, { recursive: true, force: true }));
+  await during([app(0, { WEB_CONCURRENCY: "1" })], async ([server]) => {
+    const html = await (
+      await fetch(server!.url + modelPage, { headers: { "user-agent": PHONE_BROWSER } })
+    ).text();
+    writeFileSync(path.join(root, "model.html"), html);
+    writeFileSync(path.join(root, "model.html.gz"), gzipSync(html, { level: 9 }));
+    await during([() => startNginx({ root }, "/model.html")], ([nginx]) =>
+      measure("nginx, the same page as a file", nginx!.url, "/model.html"),
+    );
+    await measure("app, kept page, 1 process", server!.url, modelPage);
+  });
+
+  const afresh = { PAGE_CACHE_SECONDS: "0" };
+  for (const [setup, workers] of [
+    ["app, made afresh, 1 process", "1"],
+    ["app, made afresh, 2 workers", "2"],
+  ] as const)
+    await during([app(0, { ...afresh, WEB_CONCURRENCY: workers })], async ([server]) => {
+      await measure(setup, server!.url, modelPage);
+      await measure(setup, server!.url, USED_SEARCH);
+    });
+  await during(
+    [
+      app(1, { ...afresh, WEB_CONCURRENCY: "1" }),
+      app(2, { ...afresh, WEB_CONCURRENCY: "1" }),
+      () => startNginx({ upstreams: [`127.0.0.1:${port + 1}`, `127.0.0.1:${port + 2}`] }),
+    ],
+    async (running) => {
+      const nginx = running.at(-1)!;
+      await measure("nginx → 2 instances, made afresh", nginx.url, modelPage);
+      await measure("nginx → 2 instances, made afresh", nginx.url, USED_SEARCH);
+    },
+  );
+  return rows;
+}
