@@ -299,7 +299,9 @@ export async function startInstance({
         serveStatic,
       });
     app.use("/assets", precompressed("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(precompressed("build/client", { maxAge: "1h" }));
+    // Every file of the build has an extension and no page's path has one: pages are not looked for on disk.
+    const rootFiles = precompressed("build/client", { maxAge: "1h" });
+    app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   }
 
   const localeOfRequest = (req: express.Request) => localeOf(req.acceptsLanguages(...LOCALES));

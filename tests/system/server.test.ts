@@ -93,15 +93,25 @@ describe("the build's files", () => {
       expect(decode(answer.body).equals(original), accept).toBe(true);
     }
   });
+  it("include the files at the root of the build, sent compressed when they have a copy", async () => {
+    const favicon = await rawGet(`${server.url}/favicon.svg`, "identity");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+    const banner = await rawGet(`${server.url}/banners/deals-wide.svg`, "br, gzip");
+    expect(banner.status).toBe(200);
+    expect(banner.headers["content-encoding"]).toBe("br");
+  });
 });
 
 /** A GET answered byte for byte (fetch would decode the body). */
 function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     httpGet(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     }).on("error", reject);
   });
 }
