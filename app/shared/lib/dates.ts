@@ -1,14 +1,33 @@
 /** Rwanda's time zone: deals and opening hours follow the clock in Kigali. */
 export const KIGALI_TIME_ZONE = "Africa/Kigali";
 
+// Made once: making a formatter costs far more than using it, and pages format dates in loops.
+const kigaliDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: KIGALI_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const monthYear = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long", year: "numeric" });
+const kigaliMoment = new Intl.DateTimeFormat("en-GB", {
+  timeZone: KIGALI_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 /** The calendar date in Kigali as "YYYY-MM-DD". */
 export function kigaliDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: KIGALI_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return kigaliDay.format(now);
 }
 
 /** "YYYY-MM-DD" shifted by whole days (negative for the past). */
@@ -22,23 +41,10 @@ export function addDays(isoDate: string, days: number): string {
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   const date = new Date(Date.UTC(year!, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    ...(day ? { day: "numeric" } : {}),
-    month: "long",
-    year: "numeric",
-  }).format(date);
+  return (day ? dayMonthYear : monthYear).format(date);
 }
 
 /** "25 Nov 2026, 14:05" in Kigali time, for moments such as a sign-in. */
 export function formatDateTime(moment: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: KIGALI_TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(moment);
+  return kigaliMoment.format(moment);
 }
