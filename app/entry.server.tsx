@@ -20,18 +20,29 @@ import iconSprite from "~/shared/ui/icons.svg?raw";
 
 const iconSymbols = spriteSymbols(iconSprite);
 
-/** The page's HTML on its way out, with the symbols of the icons it draws written into its sprite. */
+/**
+ * The page's HTML on its way out, with the symbols of the icons it draws written into its sprite. What React
+ * writes in one go (the whole shell, in chunks of a few kilobytes) leaves in one piece, so it is compressed and
+ * sent with a few writes rather than dozens.
+ */
 function withPageIcons(): Transform {
   const inliner = spriteInliner(iconSymbols);
   const decoder = new TextDecoder();
+  let pending = "";
+  let scheduled: NodeJS.Immediate | undefined;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = inliner.push(decoder.decode(chunk, { stream: true }));
-      if (text) this.push(text);
+      pending += inliner.push(decoder.decode(chunk, { stream: true }));
+      scheduled ??= setImmediate(() => {
+        scheduled = undefined;
+        if (pending && !this.destroyed) this.push(pending);
+        pending = "";
+      });
       callback();
     },
     flush(callback) {
-      const text = inliner.push(decoder.decode()) + inliner.end();
+      clearImmediate(scheduled);
+      const text = pending + inliner.push(decoder.decode()) + inliner.end();
       if (text) this.push(text);
       callback();
     },
