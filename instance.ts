@@ -15,6 +15,7 @@ import { UPLOADS_PATH } from "./app/shared/lib/images";
 import { openDatabase, siteTableNames, type Database } from "./app/shared/db/client";
 import { comparisons } from "./app/shared/db/schema";
 import { createTableTracker } from "./app/shared/cache/table-tracker.server";
+import { createTableMemo } from "./app/shared/cache/table-memo.server";
 import { createPageCache } from "./app/shared/cache/page-cache.server";
 import { pageCacheMiddleware, publicPageCacheControl } from "./app/shared/cache/page-cache-http.server";
 import type { Env } from "./app/shared/server/env";
@@ -62,19 +63,21 @@ export async function startInstance({
   const production = env.NODE_ENV === "production";
   const bucket = uploadBucket(env);
   const uploads = uploadStorage(env);
-  // Anonymous pages are kept in memory and dropped when a table they were made of changes (decision 0024).
-  // In development pages change with the code, so none is kept.
-  function createPageCaching() {
-    const tracker = createTableTracker(siteTableNames());
-    const cache = createPageCache({
-      ttlSeconds: env.PAGE_CACHE_SECONDS,
-      maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-      counters: [getTableName(comparisons)],
-    });
-    tracker.onChange((changed) => cache.changed(changed));
-    return { tracker, cache };
-  }
-  const pageCaching = production && env.PAGE_CACHE_SECONDS > 0 ? createPageCaching() : undefined;
+  // Each request's statements tell which tables it read and changed (decision 0024). Anonymous pages are kept
+  // in memory and dropped when a table they were made of changes; in development pages change with the code,
+  // so none is kept. Data that rarely changes (menus, the footer's grid) is kept the same way, in development too.
+  const tracker = createTableTracker(siteTableNames());
+  const pageCaching =
+    production && env.PAGE_CACHE_SECONDS > 0
+      ? {
+          tracker,
+          cache: createPageCache({
+            ttlSeconds: env.PAGE_CACHE_SECONDS,
+            maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+            counters: [getTableName(comparisons)],
+          }),
+        }
+      : undefined;
   let database: Database;
   try {
     await uploads.probe();
@@ -83,9 +86,9 @@ export async function startInstance({
         ? {
             url: env.DATABASE_URL,
             onIdleError: (error) => log.warn({ err: error }, "an idle database connection was closed"),
-            onQuery: pageCaching?.tracker.observe,
+            onQuery: tracker.observe,
           }
-        : { dataDir: path.join(env.DATA_DIR, "pglite"), onQuery: pageCaching?.tracker.observe },
+        : { dataDir: path.join(env.DATA_DIR, "pglite"), onQuery: tracker.observe },
     );
     if (prepareDatabase) {
       await database.migrate();
@@ -155,17 +158,23 @@ export async function startInstance({
   });
   log.info({ transport: mailer.transport }, "mail ready");
   const auth = createAuth({ db: database.db, env, log, mailer });
-  // On PostgreSQL other instances may keep pages too: each hears the tables the others change.
-  const broadcast =
-    pageCaching && env.DATABASE_URL
-      ? await startChangeBroadcast({
-          url: env.DATABASE_URL,
-          onChange: (tables) => pageCaching.cache.changed(tables),
-          onLost: () => pageCaching.cache.changed(siteTableNames()),
-          log,
-        })
-      : undefined;
-  if (broadcast) pageCaching?.tracker.onChange((tables) => broadcast.publish(tables));
+  const kept = createTableMemo(tracker);
+  /** What is kept of tables that changed here or in another instance is dropped. */
+  const dropChanged = (tables: readonly string[]) => {
+    pageCaching?.cache.changed(tables);
+    kept.changed(tables);
+  };
+  tracker.onChange(dropChanged);
+  // On PostgreSQL other instances keep pages and data too: each hears the tables the others change.
+  const broadcast = env.DATABASE_URL
+    ? await startChangeBroadcast({
+        url: env.DATABASE_URL,
+        onChange: dropChanged,
+        onLost: () => dropChanged(siteTableNames()),
+        log,
+      })
+    : undefined;
+  if (broadcast) tracker.onChange((tables) => broadcast.publish(tables));
 
   const periodicJobs: PeriodicJob[] = [
     // Listings whose time is up leave the market; saved searches get their alert mails.
@@ -331,6 +340,7 @@ export async function startInstance({
         mailer,
         api,
         auth,
+        keep: kept.get,
       }),
     }),
   );

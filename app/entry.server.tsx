@@ -85,7 +85,8 @@ export function handleDataRequest(
 async function footerGridFor(status: number, loadContext: AppLoadContext): Promise<string> {
   if (status === 503) return "";
   try {
-    return await footerGrid(loadContext.db, loadContext.locale);
+    const { db, locale } = loadContext;
+    return await loadContext.keep(`footer-grid:${locale}`, () => footerGrid(db, locale));
   } catch (error) {
     loadContext.log.warn({ err: error }, "footer brand grid unavailable");
     return "";

@@ -31,15 +31,15 @@ import { listNewsCategories } from "~/features/news/news.server";
 import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
-import { loadBannerFeed } from "~/features/banners/banners.server";
+import { pageBannerFeed } from "~/features/banners/banners.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
   const t = textFor(layoutText, context.locale);
   const [newsCategories, user, banners] = await Promise.all([
-    listNewsCategories(context.db),
+    context.keep("news-categories", () => listNewsCategories(context.db)),
     currentUser(context.auth, request),
-    loadBannerFeed(context.db),
+    pageBannerFeed(context.db, context.keep),
   ]);
   return data({
     /** The signed-in visitor (no secrets), or null; the client mirrors it into localStorage `user`. */

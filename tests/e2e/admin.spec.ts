@@ -276,6 +276,13 @@ test.describe("back office catalogue with photos (editors)", () => {
       new RegExp(`${frontKey}-320\\.avif`),
     );
 
+    // The footer's grid, which the server keeps between pages, lists the new brand and model at once.
+    const footerModels = page.getByRole("contentinfo").getByRole("list", { name: `${brand} models` });
+    await expect(footerModels.getByRole("link", { name: model, exact: true })).toHaveAttribute(
+      "href",
+      modelPage,
+    );
+
     // The model page: the first photo at the top (its LCP image), the two others after it, in that order.
     await card.getByRole("link", { name: car }).click();
     await expect(page).toHaveURL(modelPage);
@@ -407,6 +414,7 @@ test.describe("back office catalogue with photos (editors)", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your changes were saved." })).toBeVisible();
     await goto("/auto-guide/new-cars");
     await expect(main(page).getByRole("link", { name: new RegExp(brand) })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: brand })).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bannerPlacements } from "~/shared/lib/value-sets";
-import { loadBannerFeed } from "../../app/features/banners/banners.server";
+import { loadBannerFeed, pageBannerFeed } from "../../app/features/banners/banners.server";
 import { banners } from "../../app/shared/db/schema";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
@@ -63,5 +63,42 @@ describe.each(drivers)("the banner feed on %s", (driver) => {
     const later = new Date(NOW.getTime() + 2000);
     expect((await loadBannerFeed(database.db, later, 3)).data["home-hero"]?.id).toBe(coming!.id);
     await database.db.delete(banners).where(eq(banners.id, coming!.id));
+  });
+
+  it("lets pages keep the banners not over, and never chooses one that has ended since", async () => {
+    const start = new Date();
+    const [ending] = await database.db
+      .insert(banners)
+      .values({
+        placement: "home-hero",
+        imageUrl: "/banners/deals-wide.svg",
+        width: 1200,
+        height: 400,
+        linkUrl: "/auto-guide/current-deals",
+        alt: "An offer that ends in a minute",
+        activeTo: new Date(start.getTime() + 60_000),
+        weight: 1_000_000,
+      })
+      .returning({ id: banners.id });
+    const kept = new Map<string, Promise<unknown>>();
+    let reads = 0;
+    const keep = <T>(key: string, read: () => Promise<T>) => {
+      if (!kept.has(key)) kept.set(key, (reads++, read()));
+      return kept.get(key) as Promise<T>;
+    };
+    try {
+      expect((await pageBannerFeed(database.db, keep)).data["home-hero"]?.id).toBe(ending!.id);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(start.getTime() + 120_000);
+      for (let i = 0; i < 5; i++) {
+        const feed = await pageBannerFeed(database.db, keep);
+        expect(feed.data["home-hero"]).toBeDefined();
+        expect(feed.data["home-hero"]?.id).not.toBe(ending!.id);
+      }
+      expect(reads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await database.db.delete(banners).where(eq(banners.id, ending!.id));
+    }
   });
 });

@@ -54,6 +54,7 @@ export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): Ap
     mailer,
     api: createApiAccess(env),
     auth: createAuth({ db, env: { ...env, AUTH_SECRET: env.AUTH_SECRET ?? TEST_AUTH_SECRET }, log, mailer }),
+    keep: (_key, read) => read(),
     ...overrides,
   };
 }

@@ -6,8 +6,9 @@ import { layoutText } from "./text/layout";
 import { footerGridHtml } from "./footer-grid";
 
 /**
- * The footer's brand grid for a page the server renders (SPEC §2.9), read fresh from the catalogue like
- * every page's data, so a brand or model changed in the back office shows on the next page.
+ * The footer's brand grid for a page the server renders (SPEC §2.9), read from the catalogue. The server
+ * keeps it until a table it was read from changes (`createTableMemo`), so a brand or model changed in the
+ * back office shows on the next page.
  */
 export async function footerGrid(db: Db, locale: Locale): Promise<string> {
   const t = textFor(layoutText, locale);

@@ -12,6 +12,8 @@ export interface TableTracker {
   observe(sql: string): void;
   /** Runs `fn` with its statements counted into `use`. */
   run<T>(use: TableUse, fn: () => T): T;
+  /** Counts tables as read by the current request: a value it uses was kept from an earlier read of them. */
+  read(tables: Iterable<string>): void;
   /** Hears each change: the tables a statement changes, as it is sent (and again once it must be done). */
   onChange(listener: (tables: readonly string[]) => void): void;
   /** Announces a change to every listener: again once a request's changes are committed, or one made elsewhere. */
@@ -45,6 +47,10 @@ export function createTableTracker(tables: Iterable<string>): TableTracker {
       if (!use) setTimeout(() => announce(writes), SETTLE_MS).unref();
     },
     run: (use, fn) => storage.run(use, fn),
+    read(tables) {
+      const use = storage.getStore();
+      if (use) for (const table of tables) use.reads.add(table);
+    },
     onChange: (listener) => void listeners.push(listener),
     announce,
   };

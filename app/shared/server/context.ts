@@ -6,6 +6,7 @@ import type { Logger } from "./log";
 import type { Mailer } from "./mail.server";
 import type { Limiter } from "./rate-limit";
 import type { Locale } from "../i18n/locale";
+import type { Keep } from "../cache/table-memo.server";
 
 /** What the Express server hands every loader and action. */
 export interface AppContext {
@@ -45,6 +46,11 @@ export interface AppContext {
   api: ApiAccess;
   /** better-auth: sessions, sign-in, sign-up, e-mail links, Google and Facebook. */
   auth: Auth;
+  /**
+   * Data that changes far less often than pages ask for it, read once and kept until a table it was read
+   * from changes (the server's `createTableMemo`); `key` names what `read` returns.
+   */
+  keep: Keep;
 }
 
 declare module "react-router" {
