@@ -1,12 +1,8 @@
 /** Measuring helpers shared by the benchmark scripts (npm run bench, npm run bench:used). */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import path from "node:path";
-import { createInterface } from "node:readline";
-import type { Readable } from "node:stream";
+import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
+import { startCompiledServer } from "./app-server";
 
 /** The p-th percentile of ascending `sorted` (nearest rank); NaN when empty. */
 export function percentile(sorted: number[], p: number): number {
@@ -42,68 +38,22 @@ export const machineLoad = () =>
     .map((n) => n.toFixed(2))
     .join(" / ")} on ${availableParallelism()} CPUs`;
 
-/** Prints each distinct line of a server's output once (the bench's load would repeat a warning thousands of times). */
-function relayOnce(stream: Readable, seen: Map<string, number>) {
-  createInterface({ input: stream }).on("line", (line) => {
-    const key = line.replace(/\(node:\d+\)/, "").replace(/"time":\d+,?/, "");
-    const times = (seen.get(key) ?? 0) + 1;
-    seen.set(key, times);
-    if (times === 1) console.log(`  [server] ${line.length > 240 ? `${line.slice(0, 239)}…` : line}`);
-  });
-}
-
 /**
- * The compiled production server (build/node/server.js, as `npm start` runs it) on `port`, with a data folder
- * of its own unless `env` names one; `stop` sends SIGTERM, waits for it and its workers, and removes that
- * folder.
+ * The compiled production server (scripts/app-server.ts) on `port`, logging warnings and errors only, each
+ * distinct output line shown once; ready once /healthz answers.
  */
-export async function startAppServer(port: number, env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "imodoka-bench-server-"));
-  const server = spawn(process.execPath, ["build/node/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
+export function startAppServer(port: number, env: Record<string, string>) {
+  return startCompiledServer(
+    {
       PORT: String(port),
-      HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATA_DIR: path.join(dataDir, "data"),
-      AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmnop",
       // The bench is one client hammering the API: its limit a minute would turn the run into 429s.
       API_KEYS: "",
       API_RATE_LIMIT: "1000000000",
-      USED_MARKET_JOBS_INTERVAL_SECONDS: "0",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const seen = new Map<string, number>();
-  relayOnce(server.stdout!, seen);
-  relayOnce(server.stderr!, seen);
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-    const repeats = [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
-    if (repeats > 0) console.log(`  [server] ${repeats} repeated output lines not shown`);
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 240) {
-      await stop();
-      throw new Error("server did not become healthy");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { url, stop };
+    { relay: true },
+  );
 }
 
 /** What one page did under load: requests a second and latency percentiles (ms) over every response. */

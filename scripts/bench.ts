@@ -373,10 +373,7 @@ async function benchLists(driver: Driver, db: Db): Promise<ListRow[]> {
   return rows;
 }
 
-/**
- * Server output, shown once per kind of line: under load the same warning or log entry can repeat
- * thousands of times (process ids and timestamps are ignored when comparing).
- */
+/** Each page under load on one compiled server (its output shown once per kind of line). */
 async function benchPages(driver: Driver, pages: string[], env: Record<string, string>): Promise<PageRow[]> {
   // One process, as on the embedded database, so that both drivers are measured alike.
   const server = await startAppServer(port, { WEB_CONCURRENCY: "1", ...env });
