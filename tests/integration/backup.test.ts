@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
+import pg from "pg";
 import { pino } from "pino";
 import { create, extract, list } from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -244,4 +245,36 @@ describe("a restore refuses", () => {
     expect(existsSync(path.join(env.DATA_DIR, "pglite"))).toBe(false);
     expect(await readdir(env.DATA_DIR)).toEqual([]);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL while a server's page-cache channel (imodoka-changes) is connected, touching nothing",
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `imodoka_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      await adminQuery(serverUrl, `create database "${name}" template "${inject("postgresTemplate")}"`);
+      const postgresEnv: BackupEnv = {
+        DATABASE_URL: templateDatabaseUrl(serverUrl, name),
+        DATA_DIR: path.join(root, "postgres/data"),
+        UPLOAD_DIR: path.join(root, "postgres/uploads"),
+      };
+      // What change-broadcast.server.ts keeps open for LISTEN/NOTIFY.
+      const channel = new pg.Client({
+        connectionString: postgresEnv.DATABASE_URL,
+        application_name: "imodoka-changes",
+      });
+      try {
+        await channel.connect();
+        const file = await archiveWith({ ...valid, driver: "postgres" });
+        const error = await restoreBackup(postgresEnv, file).catch((thrown: unknown) => thrown);
+        expect(error).toBeInstanceOf(BackupError);
+        expect((error as Error).message).toMatch(
+          /connected to this database \(1 connections\)\. Stop it, then restore again/,
+        );
+        expect(existsSync(postgresEnv.UPLOAD_DIR)).toBe(false);
+      } finally {
+        await channel.end();
+        await dropDatabase(serverUrl, name);
+      }
+    },
+  );
 });
