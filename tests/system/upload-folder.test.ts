@@ -26,7 +26,7 @@ describe("the upload folder", () => {
       },
       (error: Error) => error.message,
     );
-    expect(failure).toContain("the server exited before listening");
+    expect(failure).toContain("before it was ready");
     expect(failure).toContain(
       `The upload folder ${folder} cannot be written: the folder does not exist and cannot be created (ENOTDIR)`,
     );
