@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
+import type { Redis } from "ioredis";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -14,9 +15,10 @@ import { legacyRedirect } from "./app/shared/lib/legacy-redirects";
 import { UPLOADS_PATH } from "./app/shared/lib/images";
 import { openDatabase, siteTableNames, type Database } from "./app/shared/db/client";
 import { comparisons } from "./app/shared/db/schema";
-import { createTableTracker } from "./app/shared/cache/table-tracker.server";
+import { createTableTracker, type TableTracker } from "./app/shared/cache/table-tracker.server";
 import { createTableMemo } from "./app/shared/cache/table-memo.server";
-import { createPageCache } from "./app/shared/cache/page-cache.server";
+import { createPageCache, type PageCache } from "./app/shared/cache/page-cache.server";
+import { connectRedis, createRedisPageCache } from "./app/shared/cache/page-cache-redis.server";
 import { pageCacheMiddleware, publicPageCacheControl } from "./app/shared/cache/page-cache-http.server";
 import type { Env } from "./app/shared/server/env";
 import { requestSerializer, type Logger } from "./app/shared/server/log";
@@ -64,22 +66,34 @@ export async function startInstance({
   const bucket = uploadBucket(env);
   const uploads = uploadStorage(env);
   // Each request's statements tell which tables it read and changed (decision 0024). Anonymous pages are kept
-  // in memory and dropped when a table they were made of changes; in development pages change with the code,
-  // so none is kept. Data that rarely changes (menus, the footer's grid) is kept the same way, in development too.
+  // (in memory, or in Redis for every instance) and dropped when a table they were made of changes; in
+  // development pages change with the code, so none is kept. Data that rarely changes (menus, the footer's
+  // grid) is kept the same way, in development too.
   const tracker = createTableTracker(siteTableNames());
-  const pageCaching =
-    production && env.PAGE_CACHE_SECONDS > 0
-      ? {
-          tracker,
-          cache: createPageCache({
-            ttlSeconds: env.PAGE_CACHE_SECONDS,
-            maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-            counters: [getTableName(comparisons)],
-          }),
-        }
-      : undefined;
+  let redis: Redis | undefined;
+  let pageCaching: { tracker: TableTracker; cache: PageCache } | undefined;
   let database: Database;
   try {
+    if (production && env.PAGE_CACHE_SECONDS > 0) {
+      const counters = [getTableName(comparisons)];
+      redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, log) : undefined;
+      const cache = redis
+        ? createRedisPageCache({
+            redis,
+            prefix: env.REDIS_PREFIX,
+            ttlSeconds: env.PAGE_CACHE_SECONDS,
+            counters,
+            allTables: siteTableNames(),
+            log,
+          })
+        : createPageCache({
+            ttlSeconds: env.PAGE_CACHE_SECONDS,
+            maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+            counters,
+          });
+      pageCaching = { tracker, cache };
+      log.info({ store: redis ? "redis" : "memory" }, "page cache ready");
+    }
     await uploads.probe();
     database = await openDatabase(
       env.DATABASE_URL
@@ -159,18 +173,18 @@ export async function startInstance({
   log.info({ transport: mailer.transport }, "mail ready");
   const auth = createAuth({ db: database.db, env, log, mailer });
   const kept = createTableMemo(tracker);
-  /** What is kept of tables that changed here or in another instance is dropped. */
-  const dropChanged = (tables: readonly string[]) => {
-    pageCaching?.cache.changed(tables);
+  /** What is kept of tables that changed here or in another instance is dropped (pages in Redis once, by us). */
+  const dropChanged = (tables: readonly string[], here: boolean) => {
+    if (here || !pageCaching?.cache.shared) void pageCaching?.cache.changed(tables);
     kept.changed(tables);
   };
-  tracker.onChange(dropChanged);
+  tracker.onChange((tables) => dropChanged(tables, true));
   // On PostgreSQL other instances keep pages and data too: each hears the tables the others change.
   const broadcast = env.DATABASE_URL
     ? await startChangeBroadcast({
         url: env.DATABASE_URL,
-        onChange: dropChanged,
-        onLost: () => dropChanged(siteTableNames()),
+        onChange: (tables) => dropChanged(tables, false),
+        onLost: () => dropChanged(siteTableNames(), false),
         log,
       })
     : undefined;
@@ -363,6 +377,7 @@ export async function startInstance({
     await viteDevServer?.close();
     await jobs.stop();
     await broadcast?.close();
+    await redis?.quit();
     await backups?.close();
     mailer.close();
     await database

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,9 +15,11 @@ import { startServer, waitFor, type SystemServer } from "./server";
  * Two app instances behind nginx (Debian's package) on one PostgreSQL database and one bucket (issue 22,
  * decision 0025): what one instance does, the other must see. A session made on one works on the other; a
  * rate limit counts across both; a saved-search alert is mailed once; a photo uploaded through one is served
- * by the other; a change through one shows on the other at once. Needs TEST_DATABASE_URL and nginx.
+ * by the other; a change through one shows on the other at once; with Redis (TEST_REDIS_URL), a page one
+ * keeps is served by the other. Needs TEST_DATABASE_URL and nginx.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
 
 const browser =
   "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
@@ -63,6 +67,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
     let s3: Awaited<ReturnType<typeof startS3>>;
     let smtp: SmtpSink;
     let db: pg.Client;
+    const redisPrefix = `imodoka-scale-${randomUUID()}:`;
     const member = {
       name: "Aline Uwase",
       email: `aline.scale.${process.pid}@example.rw`,
@@ -81,6 +86,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
         NEWSLETTER_RATE_LIMIT: "3",
         USED_MARKET_JOBS_INTERVAL_SECONDS: "2",
         ...s3.settings,
+        ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } : {}),
       };
       // The first migrates and seeds the empty database; the second starts on it.
       one = await startServer(env);
@@ -93,6 +99,12 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       await db?.end();
       await nginx?.stop();
       await Promise.all([one?.stop(), two?.stop()]);
+      if (redisUrl) {
+        const redis = new Redis(redisUrl);
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      }
       await Promise.all([s3?.stop(), smtp?.close()]);
       await dropDatabase(serverUrl!, name);
     });
@@ -208,6 +220,21 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
         2_000,
         "the other instance to show the change",
       );
+    });
+
+    it.skipIf(!redisUrl)("serves from Redis on one instance a page the other made", async () => {
+      const made = await page(one.url, "/auto-guide/electric-cars");
+      expect(made.headers.get("x-cache")).toBe("miss");
+      const title = /<title>[^<]+<\/title>/.exec(await made.text())![0];
+      // Kept once compressed, just after it was sent.
+      await waitFor(
+        async () => (await page(one.url, "/auto-guide/electric-cars")).headers.get("x-cache") === "hit",
+        5_000,
+        "the page to be kept",
+      );
+      const kept = await page(two.url, "/auto-guide/electric-cars");
+      expect(kept.headers.get("x-cache")).toBe("hit");
+      expect(await kept.text()).toContain(title);
     });
 
     it("mails a saved search's alert once, though both instances run the alert job", async () => {

@@ -158,7 +158,7 @@ export function pageCacheMiddleware({
    */
   const notKept = new LRUCache<string, true>({ max: 10_000 });
 
-  function make(req: Request, res: Response, next: NextFunction, key: string, use: TableUse) {
+  async function make(req: Request, res: Response, next: NextFunction, key: string, use: TableUse) {
     let made = () => {};
     making.set(key, new Promise((resolve) => (made = resolve)));
     const done = () => {
@@ -166,7 +166,7 @@ export function pageCacheMiddleware({
       made();
     };
     res.set("X-Cache", "miss");
-    const madeAt = cache.now();
+    const madeAt = await cache.now();
     const body = req.method === "GET" ? recordBody(res) : undefined;
     res.on("close", () => {
       const bytes = res.writableFinished ? body?.() : undefined;
@@ -181,16 +181,15 @@ export function pageCacheMiddleware({
         return done();
       }
       cachedPage(bytes, res, String(res.locals.nonce ?? ""), [...use.reads], madeAt)
-        .then((page) => {
-          if (cache.put(key, page)) notKept.delete(key);
-        })
+        .then((page) => cache.put(key, page))
+        .then((kept) => kept && notKept.delete(key))
         .catch((error: unknown) => log.warn({ err: error }, "a page could not be kept in the cache"))
         .finally(done);
     });
     tracker.run(use, next);
   }
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const use: TableUse = { reads: new Set(), writes: new Set() };
     res.on("close", () => {
       if (use.writes.size > 0) tracker.announce([...use.writes]);
@@ -198,14 +197,13 @@ export function pageCacheMiddleware({
     if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
 
     const key = `${variant(req)} ${req.originalUrl}`;
-    const page = cache.get(key);
+    // A store that fails (Redis away) answers nothing, and the page is made.
+    const page = await cache.get(key);
     if (page) return serve(req, res, page);
     const pending = notKept.has(key) ? undefined : making.get(key);
-    if (!pending) return make(req, res, next, key, use);
-    void pending.then(() => {
-      const kept = cache.get(key);
-      if (kept) serve(req, res, kept);
-      else make(req, res, next, key, use);
-    });
+    if (pending) await pending;
+    const kept = pending && (await cache.get(key));
+    if (kept) serve(req, res, kept);
+    else await make(req, res, next, key, use);
   };
 }

@@ -14,15 +14,21 @@ export interface CachedPage {
   madeAt: number;
 }
 
+/** Where pages are kept: this process's memory, or Redis for every instance (page-cache-redis.server.ts). */
 export interface PageCache {
   /** The clock to note when a page begins to be made. */
-  now(): number;
+  now(): Promise<number>;
   /** A page still made of current data, else undefined. */
-  get(key: string): CachedPage | undefined;
+  get(key: string): Promise<CachedPage | undefined>;
   /** Keeps a page, unless a table it was made of changed while it was being made. */
-  put(key: string, page: CachedPage): boolean;
-  /** Drops every page made of these tables. */
-  changed(tables: readonly string[]): void;
+  put(key: string, page: CachedPage): Promise<boolean>;
+  /** Drops every page made of these tables; resolves once done (it never fails: a store that does keeps trying). */
+  changed(tables: readonly string[]): Promise<void>;
+  /**
+   * True when every instance uses this same store: it hears each change once, from the instance that made it,
+   * rather than from each instance.
+   */
+  shared: boolean;
 }
 
 export interface PageCacheOptions {
@@ -54,19 +60,20 @@ export function createPageCache({ ttlSeconds, maxBytes, counters = [] }: PageCac
       key.length + page.body.identity.length + page.body.gzip.length + page.body.br.length + 1024,
   });
   return {
-    now: () => clock,
-    get(key) {
+    shared: false,
+    now: async () => clock,
+    async get(key) {
       const page = pages.get(key);
       if (!page || current(page)) return page;
       pages.delete(key);
       return undefined;
     },
-    put(key, page) {
+    async put(key, page) {
       if (!current(page)) return false;
       pages.set(key, page);
       return pages.has(key);
     },
-    changed(tables) {
+    async changed(tables) {
       const counted = tables.filter((table) => !ignored.has(table));
       if (counted.length === 0) return;
       clock += 1;

@@ -93,6 +93,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ S3_ENDPOINT: "ftp://store.example" })).toThrow(/S3_ENDPOINT/);
   });
 
+  it("reads a Redis server for kept pages, with the keys' prefix, and treats an empty one as unset", () => {
+    expect(parseEnv({ REDIS_URL: "rediss://:secret@cache.internal:6380/2" })).toMatchObject({
+      REDIS_URL: "rediss://:secret@cache.internal:6380/2",
+      REDIS_PREFIX: "imodoka:",
+    });
+    expect(parseEnv({ REDIS_URL: "", REDIS_PREFIX: "rw-site:" })).toMatchObject({
+      REDIS_URL: undefined,
+      REDIS_PREFIX: "rw-site:",
+    });
+    expect(() => parseEnv({ REDIS_URL: "http://cache.internal" })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => parseEnv({ REDIS_PREFIX: "" })).toThrow(/REDIS_PREFIX/);
+  });
+
   it("reads the mail settings and treats an empty SMTP_URL as unset", () => {
     expect(
       parseEnv({

@@ -195,8 +195,20 @@ const envSchema = z.object({
    * it shows changes) and by shared caches (nginx, a CDN). 0 keeps no page.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Memory the server's page cache may use, in megabytes. */
+  /** Memory the server's page cache may use, in megabytes (when pages are kept in its memory). */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).default(64),
+  /**
+   * A Redis server (`redis://…`, `rediss://…`) where every instance keeps its pages, shared, instead of in its
+   * own memory; Redis's `maxmemory` bounds them.
+   */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
+  /** Put before the site's Redis keys, so that one Redis can serve several sites. */
+  REDIS_PREFIX: z.string().min(1).default("imodoka:"),
   /** Seconds between runs of the used-market jobs (expiry, saved-search alerts) in the server; 0 turns them off. */
   USED_MARKET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Signs session cookies; generated into SECRETS_DIR/auth-secret when unset. At least 32 characters. */

@@ -1,0 +1,181 @@
+import { Redis } from "ioredis";
+import type { Logger } from "../server/log";
+import type { CachedPage, PageCache } from "./page-cache.server";
+
+/** A kept page as one value: its description as JSON after its length, then its three bodies. */
+export function encodePage(page: CachedPage): Buffer {
+  const { identity, gzip, br } = page.body;
+  const meta = Buffer.from(
+    JSON.stringify({
+      headers: page.headers,
+      policy: page.policy,
+      etag: page.etag,
+      tables: page.tables,
+      madeAt: page.madeAt,
+      sizes: [identity.length, gzip.length, br.length],
+    }),
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(meta.length);
+  return Buffer.concat([length, meta, identity, gzip, br]);
+}
+
+/** The page `encodePage` wrote; undefined for anything else (a value another version wrote, a cut value). */
+export function decodePage(value: Buffer): CachedPage | undefined {
+  try {
+    const metaEnd = 4 + value.readUInt32BE(0);
+    const meta = JSON.parse(value.subarray(4, metaEnd).toString("utf8")) as Omit<CachedPage, "body"> & {
+      sizes: [number, number, number];
+    };
+    const [identity, gzip, br] = meta.sizes;
+    if (metaEnd + identity + gzip + br !== value.length) return undefined;
+    const { sizes: _sizes, ...page } = meta;
+    return {
+      ...page,
+      body: {
+        identity: value.subarray(metaEnd, metaEnd + identity),
+        gzip: value.subarray(metaEnd + identity, metaEnd + identity + gzip),
+        br: value.subarray(metaEnd + identity + gzip),
+      },
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+// Keeps a page only if none of its tables changed since it began to be made (all in one step).
+// KEYS: the page, the tables' change clocks; ARGV: when it began, its lifetime (ms), the page, its tables.
+const PUT = `
+local madeAt = tonumber(ARGV[1])
+for i = 4, #ARGV do
+  if tonumber(redis.call('HGET', KEYS[2], ARGV[i]) or '0') > madeAt then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[2])
+return 1`;
+// Moves the clock on and notes it as the tables' last change. KEYS: the clock, the tables' clocks; ARGV: tables.
+const CHANGED = `
+local clock = redis.call('INCR', KEYS[1])
+for i = 1, #ARGV do redis.call('HSET', KEYS[2], ARGV[i], clock) end
+return clock`;
+
+export interface RedisPageCacheOptions {
+  redis: Redis;
+  /** Put before every key. */
+  prefix: string;
+  ttlSeconds: number;
+  /** As for the memory cache: tables whose changes drop no page. */
+  counters?: readonly string[];
+  /** Every table: all count as changed once Redis answers again after a failure (changes may have been missed). */
+  allTables: readonly string[];
+  log: Logger;
+}
+
+/**
+ * Pages kept in Redis, shared by every instance: one instance makes a page, all serve it. The clock and each
+ * table's last change live in Redis too, so that a page is judged by one clock whichever instance made it: a
+ * page is current when none of its tables changed after it began to be made. Redis's own `maxmemory` policy
+ * bounds the pages, each kept `ttlSeconds` at most. When Redis does not answer, pages are made afresh.
+ */
+export function createRedisPageCache({
+  redis,
+  prefix,
+  ttlSeconds,
+  counters = [],
+  allTables,
+  log,
+}: RedisPageCacheOptions): PageCache {
+  const clockKey = `${prefix}page-clock`;
+  const changedKey = `${prefix}page-tables`;
+  const pageKey = (key: string) => `${prefix}page:${key}`;
+  const ignored = new Set(counters);
+  // A change Redis did not hear (it was away) may leave pages out of date: until Redis has heard that every
+  // table changed, that is tried again every few seconds, and at once when it is back.
+  let failing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const dropAllLater = () => {
+    failing = true;
+    retry ??= setTimeout(dropAll, 5_000).unref();
+  };
+  const changed = async (tables: readonly string[]) => {
+    try {
+      await redis.eval(CHANGED, 2, clockKey, changedKey, ...tables);
+      if (tables === allTables) failing = false;
+    } catch (error) {
+      if (!failing) log.warn({ err: error }, "Redis did not hear a change: every kept page will be dropped");
+      dropAllLater();
+    }
+  };
+  function dropAll() {
+    clearTimeout(retry);
+    retry = undefined;
+    void changed(allTables);
+  }
+  redis.on("error", dropAllLater);
+  redis.on("ready", () => retry && dropAll());
+  const failed = (what: string) => (error: unknown) => {
+    log.debug({ err: error }, `page cache: ${what} failed in Redis`);
+    return undefined;
+  };
+  return {
+    shared: true,
+    async now() {
+      return Number((await redis.get(clockKey).catch(failed("reading the clock"))) ?? 0);
+    },
+    async get(key) {
+      const answers = await redis
+        .pipeline()
+        .getBuffer(pageKey(key))
+        .hgetall(changedKey)
+        .exec()
+        .catch(failed("reading a page"));
+      const [[pageError, value] = [], [tablesError, changedAt] = []] = answers ?? [];
+      if (pageError || tablesError || !(value instanceof Buffer)) return undefined;
+      const page = decodePage(value);
+      const clocks = changedAt as Record<string, string>;
+      if (!page || page.tables.some((table) => Number(clocks[table] ?? 0) > page.madeAt)) return undefined;
+      return page;
+    },
+    async put(key, page) {
+      const kept = await redis
+        .eval(
+          PUT,
+          2,
+          pageKey(key),
+          changedKey,
+          page.madeAt,
+          Math.round(ttlSeconds * 1000),
+          encodePage(page),
+          ...page.tables,
+        )
+        .catch(failed("keeping a page"));
+      return kept === 1;
+    },
+    async changed(tables) {
+      const counted = tables.filter((table) => !ignored.has(table));
+      if (counted.length > 0) await changed(counted);
+    },
+  };
+}
+
+/**
+ * Connects to REDIS_URL; start-up fails if it does not answer. Commands fail at once while the connection is
+ * down (no queue), so that a page is made afresh rather than waiting for Redis.
+ */
+export async function connectRedis(url: string, log: Logger): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 2_000,
+    connectionName: "imodoka-pages",
+  });
+  let reported = 0;
+  redis.on("error", (error: Error) => {
+    // Reconnection attempts would repeat this several times a second.
+    if (Date.now() - reported < 60_000) return;
+    reported = Date.now();
+    log.warn({ err: error }, "Redis does not answer: pages are made afresh");
+  });
+  await redis.connect();
+  return redis;
+}

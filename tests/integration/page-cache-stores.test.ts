@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPageCache, type CachedPage, type PageCache } from "../../app/shared/cache/page-cache.server";
+import {
+  connectRedis,
+  createRedisPageCache,
+  decodePage,
+  encodePage,
+} from "../../app/shared/cache/page-cache-redis.server";
+
+const log = pino({ level: "silent" });
+const redisUrl = process.env.TEST_REDIS_URL;
+/** Connections and key prefixes this file made, closed and removed at the end. */
+const opened: { redis: Redis; prefix: string }[] = [];
+
+afterAll(async () => {
+  for (const { redis, prefix } of opened) {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  }
+});
+
+const page = (tables: string[], madeAt: number): CachedPage => ({
+  headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0" },
+  policy: "script-src 'sha256-abc'",
+  etag: 'W/"x"',
+  body: { identity: Buffer.from("<p>page</p>"), gzip: Buffer.from([1, 2]), br: Buffer.from([3]) },
+  tables,
+  madeAt,
+});
+
+type Options = { ttlSeconds: number; counters?: string[] };
+/** Each store, made afresh for a test; Redis's when TEST_REDIS_URL is set (.ci/run sets it when Redis answers). */
+const stores: [string, (options: Options) => Promise<PageCache>][] = [
+  ["memory", async (options) => createPageCache({ ...options, maxBytes: 1_000_000 })],
+];
+if (redisUrl)
+  stores.push([
+    "Redis",
+    async (options) => {
+      const prefix = `imodoka-test-${randomUUID()}:`;
+      const redis = await connectRedis(redisUrl, log);
+      opened.push({ redis, prefix });
+      return createRedisPageCache({ ...options, redis, prefix, allTables: ["versions", "brands"], log });
+    },
+  ]);
+
+describe.each(stores)("the page cache in %s", (_name, createStore) => {
+  it("serves a kept page until a table it was made of changes, then drops exactly those pages", async () => {
+    const cache = await createStore({ ttlSeconds: 60 });
+    expect(await cache.put("/model", page(["models", "versions", "version_prices"], await cache.now()))).toBe(
+      true,
+    );
+    expect(await cache.put("/news/1", page(["news_articles", "brands"], await cache.now()))).toBe(true);
+    expect(await cache.get("/model")).toEqual(page(["models", "versions", "version_prices"], 0));
+
+    await cache.changed(["version_prices"]);
+    expect(await cache.get("/model")).toBeUndefined();
+    expect(await cache.get("/news/1")).toBeDefined();
+
+    await cache.changed(["brands", "users"]);
+    expect(await cache.get("/news/1")).toBeUndefined();
+  });
+
+  it("refuses a page whose tables changed while it was being made, and keeps one made after", async () => {
+    const cache = await createStore({ ttlSeconds: 60 });
+    const started = await cache.now();
+    await cache.changed(["versions"]);
+    expect(await cache.put("/model", page(["versions"], started))).toBe(false);
+    expect(await cache.get("/model")).toBeUndefined();
+    expect(await cache.put("/model", page(["versions"], await cache.now()))).toBe(true);
+    expect(await cache.put("/other", page(["brands"], started))).toBe(true);
+  });
+
+  it("lets a counted visit drop no page", async () => {
+    const cache = await createStore({ ttlSeconds: 60, counters: ["comparisons"] });
+    await cache.put("/", page(["comparisons", "versions"], await cache.now()));
+    await cache.changed(["comparisons"]);
+    expect(await cache.get("/")).toBeDefined();
+    await cache.changed(["comparisons", "versions"]);
+    expect(await cache.get("/")).toBeUndefined();
+  });
+
+  it("keeps a page for the time to live at most", async () => {
+    const cache = await createStore({ ttlSeconds: 0.3 });
+    await cache.put("/", page([], await cache.now()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cache.get("/")).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await cache.get("/")).toBeUndefined();
+  });
+});
+
+describe("pages in Redis", () => {
+  it("are written and read back whole, and anything else reads as no page", () => {
+    const kept = page(["versions"], 42);
+    expect(decodePage(encodePage(kept))).toEqual(kept);
+    const encoded = encodePage(kept);
+    expect(decodePage(encoded.subarray(0, encoded.length - 1))).toBeUndefined();
+    expect(decodePage(Buffer.from("<html>"))).toBeUndefined();
+    expect(decodePage(Buffer.alloc(2))).toBeUndefined();
+  });
+
+  it.skipIf(!redisUrl)(
+    "are shared: a page one instance keeps is served by another, and a change made through either drops it for both",
+    async () => {
+      const prefix = `imodoka-test-${randomUUID()}:`;
+      const [first, second] = await Promise.all(
+        [1, 2].map(async () => {
+          const redis = await connectRedis(redisUrl!, log);
+          opened.push({ redis, prefix });
+          return createRedisPageCache({ redis, prefix, ttlSeconds: 60, allTables: ["versions"], log });
+        }),
+      );
+      await first!.put("/model", page(["versions"], await first!.now()));
+      expect(await second!.get("/model")).toBeDefined();
+      await second!.changed(["versions"]);
+      expect(await first!.get("/model")).toBeUndefined();
+    },
+  );
+
+  it.skipIf(!redisUrl)(
+    "are made afresh while Redis does not answer, and none kept before is served after it returns",
+    async () => {
+      const prefix = `imodoka-test-${randomUUID()}:`;
+      const redis = await connectRedis(redisUrl!, log);
+      opened.push({ redis, prefix });
+      const cache = createRedisPageCache({ redis, prefix, ttlSeconds: 60, allTables: ["versions"], log });
+      await cache.put("/model", page(["versions"], await cache.now()));
+      expect(await cache.get("/model")).toBeDefined();
+
+      // The connection drops: reads answer nothing at once, and a change made meanwhile is not heard.
+      redis.disconnect(true);
+      const started = Date.now();
+      expect(await cache.get("/model")).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await cache.changed(["versions"]);
+
+      // Back: every table counts as changed, so the page kept before is no longer trusted.
+      const other = await connectRedis(redisUrl!, log);
+      opened.push({ redis: other, prefix });
+      await expect
+        .poll(() => other.hget(`${prefix}page-tables`, "versions"), { timeout: 8_000 })
+        .not.toBeNull();
+      expect(redis.status).toBe("ready");
+      expect(await cache.get("/model")).toBeUndefined();
+    },
+  );
+});
