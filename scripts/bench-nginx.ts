@@ -2,7 +2,8 @@
  * The site beside nginx on one PostgreSQL database (issue 22, decision 0025), each page under the same load
  * (a phone's user agent, gzip):
  *  - nginx serving the model page's HTML as a file (the same bytes, gzip_static): what the machine can do;
- *  - the app answering that page from its page cache (one process);
+ *  - the app answering that page from its page cache (one process): in its memory, and in Redis when one
+ *    answers (BENCH_REDIS_URL, TEST_REDIS_URL or 127.0.0.1:6379);
  *  - the app making the model page and the used search afresh (PAGE_CACHE_SECONDS=0): one process, two
  *    workers (WEB_CONCURRENCY=2), and two one-process instances behind nginx.
  */
@@ -12,7 +13,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type autocannon from "autocannon";
 import { startNginx } from "../tests/setup/nginx";
-import { loadPage, PHONE_BROWSER, startAppServer, type LoadResult } from "./bench-support";
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { loadPage, PHONE_BROWSER, redisServer, startAppServer, type LoadResult } from "./bench-support";
 
 export interface NginxRow extends LoadResult {
   setup: string;
@@ -74,6 +77,22 @@ export async function benchBesideNginx({
     );
     await measure("app, kept page, 1 process", server!.url, modelPage);
   });
+  const redisUrl = await redisServer();
+  if (redisUrl) {
+    const prefix = `imodoka-bench-${randomUUID()}:`;
+    const removeKeys = async () => {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    };
+    cleanups.push(removeKeys);
+    await during([app(0, { WEB_CONCURRENCY: "1", REDIS_URL: redisUrl, REDIS_PREFIX: prefix })], ([server]) =>
+      measure("app, kept page in Redis, 1 process", server!.url, modelPage),
+    );
+    cleanups.splice(cleanups.indexOf(removeKeys), 1);
+    await removeKeys();
+  }
 
   const afresh = { PAGE_CACHE_SECONDS: "0" };
   for (const [setup, workers] of [

@@ -13,23 +13,33 @@ export function percentile(sorted: number[], p: number): number {
 /** Milliseconds to two decimals; "-" when nothing was measured. */
 export const ms = (value: number) => (Number.isNaN(value) ? "-" : Math.round(value * 100) / 100);
 
-/** The PostgreSQL server to use, or null: BENCH_DATABASE_URL, TEST_DATABASE_URL, else a local server if one answers. */
-export async function postgresServer(): Promise<{ url: string; explicit: boolean } | null> {
-  const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (configured) return { url: configured, explicit: true };
-  const open = await new Promise<boolean>((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port: 5432, timeout: 500 });
+/** Whether something listens on a loopback port. */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port, timeout: 500 });
     socket.once("connect", () => (socket.destroy(), resolve(true)));
     socket.once("timeout", () => (socket.destroy(), resolve(false)));
     socket.once("error", () => resolve(false));
   });
-  if (!open) return null;
+
+/** The PostgreSQL server to use, or null: BENCH_DATABASE_URL, TEST_DATABASE_URL, else a local server if one answers. */
+export async function postgresServer(): Promise<{ url: string; explicit: boolean } | null> {
+  const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (configured) return { url: configured, explicit: true };
+  if (!(await answers(5432))) return null;
   const user = process.env.PGUSER ?? "postgres";
   const password = process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : "";
   return {
     url: `postgres://${encodeURIComponent(user)}${password}@127.0.0.1:5432/postgres`,
     explicit: false,
   };
+}
+
+/** The Redis server to use, or null: BENCH_REDIS_URL, TEST_REDIS_URL, else a local one if it answers. */
+export async function redisServer(): Promise<string | null> {
+  const configured = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (configured) return configured;
+  return (await answers(6379)) ? "redis://127.0.0.1:6379" : null;
 }
 
 /** Other work on the machine skews every figure: shown before and after. */
