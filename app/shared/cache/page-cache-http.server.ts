@@ -6,7 +6,7 @@ import { entityTag } from "../http/entity-tag";
 import { isApiPath } from "../http/same-origin";
 import type { Logger } from "../server/log";
 import { inlineScriptHashes, policyWithHashes, withoutNonce } from "./inline-scripts";
-import type { CachedPage, PageCache } from "./page-cache.server";
+import type { CachedPage, Encoding, KeptPage, PageCache } from "./page-cache.server";
 import type { TableTracker, TableUse } from "./table-tracker.server";
 
 /**
@@ -86,7 +86,12 @@ async function cachedPage(
   };
 }
 
-function serve(req: Request, res: Response, page: CachedPage) {
+/** The encoding a kept page is sent in: brotli, else gzip, else as it is. */
+const encodingFor = (req: Request): Encoding =>
+  (req.acceptsEncodings("br", "gzip", "identity") || "identity") as Encoding;
+
+/** Sends a kept page whose body has `encoding` (as the store was asked). */
+function serve(req: Request, res: Response, page: KeptPage, encoding: Encoding) {
   res.set(page.headers);
   res.set({ ETag: page.etag, Vary: `Accept-Encoding, ${PAGE_VARY}`, "X-Cache": "hit" });
   if (page.policy) res.set("Content-Security-Policy", page.policy);
@@ -94,8 +99,7 @@ function serve(req: Request, res: Response, page: CachedPage) {
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
-  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
+  const body = page.body[encoding]!;
   if (encoding !== "identity") res.set("Content-Encoding", encoding);
   res.set("Content-Length", String(body.length));
   res.status(200).end(req.method === "HEAD" ? undefined : body);
@@ -197,13 +201,14 @@ export function pageCacheMiddleware({
     if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
 
     const key = `${variant(req)} ${req.originalUrl}`;
+    const encoding = encodingFor(req);
     // A store that fails (Redis away) answers nothing, and the page is made.
-    const page = await cache.get(key);
-    if (page) return serve(req, res, page);
+    const page = await cache.get(key, encoding);
+    if (page) return serve(req, res, page, encoding);
     const pending = notKept.has(key) ? undefined : making.get(key);
     if (pending) await pending;
-    const kept = pending && (await cache.get(key));
-    if (kept) serve(req, res, kept);
+    const kept = pending && (await cache.get(key, encoding));
+    if (kept) serve(req, res, kept, encoding);
     else await make(req, res, next, key, use);
   };
 }

@@ -2,55 +2,31 @@ import { Redis } from "ioredis";
 import type { Logger } from "../server/log";
 import type { CachedPage, PageCache } from "./page-cache.server";
 
-/** A kept page as one value: its description as JSON after its length, then its three bodies. */
-export function encodePage(page: CachedPage): Buffer {
-  const { identity, gzip, br } = page.body;
-  const meta = Buffer.from(
-    JSON.stringify({
-      headers: page.headers,
-      policy: page.policy,
-      etag: page.etag,
-      tables: page.tables,
-      madeAt: page.madeAt,
-      sizes: [identity.length, gzip.length, br.length],
-    }),
-  );
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(meta.length);
-  return Buffer.concat([length, meta, identity, gzip, br]);
-}
+/** What is kept of a page beside its bodies. */
+type PageMeta = Omit<CachedPage, "body">;
 
-/** The page `encodePage` wrote; undefined for anything else (a value another version wrote, a cut value). */
-export function decodePage(value: Buffer): CachedPage | undefined {
+/** A page's description as Redis keeps it; undefined for anything else (a value another version wrote). */
+function readMeta(value: Buffer): PageMeta | undefined {
   try {
-    const metaEnd = 4 + value.readUInt32BE(0);
-    const meta = JSON.parse(value.subarray(4, metaEnd).toString("utf8")) as Omit<CachedPage, "body"> & {
-      sizes: [number, number, number];
-    };
-    const [identity, gzip, br] = meta.sizes;
-    if (metaEnd + identity + gzip + br !== value.length) return undefined;
-    const { sizes: _sizes, ...page } = meta;
-    return {
-      ...page,
-      body: {
-        identity: value.subarray(metaEnd, metaEnd + identity),
-        gzip: value.subarray(metaEnd + identity, metaEnd + identity + gzip),
-        br: value.subarray(metaEnd + identity + gzip),
-      },
-    };
+    const meta = JSON.parse(value.toString("utf8")) as PageMeta;
+    return Array.isArray(meta.tables) && typeof meta.madeAt === "number" ? meta : undefined;
   } catch {
     return undefined;
   }
 }
 
-// Keeps a page only if none of its tables changed since it began to be made (all in one step).
-// KEYS: the page, the tables' change clocks; ARGV: when it began, its lifetime (ms), the page, its tables.
+// Keeps a page only if none of its tables changed since it began to be made (all in one step), as a hash of its
+// description and each of its bodies, so that a request reads only the body it sends.
+// KEYS: the page, the tables' change clocks; ARGV: when it began, its lifetime (ms), its description, its
+// bodies (identity, gzip, br), its tables.
 const PUT = `
 local madeAt = tonumber(ARGV[1])
-for i = 4, #ARGV do
+for i = 7, #ARGV do
   if tonumber(redis.call('HGET', KEYS[2], ARGV[i]) or '0') > madeAt then return 0 end
 end
-redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[2])
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'meta', ARGV[3], 'identity', ARGV[4], 'gzip', ARGV[5], 'br', ARGV[6])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 // Moves the clock on and notes it as the tables' last change. KEYS: the clock, the tables' clocks; ARGV: tables.
 const CHANGED = `
@@ -121,19 +97,20 @@ export function createRedisPageCache({
     async now() {
       return Number((await redis.get(clockKey).catch(failed("reading the clock"))) ?? 0);
     },
-    async get(key) {
+    async get(key, encoding) {
       const answers = await redis
         .pipeline()
-        .getBuffer(pageKey(key))
+        .hmgetBuffer(pageKey(key), "meta", encoding)
         .hgetall(changedKey)
         .exec()
         .catch(failed("reading a page"));
-      const [[pageError, value] = [], [tablesError, changedAt] = []] = answers ?? [];
-      if (pageError || tablesError || !(value instanceof Buffer)) return undefined;
-      const page = decodePage(value);
+      const [[pageError, fields] = [], [tablesError, changedAt] = []] = answers ?? [];
+      const [metaValue, body] = (fields ?? []) as (Buffer | null)[];
+      if (pageError || tablesError || !metaValue || !body) return undefined;
+      const meta = readMeta(metaValue);
       const clocks = changedAt as Record<string, string>;
-      if (!page || page.tables.some((table) => Number(clocks[table] ?? 0) > page.madeAt)) return undefined;
-      return page;
+      if (!meta || meta.tables.some((table) => Number(clocks[table] ?? 0) > meta.madeAt)) return undefined;
+      return { ...meta, body: { [encoding]: body } };
     },
     async put(key, page) {
       const kept = await redis
@@ -144,7 +121,10 @@ export function createRedisPageCache({
           changedKey,
           page.madeAt,
           Math.round(ttlSeconds * 1000),
-          encodePage(page),
+          JSON.stringify({ ...page, body: undefined } satisfies PageMeta & { body: undefined }),
+          page.body.identity,
+          page.body.gzip,
+          page.body.br,
           ...page.tables,
         )
         .catch(failed("keeping a page"));

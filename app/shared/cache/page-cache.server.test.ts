@@ -16,11 +16,11 @@ describe("createPageCache", () => {
     const cache = createPageCache({ ttlSeconds: 60, maxBytes: 6_000 });
     await cache.put("/a", page(1_500));
     await cache.put("/b", page(1_500));
-    await cache.get("/a");
+    await cache.get("/a", "gzip");
     await cache.put("/c", page(1_500));
-    expect(await cache.get("/a")).toBeDefined();
-    expect(await cache.get("/b")).toBeUndefined();
-    expect(await cache.get("/c")).toBeDefined();
+    expect(await cache.get("/a", "gzip")).toBeDefined();
+    expect(await cache.get("/b", "gzip")).toBeUndefined();
+    expect(await cache.get("/c", "gzip")).toBeDefined();
     expect(await cache.put("/huge", page(10_000))).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { LRUCache } from "lru-cache";
 
+/** How a kept page's body may be sent. */
+export type Encoding = "br" | "gzip" | "identity";
+
+/** A kept page as a store hands it out: its body in the encoding asked for, at least. */
+export type KeptPage = Omit<CachedPage, "body"> & { body: Partial<Record<Encoding, Buffer>> };
+
 /** A rendered page as the cache keeps it: the same for every visitor without a session. */
 export interface CachedPage {
   /** The headers of the response it was taken from that describe the page (type, caching). */
@@ -7,7 +13,7 @@ export interface CachedPage {
   /** Its Content-Security-Policy, with its inline scripts' hashes in place of a nonce. */
   policy?: string;
   etag: string;
-  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  body: Record<Encoding, Buffer>;
   /** The tables it was made of. */
   tables: readonly string[];
   /** The cache's clock when it began to be made. */
@@ -18,8 +24,8 @@ export interface CachedPage {
 export interface PageCache {
   /** The clock to note when a page begins to be made. */
   now(): Promise<number>;
-  /** A page still made of current data, else undefined. */
-  get(key: string): Promise<CachedPage | undefined>;
+  /** A page still made of current data, with its body in `encoding`, else undefined. */
+  get(key: string, encoding: Encoding): Promise<KeptPage | undefined>;
   /** Keeps a page, unless a table it was made of changed while it was being made. */
   put(key: string, page: CachedPage): Promise<boolean>;
   /** Drops every page made of these tables; resolves once done (it never fails: a store that does keeps trying). */
