@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../app/shared/cache/inline-scripts";
+import { freePort } from "../setup/nginx";
 import { startServer, type SystemServer } from "./server";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
@@ -20,6 +21,22 @@ describe("the production server", () => {
     const home = await fetch(server.url);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("List of brands and models available in Rwanda");
+  });
+});
+
+describe("a Redis server for kept pages (REDIS_URL)", () => {
+  it("that does not answer stops the server at start, with a message naming it and the cause", async () => {
+    // A port nothing listens on.
+    const closed = await freePort();
+    const failure = await startServer({ REDIS_URL: `redis://127.0.0.1:${closed}` }).then(
+      async (started) => {
+        await started.stop();
+        return "it started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("before it was ready");
+    expect(failure).toContain(`REDIS_URL does not answer: connect ECONNREFUSED 127.0.0.1:${closed}`);
   });
 });
 

@@ -150,12 +150,21 @@ export async function connectRedis(url: string, log: Logger): Promise<Redis> {
     connectionName: "imodoka-pages",
   });
   let reported = 0;
+  let lastError: Error | undefined;
   redis.on("error", (error: Error) => {
+    lastError = error;
     // Reconnection attempts would repeat this several times a second.
-    if (Date.now() - reported < 60_000) return;
+    if (Date.now() - reported < 60_000 || redis.status === "connecting") return;
     reported = Date.now();
     log.warn({ err: error }, "Redis does not answer: pages are made afresh");
   });
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL does not answer: ${(lastError ?? (error as Error)).message}`, {
+      cause: error,
+    });
+  }
   return redis;
 }
