@@ -7,6 +7,18 @@ import { createTestDatabase, drivers } from "../setup/test-db";
 
 const NOW = new Date("2026-11-25T10:00:00Z");
 
+/** A home-hero banner so heavy it is nearly always chosen while it runs. */
+const heavyBanner = (alt: string, times: { activeFrom?: Date; activeTo?: Date }) => ({
+  placement: "home-hero" as const,
+  imageUrl: "/banners/deals-wide.svg",
+  width: 1200,
+  height: 400,
+  linkUrl: "/auto-guide/current-deals",
+  alt,
+  weight: 1_000_000,
+  ...times,
+});
+
 describe.each(drivers)("the banner feed on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -30,29 +42,11 @@ describe.each(drivers)("the banner feed on %s", (driver) => {
     expect(await loadBannerFeed(database.db, NOW, 5)).toEqual(await loadBannerFeed(database.db, NOW, 5));
     const [ended] = await database.db
       .insert(banners)
-      .values({
-        placement: "home-hero",
-        imageUrl: "/banners/deals-wide.svg",
-        width: 1200,
-        height: 400,
-        linkUrl: "/auto-guide/current-deals",
-        alt: "An offer that ended",
-        activeTo: new Date(NOW.getTime() - 1000),
-        weight: 1_000_000,
-      })
+      .values(heavyBanner("An offer that ended", { activeTo: new Date(NOW.getTime() - 1000) }))
       .returning({ id: banners.id });
     const [coming] = await database.db
       .insert(banners)
-      .values({
-        placement: "home-hero",
-        imageUrl: "/banners/deals-wide.svg",
-        width: 1200,
-        height: 400,
-        linkUrl: "/auto-guide/current-deals",
-        alt: "An offer still to come",
-        activeFrom: new Date(NOW.getTime() + 1000),
-        weight: 1_000_000,
-      })
+      .values(heavyBanner("An offer still to come", { activeFrom: new Date(NOW.getTime() + 1000) }))
       .returning({ id: banners.id });
     for (let seed = 0; seed < 20; seed++) {
       const id = (await loadBannerFeed(database.db, NOW, seed)).data["home-hero"]?.id;
@@ -69,16 +63,7 @@ describe.each(drivers)("the banner feed on %s", (driver) => {
     const start = new Date();
     const [ending] = await database.db
       .insert(banners)
-      .values({
-        placement: "home-hero",
-        imageUrl: "/banners/deals-wide.svg",
-        width: 1200,
-        height: 400,
-        linkUrl: "/auto-guide/current-deals",
-        alt: "An offer that ends in a minute",
-        activeTo: new Date(start.getTime() + 60_000),
-        weight: 1_000_000,
-      })
+      .values(heavyBanner("An offer that ends in a minute", { activeTo: new Date(start.getTime() + 60_000) }))
       .returning({ id: banners.id });
     const kept = new Map<string, Promise<unknown>>();
     let reads = 0;
