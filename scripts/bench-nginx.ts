@@ -23,6 +23,7 @@ export interface NginxRow extends LoadResult {
 }
 
 export const USED_SEARCH = "/marche-doccasion/rechercher";
+const WARM_UP_SECONDS = 3;
 
 export async function benchBesideNginx({
   databaseUrl,
@@ -42,6 +43,8 @@ export async function benchBesideNginx({
   const measure = async (setup: string, base: string, page: string) => {
     const answer = await fetch(base + page, { headers: { "user-agent": PHONE_BROWSER } });
     if (!answer.ok) throw new Error(`${setup}: ${page} answered ${answer.status} before the bench`);
+    // Not counted: a few seconds for every worker to have started and compiled its hot code.
+    await loadPage(base + page, { connections: load.connections, seconds: WARM_UP_SECONDS }, load.onStart);
     rows.push({ setup, page, ...(await loadPage(base + page, load, load.onStart)) });
   };
   type Running = { url: string; stop(): Promise<void> };
