@@ -68,7 +68,8 @@ export async function startInstance({
   // Each request's statements tell which tables it read and changed (decision 0024). Anonymous pages are kept
   // (in memory, or in Redis for every instance) and dropped when a table they were made of changes; in
   // development pages change with the code, so none is kept. Data that rarely changes (menus, the footer's
-  // grid) is kept the same way, in development too.
+  // grid) is kept the same way in production, even with PAGE_CACHE_SECONDS=0; not in development, where the
+  // code that makes it changes.
   const tracker = createTableTracker(siteTableNames());
   let redis: Redis | undefined;
   let pageCaching: { tracker: TableTracker; cache: PageCache } | undefined;
@@ -354,7 +355,7 @@ export async function startInstance({
         mailer,
         api,
         auth,
-        keep: kept.get,
+        keep: production ? kept.get : (_key, read) => read(),
       }),
     }),
   );
