@@ -138,6 +138,18 @@ export function createRedisPageCache({
 }
 
 /**
+ * What to tell the operator about Redis's memory settings (`CONFIG GET maxmemory`, `maxmemory-policy`), if
+ * anything: kept pages are only bounded by their time to live unless Redis evicts the least used when full.
+ */
+export function redisMemoryAdvice(maxmemory: string, policy: string): string | undefined {
+  if (maxmemory === "0")
+    return "Redis has no maxmemory: kept pages may grow with traffic until they expire; set maxmemory and maxmemory-policy allkeys-lru";
+  if (!policy.startsWith("allkeys-"))
+    return `Redis's maxmemory-policy is ${policy}: once it is full no page is kept; allkeys-lru keeps the most used`;
+  return undefined;
+}
+
+/**
  * Connects to REDIS_URL; start-up fails if it does not answer. Commands fail at once while the connection is
  * down (no queue), so that a page is made afresh rather than waiting for Redis.
  */
@@ -166,5 +178,16 @@ export async function connectRedis(url: string, log: Logger): Promise<Redis> {
       cause: error,
     });
   }
+  // A managed Redis may refuse CONFIG: then nothing is said.
+  const settings = await redis
+    .config("GET", "maxmemory", "maxmemory-policy")
+    .then((reply) => {
+      const pairs = reply as string[];
+      return new Map(pairs.flatMap((value, i) => (i % 2 ? [] : [[value, pairs[i + 1] ?? ""] as const])));
+    })
+    .catch(() => undefined);
+  const advice =
+    settings && redisMemoryAdvice(settings.get("maxmemory") ?? "", settings.get("maxmemory-policy") ?? "");
+  if (advice) log.warn(advice);
   return redis;
 }
