@@ -13,8 +13,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type autocannon from "autocannon";
 import { startNginx } from "../tests/setup/nginx";
-import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { removeRedisKeys, runPrefix } from "../tests/setup/redis";
 import { loadPage, PHONE_BROWSER, redisServer, startAppServer, type LoadResult } from "./bench-support";
 
 export interface NginxRow extends LoadResult {
@@ -82,13 +81,8 @@ export async function benchBesideNginx({
   });
   const redisUrl = await redisServer();
   if (redisUrl) {
-    const prefix = `imodoka-bench-${randomUUID()}:`;
-    const removeKeys = async () => {
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    };
+    const prefix = runPrefix("bench");
+    const removeKeys = () => removeRedisKeys(redisUrl, prefix);
     cleanups.push(removeKeys);
     await during([app(0, { WEB_CONCURRENCY: "1", REDIS_URL: redisUrl, REDIS_PREFIX: prefix })], ([server]) =>
       measure("app, kept page in Redis, 1 process", server!.url, modelPage),

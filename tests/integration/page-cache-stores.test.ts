@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPageCache, type CachedPage, type PageCache } from "../../app/shared/cache/page-cache.server";
 import { connectRedis, createRedisPageCache } from "../../app/shared/cache/page-cache-redis.server";
+import { removeRedisKeys, runPrefix } from "../setup/redis";
 
 const log = pino({ level: "silent" });
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -12,9 +12,8 @@ const opened: { redis: Redis; prefix: string }[] = [];
 
 afterAll(async () => {
   for (const { redis, prefix } of opened) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
+    await removeRedisKeys(redisUrl!, prefix);
   }
 });
 
@@ -36,7 +35,7 @@ if (redisUrl)
   stores.push([
     "Redis",
     async (options) => {
-      const prefix = `imodoka-test-${randomUUID()}:`;
+      const prefix = runPrefix("test");
       const redis = await connectRedis(redisUrl, log);
       opened.push({ redis, prefix });
       return createRedisPageCache({ ...options, redis, prefix, allTables: ["versions", "brands"], log });
@@ -96,7 +95,7 @@ describe.each(stores)("the page cache in %s", (_name, createStore) => {
 
 describe("pages in Redis", () => {
   it.skipIf(!redisUrl)("read as no page when Redis holds something else under a page's key", async () => {
-    const prefix = `imodoka-test-${randomUUID()}:`;
+    const prefix = runPrefix("test");
     const redis = await connectRedis(redisUrl!, log);
     opened.push({ redis, prefix });
     const cache = createRedisPageCache({ redis, prefix, ttlSeconds: 60, allTables: [], log });
@@ -109,7 +108,7 @@ describe("pages in Redis", () => {
   it.skipIf(!redisUrl)(
     "are shared: a page one instance keeps is served by another, and a change made through either drops it for both",
     async () => {
-      const prefix = `imodoka-test-${randomUUID()}:`;
+      const prefix = runPrefix("test");
       const [first, second] = await Promise.all(
         [1, 2].map(async () => {
           const redis = await connectRedis(redisUrl!, log);
@@ -127,7 +126,7 @@ describe("pages in Redis", () => {
   it.skipIf(!redisUrl)(
     "are made afresh while Redis does not answer, and none kept before is served after it returns",
     async () => {
-      const prefix = `imodoka-test-${randomUUID()}:`;
+      const prefix = runPrefix("test");
       const redis = await connectRedis(redisUrl!, log);
       opened.push({ redis, prefix });
       const cache = createRedisPageCache({ redis, prefix, ttlSeconds: 60, allTables: ["versions"], log });

@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, dropDatabase, templateDatabaseUrl } from "../setup/postgres";
 import { LISTING_CAR, LISTING_DETAILS } from "../setup/listing-steps";
 import { NGINX, startNginx } from "../setup/nginx";
+import { removeRedisKeys, runPrefix } from "../setup/redis";
 import { startS3 } from "../setup/s3";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp";
 import { startServer, waitFor, type SystemServer } from "./server";
@@ -67,7 +66,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
     let s3: Awaited<ReturnType<typeof startS3>>;
     let smtp: SmtpSink;
     let db: pg.Client;
-    const redisPrefix = `imodoka-scale-${randomUUID()}:`;
+    const redisPrefix = runPrefix("scale");
     const member = {
       name: "Aline Uwase",
       email: `aline.scale.${process.pid}@example.rw`,
@@ -99,12 +98,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       await db?.end();
       await nginx?.stop();
       await Promise.all([one?.stop(), two?.stop()]);
-      if (redisUrl) {
-        const redis = new Redis(redisUrl);
-        const keys = await redis.keys(`${redisPrefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-        await redis.quit();
-      }
+      if (redisUrl) await removeRedisKeys(redisUrl, redisPrefix);
       await Promise.all([s3?.stop(), smtp?.close()]);
       await dropDatabase(serverUrl!, name);
     });
