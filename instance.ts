@@ -15,7 +15,7 @@ import { legacyRedirect } from "./app/shared/lib/legacy-redirects";
 import { UPLOADS_PATH } from "./app/shared/lib/images";
 import { openDatabase, siteTableNames, type Database } from "./app/shared/db/client";
 import { comparisons } from "./app/shared/db/schema";
-import { createTableTracker, type TableTracker } from "./app/shared/cache/table-tracker.server";
+import { createTableTracker } from "./app/shared/cache/table-tracker.server";
 import { createTableMemo } from "./app/shared/cache/table-memo.server";
 import { createPageCache, type PageCache } from "./app/shared/cache/page-cache.server";
 import { connectRedis, createRedisPageCache } from "./app/shared/cache/page-cache-redis.server";
@@ -72,13 +72,13 @@ export async function startInstance({
   // code that makes it changes.
   const tracker = createTableTracker(siteTableNames());
   let redis: Redis | undefined;
-  let pageCaching: { tracker: TableTracker; cache: PageCache } | undefined;
+  let pageCache: PageCache | undefined;
   let database: Database;
   try {
     if (production && env.PAGE_CACHE_SECONDS > 0) {
       const counters = [getTableName(comparisons)];
       redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, log) : undefined;
-      const cache = redis
+      pageCache = redis
         ? createRedisPageCache({
             redis,
             prefix: env.REDIS_PREFIX,
@@ -92,7 +92,6 @@ export async function startInstance({
             maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
             counters,
           });
-      pageCaching = { tracker, cache };
       log.info({ store: redis ? "redis" : "memory" }, "page cache ready");
     }
     await uploads.probe();
@@ -176,7 +175,7 @@ export async function startInstance({
   const kept = createTableMemo(tracker);
   /** What is kept of tables that changed here or in another instance is dropped (pages in Redis once, by us). */
   const dropChanged = (tables: readonly string[], here: boolean) => {
-    if (here || !pageCaching?.cache.shared) void pageCaching?.cache.changed(tables);
+    if (here || !pageCache?.shared) void pageCache?.changed(tables);
     kept.changed(tables);
   };
   tracker.onChange((tables) => dropChanged(tables, true));
@@ -199,13 +198,13 @@ export async function startInstance({
       run: () => runUsedMarketJobs({ db: database.db, env, log, mailer }),
     },
   ];
-  if (pageCaching)
+  if (pageCache)
     periodicJobs.push({
       name: "scheduled-articles",
       everySeconds: SCHEDULED_ARTICLES_EVERY_SECONDS,
       run: async () => {
         const tables = await tablesWithArticlesDue(database.db, 2 * SCHEDULED_ARTICLES_EVERY_SECONDS);
-        if (tables.length > 0) pageCaching.tracker.announce(tables);
+        if (tables.length > 0) tracker.announce(tables);
         return { published: tables.length };
       },
     });
@@ -329,10 +328,11 @@ export async function startInstance({
   }
 
   const localeOfRequest = (req: express.Request) => localeOf(req.acceptsLanguages(...LOCALES));
-  if (pageCaching)
+  if (pageCache)
     app.use(
       pageCacheMiddleware({
-        ...pageCaching,
+        cache: pageCache,
+        tracker,
         policy: publicPageCacheControl(env.PAGE_CACHE_SECONDS),
         variant: localeOfRequest,
         log,
