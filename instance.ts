@@ -356,6 +356,8 @@ export async function startInstance({
         api,
         auth,
         keep: production ? kept.get : (_key, read) => read(),
+        // A client navigation asks for `<path>.data`: its loaders send their server-only parts as HTML.
+        parts: req.path.endsWith(".data") ? null : new Map(),
       }),
     }),
   );

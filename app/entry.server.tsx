@@ -16,6 +16,7 @@ import {
   publicPageCacheControl,
 } from "~/shared/cache/page-cache-http.server";
 import { spriteInliner, spriteSymbols } from "~/shared/ui/icon-sprite";
+import { ServerPartsContext } from "~/shared/ui/server-part";
 import iconSprite from "~/shared/ui/icons.svg?raw";
 
 const iconSymbols = spriteSymbols(iconSprite);
@@ -122,7 +123,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
         <FooterGridContext value={grid}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+          <ServerPartsContext value={loadContext.parts}>
+            <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+          </ServerPartsContext>
         </FooterGridContext>
       </NonceProvider>,
       {

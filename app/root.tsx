@@ -32,6 +32,8 @@ import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { pageBannerFeed } from "~/features/banners/banners.server";
+import { serverPart } from "~/shared/http/server-part.server";
+import { MobileMenuNav } from "~/features/layout/components/mobile-menu";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
@@ -54,9 +56,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     buildId: context.buildId,
     locale: context.locale,
-    /** The layout's text and menus travel as data: see useText(). */
-    text: messagesFor(context.locale, layoutText),
-    menus: { main: mainMenuWithNews(newsCategories, t), mobile: mobileMenu(newsCategories, t) },
+    /**
+     * The layout's text travels as data (see useText()), but for the phone menu's own labels (`mobile.*`):
+     * that menu is a server part.
+     */
+    text: Object.fromEntries(
+      Object.entries(messagesFor(context.locale, layoutText)).filter(([key]) => !key.startsWith("mobile.")),
+    ),
+    menus: {
+      main: mainMenuWithNews(newsCategories, t),
+      mobile: serverPart(
+        context.parts,
+        "mobile-menu-nav",
+        <MobileMenuNav items={mobileMenu(newsCategories, t)} label={t("header.menu")} />,
+      ),
+    },
     /** SPEC §7: the banner feed, `{ data }`, which the app keeps from start-up on (see useBanner()). */
     banners,
   });

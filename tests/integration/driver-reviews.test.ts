@@ -260,12 +260,10 @@ describe.each(drivers)("driver reviews (%s)", (driver) => {
         slug: "kia",
         modelParam: `${sonet.id}-sonet`,
       })) as Awaited<ReturnType<typeof modelLoader>>;
-      expect(page.reviews.summary).toMatchObject({
-        count: 1,
-        overallText: "5.0",
-        basedOn: "Based on 1 review",
-      });
-      expect(page.reviews.reviews.map((item) => item.title)).toEqual(["Even better"]);
+      // A client navigation's data: the reviews' body as the server rendered it.
+      expect(page.reviews.body).toContain(">5.0</p>");
+      expect(page.reviews.body).toContain("Based on 1 review");
+      expect(page.reviews.body).toContain("Even better");
       const jsonLd = page.meta.find((tag) => "script:ld+json" in tag) as {
         "script:ld+json": { "@graph": { aggregateRating?: unknown }[] };
       };

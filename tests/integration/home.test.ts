@@ -139,14 +139,26 @@ describe.each(drivers)("home page view model on %s", (driver) => {
     expect(home.brands.map((b) => b.name)).toContain("Toyota");
   });
 
-  it("the loader answers with the view, its text and its metadata", async () => {
-    const data = await loader({
-      request: get("/"),
-      params: {},
-      context: testContext(database.db),
-    } as Parameters<typeof loader>[0]);
-    expect(data.models.length).toBeGreaterThan(0);
-    expect(data.news.length).toBe(HOME_LIMITS.news);
-    expect(data.text["home.heroTitle"]).toBe("Find your next new car in Rwanda");
+  const homeData = (context: ReturnType<typeof testContext>) =>
+    loader({ request: get("/"), params: {}, context } as Parameters<typeof loader>[0]);
+
+  it("a client navigation's data holds the page's two parts as HTML, and its metadata", async () => {
+    const data = await homeData(testContext(database.db));
+    const view = await homeView(database.db, today, "en");
+    expect(data.top).toContain("Find your next new car in Rwanda");
+    for (const model of view.models) expect(data.top).toContain(`${model.brand.name} ${model.name}`);
+    expect(data.rest).toContain('id="home-news"');
+    for (const article of view.news) expect(data.rest).toContain(`href="${article.href}"`);
+    expect(data.meta).toContainEqual({
+      title: "Imodoka: New cars in Rwanda: prices, versions and comparisons",
+    });
+  });
+
+  it("a document's data holds none of the parts: the server renders them in place", async () => {
+    const parts = new Map<string, unknown>();
+    const data = await homeData(testContext(database.db, { parts: parts as Map<string, never> }));
+    expect(data.top).toBeUndefined();
+    expect(data.rest).toBeUndefined();
+    expect([...parts.keys()]).toEqual(["home-top", "home-rest"]);
   });
 });

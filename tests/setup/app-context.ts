@@ -55,6 +55,7 @@ export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): Ap
     api: createApiAccess(env),
     auth: createAuth({ db, env: { ...env, AUTH_SECRET: env.AUTH_SECRET ?? TEST_AUTH_SECRET }, log, mailer }),
     keep: (_key, read) => read(),
+    parts: null,
     ...overrides,
   };
 }

@@ -55,6 +55,15 @@ export interface ModelReviewsView {
   text: { heading: string; none: string; write: string; all: string };
 }
 
+/** What a model page's loader sends of its reviews: the heading's part, and the rest as a server part. */
+export interface ModelReviewsPart {
+  heading: string;
+  write: string;
+  writeHref: string;
+  /** `serverPart` of `ModelReviewsBody`. */
+  body: string | undefined;
+}
+
 /** The moderation tab's reviews waiting for a check, one page of them. */
 export interface ReviewQueueView {
   items: (ReviewView & { account: string; sent: string })[];

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ApiAccess } from "./api-access";
 import type { Auth } from "../auth/auth.server";
 import type { Db } from "../db/client";
@@ -51,6 +52,12 @@ export interface AppContext {
    * from changes (the server's `createTableMemo`); `key` names what `read` returns.
    */
   keep: Keep;
+  /**
+   * The parts of a page that only the server renders (decision 0028): on a document request the loaders put
+   * them here and the server renders them in place; null on a client navigation's data request, where they
+   * travel as HTML in the loader data (`serverPart` in app/shared/http).
+   */
+  parts: Map<string, ReactNode> | null;
 }
 
 declare module "react-router" {

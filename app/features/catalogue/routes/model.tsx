@@ -2,8 +2,8 @@ import { Link, redirect } from "react-router";
 import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
-import { WhereToBuy } from "~/features/dealers/components/islands";
-import { ModelReviews } from "~/features/reviews/components/islands";
+import { ModelReviews } from "~/features/reviews/components/model-reviews";
+import { ModelReviewsBody } from "~/features/reviews/components/model-reviews-body";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { pagePictures } from "~/features/catalogue/car-art";
 import { keyFigures } from "~/features/catalogue/key-figures";
@@ -29,12 +29,16 @@ import { catalogueServerText } from "~/features/catalogue/text/catalogue-server"
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
 import { whereToBuy } from "~/features/dealers/dealers.server";
+import { WhereToBuy } from "~/features/dealers/components/where-to-buy";
+import { serverPart } from "~/shared/http/server-part.server";
+import { ServerPart } from "~/shared/ui/server-part";
 import { getModelPage } from "~/features/catalogue/models.server";
 import { modelReviewsSection } from "~/features/reviews/review-pages.server";
 import { missingItem } from "~/features/catalogue/http.server";
 import { GetPrice } from "~/features/leads/components/get-price";
 import { getPriceView } from "~/features/leads/get-price";
 import { leadText } from "~/features/leads/text/leads";
+import type { ModelReviewsPart } from "~/features/reviews/view";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -61,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const image = `${siteUrl}${socialPath}`;
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
-  const reviews = await modelReviewsSection(context.db, brand, model, context.locale);
+  const reviews = await modelReviewsSection(context.db, brand, model, locale);
   const { cover: _cover, ...shown } = model;
   return {
     brand,
@@ -82,9 +86,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       minPrice,
       true,
     ),
-    whereToBuy: await whereToBuy(context.db, context.env, brand, context.locale),
+    whereToBuy: serverPart(
+      context.parts,
+      "where-to-buy",
+      <WhereToBuy view={await whereToBuy(context.db, context.env, brand, context.locale)} />,
+    ),
     similar: page.similar,
-    reviews,
+    reviews: {
+      heading: reviews.text.heading,
+      write: reviews.text.write,
+      writeHref: reviews.writeHref,
+      body: serverPart(context.parts, "model-reviews", <ModelReviewsBody section={reviews} />),
+    } satisfies ModelReviewsPart,
     sort,
     breadcrumbs: breadcrumbItems(trail),
     priceNote: prices.length ? tServer("price.taxes") : null,
@@ -270,7 +283,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
 
       <DealsSection deals={page.deals} heading={page.dealsHeading} />
 
-      <WhereToBuy view={page.whereToBuy} />
+      <ServerPart id="where-to-buy" html={page.whereToBuy} />
 
       <ModelReviews reviews={page.reviews} />
 

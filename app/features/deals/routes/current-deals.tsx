@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { DealListCard } from "~/features/deals/components/deal-list-card";
 import { FilterForm, NoResults, ResultCount } from "~/shared/ui/filter-select";
-import { WhereToBuy } from "~/features/dealers/components/islands";
+import { ServerPart } from "~/shared/ui/server-part";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { PageHeader } from "~/shared/ui/page-header";
 import { CardGrid } from "~/shared/ui/section";
@@ -21,6 +21,8 @@ import { guidePagesText } from "~/features/catalogue/text/guide-pages";
 import { guideServerText } from "~/features/catalogue/text/guide-server";
 import { pageNavigation } from "~/features/catalogue/car-list.server";
 import { whereToBuy } from "~/features/dealers/dealers.server";
+import { WhereToBuy } from "~/features/dealers/components/where-to-buy";
+import { serverPart } from "~/shared/http/server-part.server";
 import { listLiveDeals, liveDealChoices } from "~/features/catalogue/guide.server";
 import type { Route } from "./+types/current-deals";
 
@@ -102,7 +104,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
     deals,
     /** With a brand chosen, the dealers that sell it. */
-    whereToBuy: brandChoice ? await whereToBuy(db, context.env, brandChoice, context.locale) : null,
+    whereToBuy: brandChoice
+      ? serverPart(
+          context.parts,
+          "where-to-buy",
+          <WhereToBuy view={await whereToBuy(db, context.env, brandChoice, context.locale)} />,
+        )
+      : null,
     pageNav: pageNavigation(page, url.search, context.locale),
     filtered,
     meta: [
@@ -149,7 +157,7 @@ export default function CurrentDeals({ loaderData }: Route.ComponentProps) {
         <NoResults message={text.none} clear={clear} />
       )}
       <Pagination nav={loaderData.pageNav} />
-      <WhereToBuy view={loaderData.whereToBuy} />
+      {loaderData.whereToBuy === null ? null : <ServerPart id="where-to-buy" html={loaderData.whereToBuy} />}
     </div>
   );
 }

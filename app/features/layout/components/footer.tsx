@@ -1,10 +1,10 @@
 import { Icon } from "~/shared/ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { POST_LISTING_PATH, USED_MARKET_PATH } from "~/shared/lib/links";
 import { LinkList } from "~/shared/ui/link-list";
 import { useText } from "~/features/layout/use-text";
 import { MASONRY_GAP, MASONRY_SSR_COLUMNS, masonryColumns } from "~/features/layout/masonry";
+import { useInAppLinks } from "~/shared/ui/server-part";
 import { useFooterGridHtml } from "./footer-grid-source";
 import { completeIconSprite } from "../icon-sprite-client";
 
@@ -14,7 +14,6 @@ import { completeIconSprite } from "../icon-sprite-client";
  */
 function useBrandGrid() {
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   const [columns, setColumns] = useState(MASONRY_SSR_COLUMNS);
   useEffect(() => {
     const element = ref.current;
@@ -26,20 +25,9 @@ function useBrandGrid() {
       if (width > 0) setColumns(masonryColumns(width, window.innerWidth));
     });
     observer.observe(element);
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const href = (event.target as Element).closest("a")?.getAttribute("href");
-      if (!href?.startsWith("/")) return;
-      event.preventDefault();
-      void navigate(href);
-    };
-    element.addEventListener("click", onClick);
-    return () => {
-      observer.disconnect();
-      element.removeEventListener("click", onClick);
-    };
-  }, [navigate]);
+    return () => observer.disconnect();
+  }, []);
+  useInAppLinks(ref);
   return { ref, columns };
 }
 

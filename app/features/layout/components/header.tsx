@@ -27,7 +27,8 @@ export function Header({
   user,
 }: {
   site: SiteLinks;
-  menus: { main: readonly MenuItem[]; mobile: readonly MenuItem[] };
+  /** `mobile`: the phone menu's list, a server part. */
+  menus: { main: readonly MenuItem[]; mobile: string | undefined };
   /** The signed-in visitor, or null: login or logout in the header (SPEC §2.7). */
   user: StoredUser | null;
 }) {
@@ -58,7 +59,7 @@ export function Header({
       </div>
 
       <div className="header-row">
-        <MobileMenu items={menus.mobile} user={user} />
+        <MobileMenu nav={menus.mobile} user={user} />
         <Link to="/" className="header-logo" aria-label={t("header.home")}>
           <img src="/favicon.svg" alt="" width={36} height={36} fetchPriority="low" />
           {/* Signed in, phones keep the mark alone: the account and logout controls need the room. */}

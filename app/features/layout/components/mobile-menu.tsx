@@ -5,6 +5,7 @@ import { openAuthPopup, type StoredUser } from "~/features/accounts/auth-popup";
 import { POST_LISTING_PATH } from "~/shared/lib/links";
 import { useText } from "~/features/layout/use-text";
 import type { MenuItem } from "~/features/layout/menu";
+import { ServerPart } from "~/shared/ui/server-part";
 
 /** A section's own page first, then its children. */
 function withParent(item: MenuItem): MenuItem[] {
@@ -14,11 +15,49 @@ function withParent(item: MenuItem): MenuItem[] {
     : [{ label: item.description ?? item.label, route: item.route }, ...children];
 }
 
+/** The phone menu's sections and links, plain HTML: a server part (decision 0028) of the root loader. */
+export function MobileMenuNav({ items, label }: { items: readonly MenuItem[]; label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="p-2">
+        {items.map((item) => (
+          <li key={item.label} className="border-b border-line last:border-0">
+            {item.children ? (
+              <details className="group">
+                <summary className="mobile-menu-summary">
+                  {item.label}
+                  <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="pb-2 pl-3">
+                  {withParent(item).map((child) => (
+                    <li key={child.route}>
+                      <Link
+                        to={child.route}
+                        className="flex min-h-11 items-center rounded-lg px-3 text-muted hover:bg-raised hover:text-ink"
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <Link to={item.route} className="mobile-menu-link">
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * SPEC §2.6 mobile side menu, a popover drawer that works without JavaScript; below it, the visitor's
  * account in words: "My account" and "Log out" signed in, "Log in" signed out (SPEC §2.7).
  */
-export function MobileMenu({ items, user }: { items: readonly MenuItem[]; user: StoredUser | null }) {
+export function MobileMenu({ nav, user }: { nav: string | undefined; user: StoredUser | null }) {
   const t = useText();
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -52,41 +91,7 @@ export function MobileMenu({ items, user }: { items: readonly MenuItem[]; user: 
             <Icon name="x" className="size-6" />
           </button>
         </div>
-        <nav aria-label={t("header.menu")}>
-          <ul className="p-2">
-            {items.map((item) => (
-              <li key={item.label} className="border-b border-line last:border-0">
-                {item.children ? (
-                  <details className="group">
-                    <summary className="mobile-menu-summary">
-                      {item.label}
-                      <Icon
-                        name="chevron-down"
-                        className="size-5 transition-transform group-open:rotate-180"
-                      />
-                    </summary>
-                    <ul className="pb-2 pl-3">
-                      {withParent(item).map((child) => (
-                        <li key={child.route}>
-                          <Link
-                            to={child.route}
-                            className="flex min-h-11 items-center rounded-lg px-3 text-muted hover:bg-raised hover:text-ink"
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  <Link to={item.route} className="mobile-menu-link">
-                    {item.label}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ServerPart id="mobile-menu-nav" html={nav} />
         <div className="flex flex-wrap gap-2 border-t border-line p-4">
           {user ? (
             <>

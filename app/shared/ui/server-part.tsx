@@ -1,0 +1,78 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * The server-only parts of the document being rendered, by name, as its loaders made them (decision 0028):
+ * given by app/entry.server.tsx; null in the browser.
+ */
+export const ServerPartsContext = createContext<ReadonlyMap<string, ReactNode> | null>(null);
+
+const sent = new Map<string, string>();
+
+/** The part's HTML as the document brought it, read from the page before React hydrates it, then kept. */
+function sentHtml(id: string): string {
+  if (!sent.has(id) && typeof document !== "undefined") {
+    const element = document.querySelector(`[data-part="${id}"]`);
+    if (element) sent.set(id, element.innerHTML);
+  }
+  return sent.get(id) ?? "";
+}
+
+/**
+ * A part of a page made of links and text only, rendered by the server alone, so that neither its code nor
+ * its data reach the browser (decision 0028). In a document the server renders it in place and the
+ * browser keeps that HTML; after a client navigation `html` is the part as the loader rendered it
+ * (`serverPart` in app/shared/http/server-part.server.tsx). Its links navigate within the app.
+ */
+export function ServerPart({
+  id,
+  html,
+  className,
+}: {
+  /** Unique on its page. */
+  id: string;
+  /** The loader's value: undefined in a document, the part's HTML after a client navigation. */
+  html: string | undefined;
+  className?: string;
+}) {
+  const parts = useContext(ServerPartsContext);
+  const ref = useRef<HTMLDivElement>(null);
+  useInAppLinks(ref);
+  const element = parts?.get(id);
+  return element === undefined ? (
+    <div
+      ref={ref}
+      data-part={id}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: html ?? sentHtml(id) }}
+    />
+  ) : (
+    <div ref={ref} data-part={id} className={className}>
+      {element}
+    </div>
+  );
+}
+
+/**
+ * Plain links inside HTML the server made (the footer's grid, server parts) navigate within the app, as a
+ * `<Link>` would: a left click without a modifier on a link to this site's path.
+ */
+export function useInAppLinks(ref: RefObject<HTMLElement | null>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest("a");
+      const href = link?.getAttribute("href");
+      if (!href?.startsWith("/") || href.startsWith("//") || link?.target || link?.hasAttribute("download"))
+        return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [ref, navigate]);
+}

@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Parts of pages that only the server renders (decision 0028): sent once, as HTML. */
+const RAV4 = "/auto-guide/new-cars/make/toyota/model/195-rav4";
+
+/** The page's inline scripts, where its loader data travels. */
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+
+/** Marks the current document: a marker that survives means no new document was loaded. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+test.describe("parts the server alone renders (decision 0028)", () => {
+  test("are in a document's HTML once, not again in its loader data", async ({ request }) => {
+    const model = await (await request.get(RAV4)).text();
+    const dealer = model.match(
+      /data-part="where-to-buy"[\s\S]*?<h3[^>]*><a[^>]*href="(\/dealerships\/[^"]+)"/,
+    )?.[1];
+    const review = model.match(/data-part="model-reviews"[\s\S]*?<h3[^>]*>([^<]+)</)?.[1];
+    expect(dealer, "a dealer's page in Where to buy").toBeDefined();
+    expect(review, "a review's title").toBeDefined();
+    expect(scriptsOf(model)).not.toContain(dealer!);
+    expect(scriptsOf(model)).not.toContain(review!);
+
+    const home = await (await request.get("/")).text();
+    const listing = home.match(/data-listing[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)</)?.[1];
+    expect(listing, "a used car on the home page").toBeDefined();
+    expect(scriptsOf(home)).not.toContain(listing!);
+    // The phone menu's sections are in every page's HTML, not in the layout's data.
+    expect(home).toMatch(/data-part="mobile-menu-nav"[\s\S]*?Our Sections/);
+    expect(scriptsOf(home)).not.toContain("Our Sections");
+  });
+
+  test("show the next page's content after client navigations, and their links stay in the app", async ({
+    page,
+    goto,
+  }) => {
+    await goto(RAV4);
+    await expect(page.locator('[data-part="where-to-buy"]')).toContainText("Where to buy: Toyota dealers");
+    await mark(page);
+
+    await page.getByRole("banner").getByRole("link", { name: "Imodoka home" }).click();
+    await expect(page).toHaveURL("/");
+    const models = page.locator('[data-part="home-top"] .home-card');
+    await expect(models.first()).toBeVisible();
+    await expect(page.locator('[data-part="home-rest"] [data-listing]').first()).toBeVisible();
+
+    // A card's link in a part the client received as HTML: a navigation within the app.
+    const link = models.first().locator("h3 a");
+    const [name, href] = [(await link.textContent())!, (await link.getAttribute("href"))!];
+    const brand = name.split(" ")[0]!;
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.locator('[data-part="where-to-buy"]')).toContainText(`Where to buy: ${brand} dealers`);
+    await expect(page.locator('[data-part="model-reviews"]')).not.toBeEmpty();
+
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(models.first()).toBeVisible();
+    expect(await marked(page), "no page was loaded as a new document").toBe(1);
+  });
+});
