@@ -56,6 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const maxPrice = prices.length ? Math.max(...prices) : null;
   const siteUrl = context.env.SITE_URL;
   const tServer = textFor(catalogueServerText, locale);
+  const tPage = textFor(modelPageText, locale);
   const trail = guideTrail(locale, [brand.name, brandPath(brand)], [model.name, path]);
   const names = { brand: brand.name, model: model.name };
   const { pictures, socialPath } = pagePictures(model, page.photos, {
@@ -66,10 +67,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const image = `${siteUrl}${socialPath}`;
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
   const reviews = await modelReviewsSection(context.db, brand, model, locale);
-  const { cover: _cover, ...shown } = model;
   return {
-    brand,
-    model: shown,
+    /** What the page's links and headings need; the rest of the rows stays on the server. */
+    brand: { id: brand.id, slug: brand.slug, name: brand.name },
+    model: { id: model.id, slug: model.slug, name: model.name },
+    about: model.description
+      ? serverPart(
+          context.parts,
+          "model-about",
+          <ModelAbout heading={tPage("model.about", { model: model.name })} text={model.description} />,
+        )
+      : null,
     pictures,
     deals: page.deals,
     /** "Get a price from a dealer" about the model, with the monthly payment from its cheapest version. */
@@ -170,6 +178,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The model's description, text only: a server part. */
+function ModelAbout({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className="mt-10 max-w-3xl" aria-labelledby="model-about">
+      <h2 id="model-about" className="text-xl font-bold">
+        {heading}
+      </h2>
+      <p className="mt-3 leading-7 text-muted">{text}</p>
+    </section>
+  );
+}
+
 /** Built by the loader, so none of it ships as JavaScript. */
 export const meta: Route.MetaFunction = ({ data: page }) => page?.meta ?? [];
 
@@ -201,14 +221,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         action={<GetPrice offer={page.lead} />}
       />
 
-      {model.description ? (
-        <section className="mt-10 max-w-3xl" aria-labelledby="model-about">
-          <h2 id="model-about" className="text-xl font-bold">
-            {t("model.about", { model: model.name })}
-          </h2>
-          <p className="mt-3 leading-7 text-muted">{model.description}</p>
-        </section>
-      ) : null}
+      {page.about === null ? null : <ServerPart id="model-about" html={page.about} />}
 
       <section className="mt-10" aria-labelledby="model-versions">
         <div className="flex flex-wrap items-end justify-between gap-3">
