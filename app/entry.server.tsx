@@ -15,6 +15,7 @@ import {
   PRIVATE_PAGE_CACHE_CONTROL,
   publicPageCacheControl,
 } from "~/shared/cache/page-cache-http.server";
+import { dropRouterInternals } from "~/shared/lib/error-screen";
 import { spriteInliner, spriteSymbols } from "~/shared/ui/icon-sprite";
 import { ServerPartsContext } from "~/shared/ui/server-part";
 import iconSprite from "~/shared/ui/icons.svg?raw";
@@ -161,6 +162,9 @@ export default async function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The router's own errors (a 405 for a POST to a page without an action) name route modules. React Router
+  // hands them here before it renders the page or encodes the data sent with it: neither will show them.
+  dropRouterInternals({ error });
   // A 4xx the router answers itself (a POST where a route has no action) is the client's fault, not ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   context.log.error({ err: error, url: redactUrl(request.url) }, "unhandled error");

@@ -20,13 +20,14 @@ import { AuthPopupHost } from "~/features/accounts/components/auth-popup-host";
 import { useNonce } from "~/features/layout/components/nonce";
 import { ToastProvider } from "~/shared/ui/toast";
 import { ICON_SPRITE_ID } from "~/shared/ui/icon";
-import { errorScreen } from "~/shared/lib/error-screen";
+import { errorScreen, errorScreenMessage } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
 import { layoutText } from "~/features/layout/text/layout";
 import { errorText } from "~/shared/i18n/errors";
 import { localeOf } from "~/shared/i18n/locale";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { colorModeScript, forcedTheme } from "~/features/layout/theme";
+import { resumeNavigationScript } from "~/features/layout/navigation-reload";
 import { listNewsCategories } from "~/features/news/news.server";
 import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
@@ -80,10 +81,13 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /**
  * The menus and site settings do not change between navigations; the signed-in state changes
- * only through the sign-in, sign-up, logout and account forms.
+ * only through the sign-in, sign-up, logout and account forms, and only when they succeed: a refused
+ * form (4xx, 5xx) shows its message without waiting for the layout's data again.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) =>
-  formAction !== undefined && authActionPaths.some((path) => formAction.startsWith(path));
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionStatus }) =>
+  formAction !== undefined &&
+  authActionPaths.some((path) => formAction.startsWith(path)) &&
+  (actionStatus === undefined || actionStatus < 400);
 
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React emit the stylesheet ahead of the script preloads, so first paint waits on less.
@@ -134,6 +138,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4fd8" />
+        {/* Server-written only: it has run by the time the page hydrates, and its text stays out of the bundle. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? resumeNavigationScript() : "" }}
+        />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
@@ -178,12 +188,9 @@ export default function App() {
 /** SPEC §2.2 error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = errorT(useRouteLoaderData<RootData>("root")?.locale);
-  let status = 500;
-  let message: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (typeof error.data === "string") message = error.data;
-  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // What the route said (SPEC §2.2 'Page not found: {path}'), never the router's own text about its modules.
+  const message = errorScreenMessage(error);
   const { shown, heading } = errorScreen(status, t);
   return (
     <section className="error-screen">

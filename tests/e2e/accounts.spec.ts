@@ -44,10 +44,16 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
 
     const mail = await waitForMail(email, ACTIVATE);
     expect(mail.text).toContain("Aline Uwase");
+    // The activation link signs the new member in, on their account page.
     await page.goto(linkIn(mail, "/api/auth/verify-email"));
-    await expect(page).toHaveURL("/login?verified=1");
-    await expect(main(page).getByText("Your account is activated. Sign in to continue.")).toBeVisible();
+    await expect(page).toHaveURL("/account?activated=1");
+    await expect(main(page).getByRole("status")).toHaveText(
+      "Your account is activated and you are signed in.",
+    );
+    await expect(main(page).getByText(`Signed in as ${email}.`)).toBeVisible();
     await waitForHydration();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL("/");
 
     await signIn(page, email);
     await waitForHydration();
@@ -380,6 +386,34 @@ test.describe("the sign-in popup (SPEC §2.7)", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  });
+
+  test("signed out, every link to /poster-une-annonce opens the popup, one added later too (SPEC §2.1)", async ({
+    page,
+    goto,
+  }) => {
+    const dialog = page.getByRole("dialog", { name: "Member account" });
+    const postLinks = page.getByRole("main").locator('a[href="/poster-une-annonce"]');
+    for (const path of ["/", "/marche-doccasion"]) {
+      await goto(path);
+      await expect(postLinks.first()).toBeVisible();
+      await postLinks.first().click();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(path);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+    // A link the page did not have when it loaded follows the same rule.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), {
+        href: "/poster-une-annonce",
+        textContent: "Sell",
+      });
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.getByRole("main").getByRole("link", { name: "Sell", exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL("/marche-doccasion");
   });
 
   test("the document event opens the popup", async ({ page, goto }) => {

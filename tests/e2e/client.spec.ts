@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, RESOURCE_400, test } from "./fixtures";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -83,6 +83,32 @@ test.describe("new release while browsing (SPEC §4)", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
   });
 
+  test("a form sent on a page with a newer build live keeps its message and what was typed", async ({
+    page,
+    goto,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(RESOURCE_400);
+    await openWithNewerBuild(page, goto, "/contact-us");
+    // The form's POST is answered with a message beside the field, in this same document.
+    await page.getByLabel("Your name").fill("Aline Stale");
+    await page.getByLabel("Message", { exact: true }).fill("Too short");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      page.getByText("Please write a message of at least 10 characters", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Aline Stale");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Too short");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // The next page navigation brings the new release.
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).click();
+    await reloaded;
+    await expect(page).toHaveURL("/about-us");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+  });
+
   test("without a newer build, navigation stays in the page", async ({ page, goto }) => {
     await goto("/about-us");
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -94,6 +120,75 @@ test.describe("new release while browsing (SPEC §4)", () => {
     await expect(page).toHaveURL("/contact-us");
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
+
+test.describe("code that fails to load (SPEC §4)", () => {
+  test.skip(({ isMobile }) => isMobile, "browser behaviour does not depend on the screen");
+
+  /** The paths of the documents the page loads from now on (full page loads, not data requests). */
+  function documentLoads(page: Page) {
+    const paths: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  }
+
+  test("a part's code that fails to load: the next navigation loads its target as a document", async ({
+    page,
+    goto,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors("Failed to load resource: net::ERR_FAILED");
+    await page.route("**/assets/search-suggestions-*.js", (route) => route.abort("failed"));
+    await goto("/about-us");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const loads = documentLoads(page);
+    // The header search loads its suggestions code on first use: that load fails.
+    const failed = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes("/search-suggestions-"),
+    );
+    await page.getByRole("banner").getByRole("search").getByLabel("Search brands and models").click();
+    await failed;
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    await expect(page).toHaveURL("/contact-us");
+    expect(loads).toEqual(["/contact-us"]);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+  });
+
+  test("a page's code that fails to load: the link's page loads as a document", async ({
+    page,
+    goto,
+    allowConsoleErrors,
+  }) => {
+    let failing = true;
+    await page.route("**/assets/contact-us-*.js", (route) => {
+      if (!failing) return route.continue();
+      // React Router names the file it could not load, then reloads.
+      allowConsoleErrors(
+        `Error loading route module \`${new URL(route.request().url()).pathname}\`, reloading page...`,
+        `TypeError: Failed to fetch dynamically imported module: ${route.request().url()}`,
+        "Failed to load resource: net::ERR_FAILED",
+      );
+      return route.abort("failed");
+    });
+    await goto("/about-us");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const loads = documentLoads(page);
+    // Once the page being left reloads, the files can be had again.
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) failing = false;
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    await expect(page).toHaveURL("/contact-us");
+    // React Router reloads the page it was leaving; that document goes on to the link's page at once.
+    expect(loads).toEqual(["/about-us", "/contact-us"]);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    await expect(page.evaluate(() => sessionStorage.getItem("imodoka:navigating"))).resolves.toBeNull();
   });
 });
 

@@ -45,6 +45,34 @@ test.describe("error screen (SPEC §2.2)", () => {
     await waitForHydration();
   });
 
+  test("a POST to a page without a form answers 405 without naming the site's code", async ({
+    page,
+    goto,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(
+      "Failed to load resource: the server responded with a status of 405 (Method Not Allowed)",
+    );
+    await goto("/about-us");
+    const html = page.waitForResponse((response) => response.request().method() === "POST");
+    // A plain form, as a browser without the app's script would send it.
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement("form"), { method: "post", action: "/about-us" });
+      form.append(Object.assign(document.createElement("input"), { name: "a", value: "1" }));
+      document.body.append(form);
+      form.submit();
+    });
+    const response = await html;
+    expect(response.status()).toBe(405);
+    await expect(page.getByRole("heading", { level: 1, name: "oops!" })).toBeVisible();
+    await expect(page.getByText("405", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour à la page d'accueil" })).toBeVisible();
+    const shown = await page.locator("body").innerText();
+    expect(shown).not.toMatch(/features\/|routes\/|action|POST request/);
+    // Nor in the data sent with the page, which the browser renders the screen from.
+    expect(await response.text()).not.toContain("You made a POST request");
+  });
+
   test("a non-numeric brand id is a 404 'Page Not Found'", async ({ page, goto, allowConsoleErrors }) => {
     allowConsoleErrors(RESOURCE_404);
     await goto("/auto-guide/new-cars/make/toyota/abc", { expectStatus: 404 });

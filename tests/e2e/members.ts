@@ -18,7 +18,10 @@ export function newAddress(testInfo: TestInfo, tag: string): string {
 
 const main = (page: Page) => page.getByRole("main");
 
-/** Signs up on /register and opens the activation link the SMTP server received. */
+/**
+ * Signs up on /register and opens the activation link the SMTP server received, which signs the new member
+ * in on their account page; then logs out, so the browser is signed out again with no session left.
+ */
 export async function createAccount(page: Page, email: string, name = "Aline Uwase") {
   await page.goto("/register");
   const form = main(page);
@@ -29,7 +32,10 @@ export async function createAccount(page: Page, email: string, name = "Aline Uwa
   await form.getByRole("button", { name: "Create an account" }).click();
   await expect(form.getByText(`An activation link was sent to ${email}.`)).toBeVisible();
   await page.goto(linkIn(await waitForMail(email, ACTIVATE), "/api/auth/verify-email"));
-  await expect(page).toHaveURL("/login?verified=1");
+  await expect(page).toHaveURL("/account?activated=1");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/login");
 }
 
 /** Fills and sends the sign-in form of /login (opened first unless the page is already there). */

@@ -217,6 +217,43 @@ describe.each(drivers)("accounts: sign up, activate, sign in, sign out (%s)", (d
     expect(await currentUser(context.auth, new Request(`${SITE}/`, { headers: { cookie } }))).toBeNull();
   });
 
+  it("signs the new member in with the activation link, once, and lands them on their account", async () => {
+    const email = "activated@example.rw";
+    await register(email);
+    const link = activationLink(email);
+    const verified = await context.auth.handler(new Request(link));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/login?verified=1");
+    const cookie = cookieFrom(verified.headers);
+    const user = await currentUser(context.auth, new Request(`${SITE}/`, { headers: { cookie } }));
+    expect(user).toMatchObject({ email, name: "Aline Uwase" });
+
+    // /login?verified=1, signed in: the account page, which says the account is active.
+    const landed = await loginLoader({
+      request: new Request(`${SITE}/login?verified=1`, { headers: { cookie } }),
+      context,
+      params: {},
+    } as never).catch((error: unknown) => error);
+    expect(answer(landed).location).toBe("/account?activated=1");
+
+    // The same link again signs no one in (the address is already verified).
+    const again = await context.auth.handler(new Request(link));
+    expect(again.headers.get("location")).toBe("/login?verified=1");
+    expect(cookieFrom(again.headers)).not.toContain("session_token=");
+  });
+
+  it("neither activates nor signs in a disabled account by its link", async () => {
+    const email = "disabled-new@example.rw";
+    await register(email);
+    await database.db.update(users).set({ disabled: true }).where(eq(users.email, email));
+    const refused = await activate(email);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/login?verified=1&error=ACCOUNT_DISABLED");
+    expect(cookieFrom(refused.headers)).not.toContain("session_token=");
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.emailVerified).toBe(false);
+  });
+
   it("sends a signed-out visitor from /poster-une-annonce to /login and back", async () => {
     const thrown = await postListingLoader({
       request: new Request(`${SITE}/poster-une-annonce`),

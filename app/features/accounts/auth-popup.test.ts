@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { AUTH_POPUP_EVENT, hasSessionCookie, mirrorUser, openAuthPopup } from "./auth-popup";
+import {
+  AUTH_POPUP_EVENT,
+  hasSessionCookie,
+  mirrorUser,
+  openAuthPopup,
+  opensSignInPopup,
+} from "./auth-popup";
 
 describe("localStorage user mirror (SPEC §3)", () => {
   const storage = () => {
@@ -63,5 +69,50 @@ describe("session cookie detection", () => {
     [null, false],
   ])("%j → %s", (header, expected) => {
     expect(hasSessionCookie(header)).toBe(expected);
+  });
+});
+
+describe("links to /poster-une-annonce open the sign-in popup when signed out (SPEC §2.1)", () => {
+  const origin = "https://imodoka.rw";
+  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  // What an <a href> says of itself, as the browser resolves it on this site's pages.
+  const link = (href: string, target = "", download = false) => {
+    const url = new URL(href, origin);
+    return { origin: url.origin, pathname: url.pathname, target, hasAttribute: () => download };
+  };
+
+  it.each([
+    "https://imodoka.rw/poster-une-annonce",
+    "/poster-une-annonce",
+    "/poster-une-annonce/",
+    "/poster-une-annonce?from=home",
+  ])("a plain click on %s opens it", (href) =>
+    expect(opensSignInPopup(plain, link(href), origin)).toBe(true),
+  );
+
+  it.each([
+    "/marche-doccasion",
+    "/poster-une-annonce-guide",
+    "/poster-une-annonce/12/photos",
+    "https://other.example/poster-une-annonce",
+    "http://imodoka.rw/poster-une-annonce",
+  ])("a click on %s follows the link", (href) =>
+    expect(opensSignInPopup(plain, link(href), origin)).toBe(false),
+  );
+
+  it.each([
+    ["a middle click", { button: 1 }],
+    ["Ctrl", { ctrlKey: true }],
+    ["Cmd", { metaKey: true }],
+    ["Shift", { shiftKey: true }],
+    ["Alt", { altKey: true }],
+  ])("%s keeps the browser's own way (a new tab, a window, a download)", (_name, change) =>
+    expect(opensSignInPopup({ ...plain, ...change }, link("/poster-une-annonce"), origin)).toBe(false),
+  );
+
+  it("a link meant for another tab, or a download, is followed", () => {
+    expect(opensSignInPopup(plain, link("/poster-une-annonce", "_blank"), origin)).toBe(false);
+    expect(opensSignInPopup(plain, link("/poster-une-annonce", "", true), origin)).toBe(false);
+    expect(opensSignInPopup(plain, link("/poster-une-annonce", "_self"), origin)).toBe(true);
   });
 });

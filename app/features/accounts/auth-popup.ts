@@ -1,3 +1,5 @@
+import { POST_LISTING_PATH } from "~/shared/lib/links";
+
 /** The paths whose actions sign in or out, after which the layout's signed-in state is read again. */
 export const authActionPaths = ["/login", "/register", "/logout", "/account", "/reset-password"] as const;
 
@@ -22,6 +24,41 @@ export function openAuthPopup(
   target: Pick<Document, "dispatchEvent"> = document,
 ) {
   target.dispatchEvent(new CustomEvent(AUTH_POPUP_EVENT, { detail: { ...request, id: ++requests } }));
+}
+
+/** The parts of a click that say whether the visitor asked for a plain visit in this tab. */
+export interface ClickLike {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** The parts of a link (an HTMLAnchorElement) that say where it goes and how. */
+export interface LinkLike {
+  origin: string;
+  pathname: string;
+  target: string;
+  hasAttribute(name: "download"): boolean;
+}
+
+/**
+ * SPEC §2.1, §2.7: /poster-une-annonce needs a signed-in user, "otherwise the sign-in popup opens". True when
+ * a signed-out visitor's click on `link` should open the popup rather than follow it: a plain click (no new
+ * tab or window asked for) on a link of this site to that page, in this tab. Every such link follows the
+ * rule, wherever it is, so a new one needs nothing of its own; without JavaScript it stays a link, and the
+ * page sends the visitor to /login.
+ */
+export function opensSignInPopup(click: ClickLike, link: LinkLike, origin: string): boolean {
+  return (
+    click.button === 0 &&
+    !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) &&
+    (!link.target || link.target === "_self") &&
+    !link.hasAttribute("download") &&
+    link.origin === origin &&
+    link.pathname.replace(/\/+$/, "") === POST_LISTING_PATH
+  );
 }
 
 /** What localStorage `user` holds (SPEC §3): who is signed in, never a token or a secret. */

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth";
-import { isAPIError } from "better-auth/api";
+import { APIError, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
@@ -25,8 +25,14 @@ import { CLIENT_IP_HEADER } from "~/shared/http/client-ip";
 import type { AppContext } from "../server/context";
 import type { LimitResult } from "../server/rate-limit";
 
-/** Page the activation link leads to once the address is verified, or with `?error=` when the link is bad. */
+/**
+ * Page the activation link leads to: the link signs the visitor in (autoSignInAfterVerification), and
+ * /login sends a signed-in visitor on to ACTIVATED_PATH; with `&error=` when the link is bad or the account
+ * disabled, it shows the sign-in form with the message.
+ */
 export const VERIFIED_PATH = "/login?verified=1";
+/** Where a visitor signed in by their activation link lands: their account, which says it is active. */
+export const ACTIVATED_PATH = "/account?activated=1";
 /** Page the password-reset link leads to, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const RESET_PATH = "/reset-password";
 
@@ -138,7 +144,18 @@ export function createAuth({ db, env, log, mailer }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // The activation link signs in (once: a second visit finds the address verified and signs no one in),
+      // so a new member lands signed in rather than on an empty sign-in form.
+      autoSignInAfterVerification: true,
+      // A disabled account is not activated, nor signed in: its link leads to the sign-in form's message.
+      beforeEmailVerification: async (user) => {
+        const [owner] = await db
+          .select({ disabled: users.disabled })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (owner?.disabled)
+          throw new APIError("FOUND", undefined, { location: `${VERIFIED_PATH}&error=ACCOUNT_DISABLED` });
+      },
       expiresIn: ACTIVATION_LINK_HOURS * 3600,
       sendVerificationEmail: async ({ user, url }) => {
         await sendLinkMail(user.email, url, {

@@ -4,6 +4,8 @@ import type { AuthProviders } from "~/features/accounts/auth-fields";
 import {
   AUTH_POPUP_EVENT,
   mirrorUser,
+  openAuthPopup,
+  opensSignInPopup,
   type AuthPopupRequest,
   type StoredUser,
 } from "~/features/accounts/auth-popup";
@@ -33,6 +35,22 @@ export function AuthPopupHost({ user, providers }: { user: StoredUser | null; pr
   }
 
   useEffect(() => mirrorUser(localStorage, user), [user]);
+
+  // SPEC §2.1: signed out, every link to /poster-une-annonce opens the popup (the home page's "Post a
+  // listing", the menus' "Sell my car", the used market's, any added later). The window hears the click
+  // before React does, so a router link sees it handled and stays put.
+  useEffect(() => {
+    if (user) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || !opensSignInPopup(event, link, window.location.origin))
+        return;
+      event.preventDefault();
+      openAuthPopup();
+    };
+    window.addEventListener("click", onClick, true);
+    return () => window.removeEventListener("click", onClick, true);
+  }, [user]);
 
   useEffect(() => {
     const open = (event: Event) => setRequest({ ...(event as CustomEvent<AuthPopupRequest | null>).detail });

@@ -60,7 +60,8 @@ export async function accountPage(request: Request, context: AppLoadContext) {
     hasPassword(context.db, user.id),
     listDevices(context, request, sessionId),
   ]);
-  const passwordChanged = new URL(request.url).searchParams.get("password") === "changed";
+  const query = new URL(request.url).searchParams;
+  const passwordChanged = query.get("password") === "changed";
   return {
     siteUrl: context.env.SITE_URL,
     text: messagesFor(context.locale, accountText),
@@ -81,6 +82,8 @@ export async function accountPage(request: Request, context: AppLoadContext) {
       : undefined,
     twoFactorEnabled,
     securityHref: SECURITY_PATH,
+    /** Here from the activation link, which signed the visitor in (ACTIVATED_PATH). */
+    activated: query.has("activated"),
   };
 }
 

@@ -258,6 +258,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <span className="rounded-full bg-raised px-2.5 py-0.5 text-xs font-bold text-ink">{role}</span>
           ) : null}
         </p>
+        {loaderData.activated ? (
+          <p
+            role="status"
+            className="mt-4 flex items-center gap-2 rounded-xl bg-accent-50 px-4 py-3 font-medium dark:bg-accent-900/40"
+          >
+            <Icon name="circle-check" className="size-5 shrink-0 text-accent-600 dark:text-accent-300" />
+            {t("account.activated")}
+          </p>
+        ) : null}
       </header>
 
       <Link

@@ -11,16 +11,23 @@ import { twoFactorText } from "~/features/accounts/text/two-factor";
 import type { Locale } from "~/shared/i18n/locale";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
-import { currentUser } from "~/shared/auth/auth.server";
+import { ACTIVATED_PATH, currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { signInAction } from "./login.server";
 import type { Route } from "./+types/login";
 
-/** SPEC §2.1: a signed-in visitor opening /login is sent to / (or where they were going). */
+/**
+ * SPEC §2.1: a signed-in visitor opening /login is sent to / (or where they were going), or to their account
+ * when the activation link just signed them in.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await currentUser(context.auth, request)) throw redirect(redirectTo);
+  if (await currentUser(context.auth, request)) {
+    // Signed in by the activation link: the account page says the account is active.
+    const activated = url.searchParams.has("verified") && !url.searchParams.has("error");
+    throw redirect(activated ? ACTIVATED_PATH : redirectTo);
+  }
   const error = url.searchParams.get("error");
   // SPEC §8: a failed Facebook sign-in is only logged; a failed Google one is ignored.
   if (error === "facebook") context.log.error({ query: redactUrl(url.search) }, "Facebook sign-in failed");

@@ -1,17 +1,30 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { createPath, useNavigation } from "react-router";
 import { cardLinkFor, ensureVisitorId } from "~/features/layout/client-id";
 import { fetchWithRetry } from "~/features/layout/fetch-retry";
 import { applyColorMode, type Theme } from "~/features/layout/theme";
+import { PENDING_NAVIGATION_KEY, pendingNavigation } from "~/features/layout/navigation-reload";
 
 /** How often the browser asks whether a newer release is live, and the guard against reload loops. */
 const BUILD_POLL_MS = 5 * 60 * 1000;
 const RELOAD_GUARD_MS = 10_000;
 const RELOAD_KEY = "imodoka:reloaded-at";
 
+/** False when the page reloaded itself less than RELOAD_GUARD_MS ago (a loop); else notes this reload. */
+function mayReload(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  } catch {
+    // Storage blocked: no guard to keep, the reload still brings the current release.
+  }
+  return true;
+}
+
 /**
  * Site-wide browser behaviour with no UI: visitor id, colour-mode sync, link cards, and reloading into a
- * new release at the next navigation.
+ * new release, or past code that failed to load, at the next navigation (SPEC §4).
  */
 export function ClientBehaviour({
   buildId,
@@ -20,9 +33,9 @@ export function ClientBehaviour({
   buildId: string | undefined;
   forced: Theme | undefined;
 }) {
-  const location = useLocation();
+  const navigation = useNavigation();
+  // A newer release is live, or some code failed to load: the next navigation loads a whole document.
   const stale = useRef(false);
-  const firstLocation = useRef(true);
 
   useEffect(() => {
     try {
@@ -41,7 +54,13 @@ export function ClientBehaviour({
       if (link && !window.getSelection()?.toString()) link.click();
     };
     document.addEventListener("click", onClick);
+    // Vite reports a lazily loaded file (a popup's, a part's) that could not be fetched (SPEC §4).
+    const onLoadFailed = () => {
+      stale.current = true;
+    };
+    window.addEventListener("vite:preloadError", onLoadFailed);
     return () => {
+      window.removeEventListener("vite:preloadError", onLoadFailed);
       media.removeEventListener("change", applyColorMode);
       window.removeEventListener("storage", onStorage);
       document.removeEventListener("click", onClick);
@@ -72,17 +91,28 @@ export function ClientBehaviour({
     };
   }, [buildId]);
 
+  // SPEC §4: a navigation to a page (a link, a GET form) keeps its target in session storage while under way.
+  // If the page's code fails to load, React Router reloads the page being left, and that document goes on
+  // to the target (navigation-reload.ts). When the app is stale, the navigation is a full document load of
+  // its target from the start. A form's POST never becomes a document load: its message and what was typed
+  // stay on screen, and the new release comes with the next page navigation.
+  const target =
+    navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() === "GET"
+      ? createPath(navigation.location)
+      : null;
   useEffect(() => {
-    if (firstLocation.current) {
-      firstLocation.current = false;
-      return;
+    try {
+      if (target === null) sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
+      else
+        sessionStorage.setItem(
+          PENDING_NAVIGATION_KEY,
+          pendingNavigation(window.location.href, target, Date.now()),
+        );
+    } catch {
+      // Storage blocked: a failed page load reloads the page being left, as React Router does.
     }
-    if (!stale.current) return;
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_GUARD_MS) return;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-    window.location.reload();
-  }, [location]);
+    if (target !== null && stale.current && mayReload()) window.location.assign(target);
+  }, [target]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { Icon } from "~/shared/ui/icon";
 import { Form, Link } from "react-router";
-import { openAuthPopup, type StoredUser } from "~/features/accounts/auth-popup";
+import type { StoredUser } from "~/features/accounts/auth-popup";
 import { POST_LISTING_PATH } from "~/shared/lib/links";
 import { SubscribeLink } from "~/features/newsletter/components/subscribe-link";
 import { useBasket } from "~/features/comparator/components/basket";
@@ -114,17 +114,13 @@ export function Header({
             </>
           ) : (
             // SPEC §2.7: login goes for /poster-une-annonce, which needs an account; signed out, the popup
-            // opens instead. Without JavaScript that page sends the visitor to /login.
+            // opens instead (AuthPopupHost's rule for every link there). Without JavaScript that page sends
+            // the visitor to /login.
             <Link
               to={POST_LISTING_PATH}
               className="header-login"
               aria-label={t("header.login")}
               aria-haspopup="dialog"
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                openAuthPopup();
-              }}
             >
               <Icon name="user-round" className="size-[18px]" />
               <span className="hidden sm:inline">{t("header.login")}</span>

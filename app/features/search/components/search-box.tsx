@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { useText } from "~/shared/i18n/use-text";
 import type { LayoutMessages } from "~/features/layout/text/layout";
+import { fetchWithRetry } from "~/features/layout/fetch-retry";
 
 // The suggestions list loads on first use of the field, so it costs no first-load JavaScript
 // (docs/decisions/0002). If its file cannot be loaded, the form still searches.
@@ -39,7 +40,7 @@ export function SearchBox() {
       </div>
       {used ? (
         <Suspense>
-          <SearchSuggestions input={input} />
+          <SearchSuggestions input={input} fetchWithRetry={fetchWithRetry} />
         </Suspense>
       ) : null}
     </Form>

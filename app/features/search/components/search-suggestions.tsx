@@ -96,8 +96,14 @@ function listen<K extends keyof HTMLElementEventMap>(
  */
 export default function SearchSuggestions({
   input,
+  fetchWithRetry,
 }: {
   input: RefObject<HTMLInputElement | null>;
+  /**
+   * SPEC §7's fetch (app/features/layout/fetch-retry.ts), handed over by the search box: the page's first
+   * load already holds it, so this list does not split it into a file of its own.
+   */
+  fetchWithRetry: typeof fetch;
 }): ReactNode {
   // This list loads on demand (search-box.tsx), so its text travels with it.
   const t = useDictionary(searchSuggestionsText);
@@ -141,7 +147,8 @@ export default function SearchSuggestions({
     const controller = new AbortController();
     request.current = controller;
     timer.current = setTimeout(() => {
-      fetch(`/search/suggestions?${new URLSearchParams({ q })}`, { signal: controller.signal })
+      // SPEC §7: a GET is tried once more on 408, 409, 425, 429 and 5xx (and when the network drops).
+      fetchWithRetry(`/search/suggestions?${new URLSearchParams({ q })}`, { signal: controller.signal })
         .then((response) =>
           response.ok
             ? (response.json() as Promise<{ data: Suggestion[] }>)
@@ -151,9 +158,12 @@ export default function SearchSuggestions({
           ({ data }) => {
             if (request.current === controller) setState({ status: "done", q, items: data, active: -1 });
           },
-          () => {
-            // Offline or a server error: a short hint, and Enter still searches.
-            if (request.current === controller) setState({ status: "error", q, items: [], active: -1 });
+          (error: unknown) => {
+            if (request.current !== controller) return;
+            // SPEC §8: "Search failures: console only, no user message." The list keeps "See all results",
+            // and Enter still searches.
+            console.warn("Search suggestions failed:", error);
+            setState({ status: "error", q, items: [], active: -1 });
           },
         );
     }, delay);
@@ -294,15 +304,13 @@ export default function SearchSuggestions({
   const announcement =
     state.status === "loading"
       ? t("suggest.loading")
-      : state.status === "error"
-        ? t("suggest.error")
-        : state.status === "done"
-          ? items.length === 0
-            ? t("suggest.noMatch", { q })
-            : items.length === 1
-              ? t("suggest.one")
-              : t("suggest.many", { count: items.length })
-          : "";
+      : state.status === "done"
+        ? items.length === 0
+          ? t("suggest.noMatch", { q })
+          : items.length === 1
+            ? t("suggest.one")
+            : t("suggest.many", { count: items.length })
+        : "";
   // Rows other than options repeat the announcement for the eyes; screen readers get it once, politely.
   const note =
     state.status === "loading" ? (
@@ -313,7 +321,7 @@ export default function SearchSuggestions({
         />
         {announcement}
       </>
-    ) : state.status === "error" || (state.status === "done" && items.length === 0) ? (
+    ) : state.status === "done" && items.length === 0 ? (
       announcement
     ) : null;
 

@@ -6,6 +6,7 @@ export const accountMessages = {
   "account.title": "My account",
   "account.description": "Your Imodoka account: your name, your password, where you are signed in.",
   "account.intro": "Signed in as {email}.",
+  "account.activated": "Your account is activated and you are signed in.",
   "account.role.editor": "Editor",
   "account.role.admin": "Administrator",
   "account.passwordHint": authMessages["auth.passwordHint"],

@@ -4,7 +4,6 @@ export const searchSuggestionsMessages = {
   "suggest.list": "Suggestions",
   "suggest.loading": "Searching…",
   "suggest.noMatch": "No match for “{q}”",
-  "suggest.error": "Suggestions could not be loaded. Keep typing to try again.",
   "suggest.seeAll": "See all results for “{q}”",
   "suggest.one": "1 suggestion",
   "suggest.many": "{count} suggestions",
