@@ -19,7 +19,7 @@ function sentHtml(id: string): string {
 }
 
 /**
- * A part of a page made of links and text only, rendered by the server alone, so that neither its code nor
+ * A part of a page made of links, pictures and text only, rendered by the server alone, so that neither its code nor
  * its data reach the browser (decision 0028). In a document the server renders it in place and the
  * browser keeps that HTML; after a client navigation `html` is the part as the loader rendered it
  * (`serverPart` in app/shared/http/server-part.server.tsx). Its links navigate within the app.
@@ -27,27 +27,20 @@ function sentHtml(id: string): string {
 export function ServerPart({
   id,
   html,
-  className,
 }: {
   /** Unique on its page. */
   id: string;
   /** The loader's value: undefined in a document, the part's HTML after a client navigation. */
   html: string | undefined;
-  className?: string;
 }) {
   const parts = useContext(ServerPartsContext);
   const ref = useRef<HTMLDivElement>(null);
   useInAppLinks(ref);
   const element = parts?.get(id);
   return element === undefined ? (
-    <div
-      ref={ref}
-      data-part={id}
-      className={className}
-      dangerouslySetInnerHTML={{ __html: html ?? sentHtml(id) }}
-    />
+    <div ref={ref} data-part={id} dangerouslySetInnerHTML={{ __html: html ?? sentHtml(id) }} />
   ) : (
-    <div ref={ref} data-part={id} className={className}>
+    <div ref={ref} data-part={id}>
       {element}
     </div>
   );

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Link, MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ServerPart, ServerPartsContext } from "~/shared/ui/server-part";
+import { serverPart } from "./server-part.server";
+
+const Part = ({ name }: { name: string }) => (
+  <p>
+    <Link to="/auto-guide/dealers">{name}</Link> &amp; more
+  </p>
+);
+
+/** The page as the server renders a document: with the parts its loaders made. */
+const documentWith = (parts: Map<string, ReactNode>, html: string | undefined) =>
+  renderToStaticMarkup(
+    <ServerPartsContext value={parts}>
+      <MemoryRouter>
+        <ServerPart id="dealers" html={html} />
+      </MemoryRouter>
+    </ServerPartsContext>,
+  );
+
+describe("serverPart", () => {
+  it("in a document, keeps the element for the page and sends nothing as data", () => {
+    const parts = new Map<string, ReactNode>();
+    expect(serverPart(parts, "dealers", <Part name="Kigali <Motors>" />)).toBeUndefined();
+    expect(documentWith(parts, undefined)).toBe(
+      '<div data-part="dealers"><p><a href="/auto-guide/dealers" data-discover="true">Kigali &lt;Motors&gt;</a> &amp; more</p></div>',
+    );
+  });
+
+  it("in a client navigation's data, is the element's HTML, which the page shows as it is", () => {
+    const html = serverPart(null, "dealers", <Part name="Kigali <Motors>" />);
+    expect(html).toBe(
+      '<p><a href="/auto-guide/dealers" data-discover="true">Kigali &lt;Motors&gt;</a> &amp; more</p>',
+    );
+    expect(documentWith(new Map(), html)).toBe(`<div data-part="dealers">${html}</div>`);
+  });
+});
