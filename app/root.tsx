@@ -22,7 +22,7 @@ import { ToastProvider } from "~/shared/ui/toast";
 import { ICON_SPRITE_ID } from "~/shared/ui/icon";
 import { errorScreen, errorScreenMessage } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
-import { layoutText } from "~/features/layout/text/layout";
+import { layoutText, serverOnlyLayoutKey } from "~/features/layout/text/layout";
 import { errorText } from "~/shared/i18n/errors";
 import { localeOf } from "~/shared/i18n/locale";
 import { messagesFor, textFor } from "~/shared/i18n/text";
@@ -57,12 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     buildId: context.buildId,
     locale: context.locale,
-    /**
-     * The layout's text travels as data (see useText()), but for the phone menu's own labels (`mobile.*`):
-     * that menu is a server part.
-     */
+    /** The layout's text travels as data (see useText()), but for the keys only the server reads. */
     text: Object.fromEntries(
-      Object.entries(messagesFor(context.locale, layoutText)).filter(([key]) => !key.startsWith("mobile.")),
+      Object.entries(messagesFor(context.locale, layoutText)).filter(([key]) => !serverOnlyLayoutKey(key)),
     ),
     menus: {
       main: mainMenuWithNews(newsCategories, t),

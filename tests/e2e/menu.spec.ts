@@ -146,6 +146,25 @@ test.describe("desktop main menu (SPEC §2.6)", () => {
     expect(await hrefsOf(submenu.getByRole("link"))).toEqual(PRACTICAL_GUIDE_CHILDREN);
   });
 
+  test("a submenu's link navigates within the app and closes the submenu", async ({ page, goto }) => {
+    await goto("/about-us");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const button = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: /Practical Guide/ });
+    const submenu = await submenuOf(page, button);
+    await button.click();
+    await submenu.getByRole("link", { name: "Road tax" }).click();
+    await expect(page).toHaveURL("/practical-guide/road-tax");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Road tax");
+    await expect(submenu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Open again on the new page, it shows the same links.
+    await button.click();
+    expect(await hrefsOf(submenu.getByRole("link"))).toEqual(PRACTICAL_GUIDE_CHILDREN);
+  });
+
   test("Home navigates to the home page", async ({ page, goto, waitForHydration, expectAccessible }) => {
     await goto("/about-us");
     await page

@@ -8,7 +8,7 @@ import {
   newsMenuEntry as entry,
   type NewsMenuItem,
 } from "./menu";
-import { layoutText } from "./text/layout";
+import { layoutText, serverOnlyLayoutKey } from "./text/layout";
 
 const t = textFor(layoutText, "en");
 const mainMenu = buildMainMenu(t);
@@ -101,5 +101,18 @@ describe("mobile side menu (SPEC §2.6)", () => {
   it("links the practical guide sections", () => {
     const guide = mobileMenu([]).find((item) => item.label === "Practical Guide");
     expect(guide?.children?.map((child) => child.route)).toContain("/practical-guide/road-tax");
+  });
+});
+
+describe("layout text sent with a page", () => {
+  it("leaves out only the menus' entries and the phone menu's labels, which the server renders", () => {
+    const sent = Object.keys(layoutText.en).filter((key) => !serverOnlyLayoutKey(key));
+    expect(sent).toEqual(
+      expect.arrayContaining(["menu.label", "menu.openSubmenu", "menu.usedCars", "menu.sell"]),
+    );
+    expect(sent).toEqual(expect.arrayContaining(["header.menu", "footer.home", "skip.toContent"]));
+    expect(sent.filter((key) => key.startsWith("mobile."))).toEqual([]);
+    expect(serverOnlyLayoutKey("menu.carGuide")).toBe(true);
+    expect(serverOnlyLayoutKey("menu.roadTax")).toBe(true);
   });
 });

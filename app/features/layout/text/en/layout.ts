@@ -68,7 +68,7 @@ export const layoutMessages = {
   "menu.news": "News",
   "menu.news.description": "All the motoring news for Rwanda",
   "menu.openSubmenu": "Show {label} pages",
-  // The phone menu's own labels: read by the server only (the menu is a server part), not sent as data.
+  // The phone menu's own labels: read by the server only (see serverOnlyLayoutKey).
   "mobile.buyingGuide": "Buying Guide",
   "mobile.comparator": "Comparator",
   "mobile.ourSections": "Our Sections",
