@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeOf } from "./locale";
-import { dictionary, messagesFor, metaText, sentText, textFor, translate } from "./text";
+import { dictionary, messagesFor, messagesOnly, metaText, sentText, textFor, translate } from "./text";
 
 const greetings = dictionary({ en: { "greet.hello": "Hello, {name}", "greet.bye": "Goodbye" } });
 
@@ -16,6 +16,10 @@ describe("localeOf", () => {
 describe("the text seam", () => {
   it("picks an area's messages for a locale", () => {
     expect(messagesFor("en", greetings)).toEqual({ "greet.hello": "Hello, {name}", "greet.bye": "Goodbye" });
+  });
+  it("picks only the keys a page reads", () => {
+    expect(messagesOnly(greetings, "en", ["greet.bye"])).toEqual({ "greet.bye": "Goodbye" });
+    expect(messagesOnly(greetings, "en", [])).toEqual({});
   });
   it("translates with placeholders", () => {
     expect(textFor(greetings, "en")("greet.hello", { name: "Aline" })).toBe("Hello, Aline");

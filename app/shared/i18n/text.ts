@@ -37,6 +37,19 @@ export function messagesFor(locale: Locale, ...dicts: readonly Dictionary<Messag
 }
 
 /**
+ * Only `keys` of one area's messages, in the request's locale: what a loader sends as `text` when its page's
+ * components read a few keys of a large area.
+ */
+export function messagesOnly<M extends Messages>(
+  dict: Dictionary<M>,
+  locale: Locale,
+  keys: readonly (keyof M & string)[],
+): Messages {
+  const messages: Messages = dict[locale];
+  return Object.fromEntries(keys.map((key) => [key, messages[key]!]));
+}
+
+/**
  * A translator over messages (a dictionary's, or the ones a page received). A key with no message shows
  * as itself and is reported through `missing` (the page's seam logs it, so a test sees it as an error).
  */

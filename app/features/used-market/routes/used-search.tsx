@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
 import { ListingCard, SaveSearch } from "~/features/used-market/components/islands";
-import { messagesFor, textFor, type Translate } from "~/shared/i18n/text";
+import { messagesOnly, textFor, type Translate } from "~/shared/i18n/text";
 import { seoMeta } from "~/shared/lib/meta";
 import { parseUsedFilters, usedFiltersQuery } from "~/features/used-market/used-filters";
 
@@ -16,6 +16,35 @@ import { currentUser } from "~/shared/auth/auth.server";
 import { searchView } from "~/features/used-market/used-pages.server";
 import type { Choice } from "~/features/used-market/view";
 import type { Route } from "./+types/used-search";
+
+/** The market's text this page's components read; the rest of the area's stays on the server. */
+const PAGE_KEYS = [
+  "used.searchHeading",
+  "used.filters",
+  "used.removeFilter",
+  "used.clear",
+  "used.noResults",
+  "used.noResultsText",
+  "used.sort",
+  "used.make",
+  "used.model",
+  "used.anyModel",
+  "used.any",
+  "used.noMin",
+  "used.noMax",
+  "used.apply",
+  ...(["price", "year"] as const).flatMap((range) => [
+    `used.${range}` as const,
+    `used.${range}Min` as const,
+    `used.${range}Max` as const,
+  ]),
+  "used.mileageMax",
+  "used.energy",
+  "used.gearbox",
+  "used.body",
+  "used.district",
+  "used.seller",
+] satisfies (keyof UsedMarketMessages)[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     ...page,
-    text: messagesFor(context.locale, usedMarketText),
+    text: messagesOnly(usedMarketText, context.locale, PAGE_KEYS),
     breadcrumbs: [
       { label: textFor(layoutText, context.locale)("menu.home"), to: "/" },
       { label: t("used.market"), to: USED_MARKET_PATH },
