@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 
 /** Parts of pages that only the server renders (decision 0028): sent once, as HTML. */
 const RAV4 = "/auto-guide/new-cars/make/toyota/model/195-rav4";
+const ARTICLE = "/auto-news/tests-and-reviews/66-toyota-corolla-saloon-review-petrol-or-hybrid";
 
 /** The page's inline scripts, where its loader data travels. */
 const scriptsOf = (html: string) =>
@@ -28,6 +29,15 @@ test.describe("parts the server alone renders (decision 0028)", () => {
     const listing = home.match(/data-listing[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)</)?.[1];
     expect(listing, "a used car on the home page").toBeDefined();
     expect(scriptsOf(home)).not.toContain(listing!);
+    // A news article's body and the news around it.
+    const article = await (await request.get(ARTICLE)).text();
+    const paragraph = article.match(/data-part="article-body"[\s\S]*?<p>([^<]{40,})/)?.[1];
+    const related = article.match(/data-part="related-news"[\s\S]*?<h3[^>]*><a[^>]*href="([^"]+)"/)?.[1];
+    expect(paragraph, "the article's first paragraph").toBeDefined();
+    expect(related, "a related article").toBeDefined();
+    expect(scriptsOf(article)).not.toContain(paragraph!.slice(0, 40));
+    expect(scriptsOf(article)).not.toContain(related!);
+
     // The phone menu's sections are in every page's HTML, not in the layout's data.
     expect(home).toMatch(/data-part="mobile-menu-nav"[\s\S]*?Our Sections/);
     expect(scriptsOf(home)).not.toContain("Our Sections");

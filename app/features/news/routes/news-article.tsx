@@ -18,6 +18,9 @@ import { getNewsArticle, newsCardData, newsDate } from "~/features/news/news.ser
 import type { Route } from "./+types/news-article";
 import { shareLinks } from "~/shared/lib/share";
 import { Banner } from "~/features/banners/components/banner";
+import type { NewsCardData } from "~/features/news/view";
+import { serverPart } from "~/shared/http/server-part.server";
+import { ServerPart } from "~/shared/ui/server-part";
 
 /**
  * /auto-news/{categSlug}/{articleId}-{articleSlug} (SPEC §2.1). The article answers under any category
@@ -59,8 +62,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : null,
     reading: t("article.reading", { minutes: article.readingMinutes }),
     cover: { src: article.coverUrl, alt: article.coverAlt },
-    /** Sanitised when it was written (app/shared/server/markdown.server.ts). */
-    html: article.bodyHtml,
+    /** Sanitised when it was written (app/shared/server/markdown.server.ts); a server part. */
+    body: serverPart(
+      context.parts,
+      "article-body",
+      <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />,
+    ),
     tags: article.tags,
     share: {
       links: shareLinks(
@@ -77,13 +84,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     breadcrumbs: breadcrumbItems(trail),
     steps: [step(previous, t("article.previous")), step(next, t("article.next"))],
-    related: related.map((other) => newsCardData(other, context.locale)),
+    related: related.length
+      ? serverPart(
+          context.parts,
+          "related-news",
+          <RelatedNews
+            articles={related.map((other) => newsCardData(other, context.locale))}
+            heading={t("article.related")}
+            more={{
+              href: main ? newsCategoryPath(main) : allNewsPath,
+              label: main ? t("article.more", { category: main.name }) : t("article.all"),
+            }}
+          />,
+        )
+      : null,
     text: messagesFor(context.locale, shareText),
     labels: {
       tags: t("article.tags"),
-      related: t("article.related"),
       steps: t("article.steps"),
-      more: main ? t("article.more", { category: main.name }) : t("article.all"),
     },
     meta: seoMeta(
       {
@@ -181,7 +199,7 @@ export default function NewsArticle({ loaderData: page }: Route.ComponentProps) 
         <div className="mt-6">
           <ShareBar links={page.share.links} page={page.share.page} />
         </div>
-        <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <ServerPart id="article-body" html={page.body} />
         <Banner placement="article-inline" className="mt-8" />
         {page.tags.length ? (
           <div className="mt-8 flex flex-wrap items-center gap-2">
@@ -225,23 +243,36 @@ export default function NewsArticle({ loaderData: page }: Route.ComponentProps) 
           )}
         </nav>
       </article>
-      {page.related.length ? (
-        <section aria-labelledby="related-news" className="mt-14">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="related-news" className="text-2xl font-extrabold tracking-tight">
-              {page.labels.related}
-            </h2>
-            <Link
-              to={page.category?.href ?? allNewsPath}
-              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
-            >
-              {page.labels.more}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          </div>
-          <NewsCardGrid articles={page.related} />
-        </section>
-      ) : null}
+      {page.related === null ? null : <ServerPart id="related-news" html={page.related} />}
     </div>
+  );
+}
+
+/** "More news": the article's neighbours in its category, links only (a server part). */
+function RelatedNews({
+  articles,
+  heading,
+  more,
+}: {
+  articles: NewsCardData[];
+  heading: string;
+  more: { href: string; label: string };
+}) {
+  return (
+    <section aria-labelledby="related-news" className="mt-14">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="related-news" className="text-2xl font-extrabold tracking-tight">
+          {heading}
+        </h2>
+        <Link
+          to={more.href}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link"
+        >
+          {more.label}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      </div>
+      <NewsCardGrid articles={articles} />
+    </section>
   );
 }

@@ -14,6 +14,8 @@ import { textFor } from "~/shared/i18n/text";
 import { layoutText } from "~/features/layout/text/layout";
 import { practicalGuideText } from "~/features/practical-guide/text/practical-guide";
 import { getGuideArticle } from "~/features/practical-guide/practical-guide.server";
+import { serverPart } from "~/shared/http/server-part.server";
+import { ServerPart } from "~/shared/ui/server-part";
 import type { Route } from "./+types/practical-guide-article";
 import { Banner } from "~/features/banners/components/banner";
 
@@ -45,8 +47,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     title: article.title,
     /** The featured image at the top of the page, if the guide has one (its largest paint). */
     cover: coverKey ? { picture: coverPicture(coverKey, COVER_SIZES), alt: coverAlt } : null,
-    /** Sanitised when it was written (app/shared/server/markdown.server.ts). */
-    html: article.bodyHtml,
+    /** Sanitised when it was written (app/shared/server/markdown.server.ts); a server part. */
+    body: serverPart(
+      context.parts,
+      "article-body",
+      <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />,
+    ),
     facts: [
       t("article.reading", { minutes: article.readingMinutes }),
       t("article.recorded", { date: formatDate(article.recordedOn) }),
@@ -125,7 +131,7 @@ export default function PracticalGuideArticle({ loaderData: page }: Route.Compon
               className="mt-6 aspect-[16/9] w-full rounded-(--radius-card) bg-raised object-cover"
             />
           ) : null}
-          <div className="prose-page mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <ServerPart id="article-body" html={page.body} />
           {page.sources.length ? (
             <section aria-labelledby="article-sources" className="mt-8 rounded-xl bg-raised p-4 text-sm">
               <h2 id="article-sources" className="font-bold">
