@@ -108,7 +108,15 @@ describe("the build's files", () => {
       expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(answer.headers.vary).toContain("Accept-Encoding");
       expect(decode(answer.body).equals(original), accept).toBe(true);
+      // A script needs no page headers (CSP, HSTS…): only its own, about a third of a page's.
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(answer.headers["content-security-policy"]).toBeUndefined();
     }
+    // A missing file is the site's 404 page, with the page headers.
+    const missing = await rawGet(`${server.url}/assets/nothing-here.js`, "identity");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-security-policy"]).toContain("default-src 'self'");
   });
   it("include the files at the root of the build, sent compressed when they have a copy", async () => {
     const favicon = await rawGet(`${server.url}/favicon.svg`, "identity");
