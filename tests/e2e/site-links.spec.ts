@@ -29,6 +29,19 @@ test.describe("phone menu and footer links (issue: used cars, selling, newslette
     await expect(menu.getByRole("link", { name: "Log in" })).toBeVisible();
     await page.keyboard.press("Escape");
 
+    // Signed out, the menu's Log in and its Sell my car (a server part's link) open the sign-in popup, and
+    // the menu makes way for it.
+    const dialog = page.getByRole("dialog", { name: "Member account" });
+    for (const name of ["Log in", "Sell my car"]) {
+      await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+      await menu.getByRole("link", { name, exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL("/about-us");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+
     const footer = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" });
     await expect(footer.getByRole("link", { name: "Used cars" })).toHaveAttribute(
       "href",

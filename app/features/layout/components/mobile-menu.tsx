@@ -1,7 +1,7 @@
 import { Icon } from "~/shared/ui/icon";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { openAuthPopup, type StoredUser } from "~/features/accounts/auth-popup";
+import type { StoredUser } from "~/features/accounts/auth-popup";
 import { POST_LISTING_PATH } from "~/shared/lib/links";
 import { useText } from "~/features/layout/use-text";
 import type { MenuItem } from "~/features/layout/menu";
@@ -111,18 +111,9 @@ export function MobileMenu({ nav, user }: { nav: string | undefined; user: Store
               </Form>
             </>
           ) : (
-            // As the header's login: for /poster-une-annonce, which opens the sign-in popup when signed out.
-            <Link
-              to={POST_LISTING_PATH}
-              className="btn-primary flex-1"
-              aria-haspopup="dialog"
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                panel.current?.hidePopover();
-                openAuthPopup();
-              }}
-            >
+            // As the header's login: for /poster-une-annonce, whose links open the sign-in popup when signed out
+            // (AuthPopupHost's rule); the menu closes as the popup opens over it.
+            <Link to={POST_LISTING_PATH} className="btn-primary flex-1" aria-haspopup="dialog">
               <Icon name="user-round" className="size-[18px]" />
               {t("header.login")}
             </Link>
