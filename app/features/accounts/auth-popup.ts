@@ -1,4 +1,5 @@
 import { POST_LISTING_PATH } from "~/shared/lib/links";
+import { isPlainClick, type ClickLike, type TargetLike } from "~/shared/lib/plain-click";
 
 /** The paths whose actions sign in or out, after which the layout's signed-in state is read again. */
 export const authActionPaths = ["/login", "/register", "/logout", "/account", "/reset-password"] as const;
@@ -26,21 +27,10 @@ export function openAuthPopup(
   target.dispatchEvent(new CustomEvent(AUTH_POPUP_EVENT, { detail: { ...request, id: ++requests } }));
 }
 
-/** The parts of a click that say whether the visitor asked for a plain visit in this tab. */
-export interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}
-
 /** The parts of a link (an HTMLAnchorElement) that say where it goes and how. */
-export interface LinkLike {
+export interface LinkLike extends TargetLike {
   origin: string;
   pathname: string;
-  target: string;
-  hasAttribute(name: "download"): boolean;
 }
 
 /**
@@ -52,10 +42,7 @@ export interface LinkLike {
  */
 export function opensSignInPopup(click: ClickLike, link: LinkLike, origin: string): boolean {
   return (
-    click.button === 0 &&
-    !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) &&
-    (!link.target || link.target === "_self") &&
-    !link.hasAttribute("download") &&
+    isPlainClick(click, link) &&
     link.origin === origin &&
     link.pathname.replace(/\/+$/, "") === POST_LISTING_PATH
   );

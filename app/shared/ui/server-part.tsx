@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useNavigate } from "react-router";
+import { isPlainClick } from "~/shared/lib/plain-click";
 
 /**
  * The server-only parts of the document being rendered, by name, as its loaders made them (decision 0028):
@@ -56,12 +57,10 @@ export function useInAppLinks(ref: RefObject<HTMLElement | null>) {
     const element = ref.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element).closest("a");
       const href = link?.getAttribute("href");
-      if (!href?.startsWith("/") || href.startsWith("//") || link?.target || link?.hasAttribute("download"))
-        return;
+      if (event.defaultPrevented || !link || !isPlainClick(event, link)) return;
+      if (!href?.startsWith("/") || href.startsWith("//")) return;
       event.preventDefault();
       void navigate(href);
     };
