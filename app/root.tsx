@@ -22,10 +22,10 @@ import { ToastProvider } from "~/shared/ui/toast";
 import { ICON_SPRITE_ID } from "~/shared/ui/icon";
 import { errorScreen, errorScreenMessage } from "~/shared/lib/error-screen";
 import { mainMenuWithNews, mobileMenu } from "~/features/layout/menu";
-import { layoutText, serverOnlyLayoutKey } from "~/features/layout/text/layout";
+import { layoutText, serverOnlyLayoutKey, type LayoutMessages } from "~/features/layout/text/layout";
 import { errorText } from "~/shared/i18n/errors";
 import { localeOf } from "~/shared/i18n/locale";
-import { messagesFor, textFor } from "~/shared/i18n/text";
+import { messagesOnly, textFor } from "~/shared/i18n/text";
 import { colorModeScript, forcedTheme } from "~/features/layout/theme";
 import { resumeNavigationScript } from "~/features/layout/navigation-reload";
 import { listNewsCategories } from "~/features/news/news.server";
@@ -35,6 +35,11 @@ import { authProviders } from "~/features/accounts/sign-in.server";
 import { pageBannerFeed } from "~/features/banners/banners.server";
 import { serverPart } from "~/shared/http/server-part.server";
 import { MobileMenuNav } from "~/features/layout/components/mobile-menu";
+
+/** The layout's keys the browser reads: all but those only the server renders (its parts, its menus). */
+const SENT_LAYOUT_KEYS = (Object.keys(layoutText.en) as (keyof LayoutMessages)[]).filter(
+  (key) => !serverOnlyLayoutKey(key),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
@@ -58,9 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     buildId: context.buildId,
     locale: context.locale,
     /** The layout's text travels as data (see useText()), but for the keys only the server reads. */
-    text: Object.fromEntries(
-      Object.entries(messagesFor(context.locale, layoutText)).filter(([key]) => !serverOnlyLayoutKey(key)),
-    ),
+    text: messagesOnly(layoutText, context.locale, SENT_LAYOUT_KEYS),
     menus: {
       main: mainMenuWithNews(newsCategories, t),
       mobile: serverPart(
