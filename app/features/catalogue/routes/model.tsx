@@ -28,8 +28,7 @@ import { modelPageText, type ModelPageMessages } from "~/features/catalogue/text
 import { catalogueServerText } from "~/features/catalogue/text/catalogue-server";
 import { messagesFor, textFor } from "~/shared/i18n/text";
 import { useText } from "~/shared/i18n/use-text";
-import { whereToBuy } from "~/features/dealers/dealers.server";
-import { WhereToBuy } from "~/features/dealers/components/where-to-buy";
+import { whereToBuyPart } from "~/features/dealers/where-to-buy-part.server";
 import { serverPart } from "~/shared/http/server-part.server";
 import { ServerPart } from "~/shared/ui/server-part";
 import { getModelPage } from "~/features/catalogue/models.server";
@@ -94,11 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       minPrice,
       true,
     ),
-    whereToBuy: serverPart(
-      context.parts,
-      "where-to-buy",
-      <WhereToBuy view={await whereToBuy(context.db, context.env, brand, context.locale)} />,
-    ),
+    whereToBuy: await whereToBuyPart(context.parts, context.db, context.env, brand, context.locale),
     similar: page.similar,
     reviews: {
       heading: reviews.text.heading,

@@ -20,9 +20,7 @@ import { pageParam } from "~/shared/lib/pagination";
 import { guidePagesText } from "~/features/catalogue/text/guide-pages";
 import { guideServerText } from "~/features/catalogue/text/guide-server";
 import { pageNavigation } from "~/features/catalogue/car-list.server";
-import { whereToBuy } from "~/features/dealers/dealers.server";
-import { WhereToBuy } from "~/features/dealers/components/where-to-buy";
-import { serverPart } from "~/shared/http/server-part.server";
+import { whereToBuyPart } from "~/features/dealers/where-to-buy-part.server";
 import { listLiveDeals, liveDealChoices } from "~/features/catalogue/guide.server";
 import type { Route } from "./+types/current-deals";
 
@@ -105,11 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deals,
     /** With a brand chosen, the dealers that sell it. */
     whereToBuy: brandChoice
-      ? serverPart(
-          context.parts,
-          "where-to-buy",
-          <WhereToBuy view={await whereToBuy(db, context.env, brandChoice, context.locale)} />,
-        )
+      ? await whereToBuyPart(context.parts, db, context.env, brandChoice, context.locale)
       : null,
     pageNav: pageNavigation(page, url.search, context.locale),
     filtered,
