@@ -16,7 +16,8 @@ const BUDGET_KB = 120;
  * (docs/decisions/0020-back-office.md). No public page loads their code: only back-office routes import it.
  */
 const STAFF_BUDGET_KB = 130;
-const budgetOf = (routeId: string) => (routeId.startsWith("features/admin/") ? STAFF_BUDGET_KB : BUDGET_KB);
+/** A back-office page's route module is named `admin-…` (under /admin in app/routes.ts), whatever its feature. */
+const budgetOf = (routeId: string) => (/\/routes\/admin-[\w-]+$/.test(routeId) ? STAFF_BUDGET_KB : BUDGET_KB);
 /** Chunks that must only ever load on demand (a click), never with a page. */
 const ON_DEMAND = [/^\/assets\/lead-popup-[\w-]+\.js$/];
 const assets = path.resolve("build/client/assets");
