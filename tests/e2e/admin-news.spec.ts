@@ -29,7 +29,10 @@ test.describe("back office news (editors)", () => {
     await goto("/login");
     await signInAsEditor(page);
     await goto("/admin");
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "News" }).click();
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("link", { name: "News", exact: true })
+      .click();
     await expect(page).toHaveURL("/admin/news");
     await main(page).getByRole("link", { name: "New article" }).click();
     await expect(main(page).getByRole("heading", { level: 1, name: "New news article" })).toBeVisible();
