@@ -30,6 +30,7 @@ import { LISTING_RATE_LIMITS } from "./app/features/posting/listing-fields";
 import { createLimiter } from "./app/shared/server/rate-limit";
 import { createApiAccess } from "./app/shared/server/api-access";
 import { runUsedMarketJobs } from "./app/features/used-market/used-market-jobs.server";
+import { runNewsletterJob } from "./app/features/newsletter/sending.server";
 import { startQueueJobs, startTimerJobs, type PeriodicJob } from "./app/shared/server/jobs.server";
 import { startChangeBroadcast } from "./app/shared/cache/change-broadcast.server";
 import {
@@ -203,6 +204,12 @@ export async function startInstance({
       name: "used-market",
       everySeconds: env.USED_MARKET_JOBS_INTERVAL_SECONDS,
       run: () => runUsedMarketJobs({ db: database.db, env, log, mailer }),
+    },
+    // Scheduled newsletters go out, each mail once (decision 0030).
+    {
+      name: "newsletter",
+      everySeconds: env.NEWSLETTER_JOB_INTERVAL_SECONDS,
+      run: () => runNewsletterJob({ db: database.db, env, log, mailer }),
     },
   ];
   if (pageCache)

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import {
+  E2E_ADMIN,
   E2E_EDITOR,
   E2E_NOW,
   E2E_PARTNER_ORIGIN,
@@ -36,19 +37,23 @@ if (!process.env.IMODOKA_E2E_DIR) {
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
   mkdirSync(path.join(dir, "data"));
-  // The moderators' account, made the way a site owner makes one (the database is free: no server yet).
-  execFileSync(
-    process.execPath,
-    [
-      path.resolve("node_modules/tsx/dist/cli.mjs"),
-      path.resolve("scripts/create-admin.ts"),
-      ...["--email", E2E_EDITOR.email, "--name", E2E_EDITOR.name, "--password", E2E_EDITOR.password],
-      ...["--role", "editor"],
-      // Staff pages need two-step verification: on from the start, its key in a file for the tests.
-      ...["--two-factor-key-file", path.join(dir, "editor-totp-key")],
-    ],
-    { env: { ...process.env, DATA_DIR: path.join(dir, "data"), DATABASE_URL: "" }, stdio: "ignore" },
-  );
+  // The staff accounts, made the way a site owner makes them (the database is free: no server yet). Staff
+  // pages need two-step verification: on from the start, its key in a file for the tests.
+  for (const [staff, role, keyFile] of [
+    [E2E_EDITOR, "editor", "editor-totp-key"],
+    [E2E_ADMIN, "admin", "admin-totp-key"],
+  ] as const)
+    execFileSync(
+      process.execPath,
+      [
+        path.resolve("node_modules/tsx/dist/cli.mjs"),
+        path.resolve("scripts/create-admin.ts"),
+        ...["--email", staff.email, "--name", staff.name, "--password", staff.password],
+        ...["--role", role],
+        ...["--two-factor-key-file", path.join(dir, keyFile)],
+      ],
+      { env: { ...process.env, DATA_DIR: path.join(dir, "data"), DATABASE_URL: "" }, stdio: "ignore" },
+    );
   process.env.IMODOKA_E2E_DIR = dir;
   // Normally global-teardown.ts removes it; this also covers runs that stop before teardown (server failed to start).
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
@@ -175,6 +180,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT: "1000",
       // Saved-search alerts go out within seconds of a matching listing's approval, for the alert test.
       USED_MARKET_JOBS_INTERVAL_SECONDS: "2",
+      // A newsletter sent from the back office goes out within seconds, for its test.
+      NEWSLETTER_JOB_INTERVAL_SECONDS: "2",
       // Every test signs in from the same address; the per-address limit (5) stays as in production.
       AUTH_RATE_LIMIT_PER_IP: "1000",
       // Mails go to the suite's SMTP server (global-setup.ts), and their links to this server.

@@ -90,6 +90,11 @@ export default [
       id: "features/admin/routes/admin-guide-cover",
     }),
     route("audit", "features/admin/routes/admin-audit.tsx"),
+    route("newsletters", "features/newsletter/routes/admin-newsletters.tsx"),
+    route("newsletters/new", "features/newsletter/routes/admin-newsletter.tsx", {
+      id: "features/newsletter/routes/admin-newsletter-new",
+    }),
+    route("newsletters/:id", "features/newsletter/routes/admin-newsletter.tsx"),
     // Every kind of item (brands, models, versions, deals, dealers, banners, news, guides): the shared list,
     // new and edit pages (kinds.ts).
     route(":kind", "features/admin/routes/admin-items.tsx"),

@@ -60,6 +60,7 @@ export async function startCompiledServer(
       DATABASE_URL: "",
       AUTH_SECRET: "compiled-server-secret-0123456789abcdefghijklmnop",
       USED_MARKET_JOBS_INTERVAL_SECONDS: "0",
+      NEWSLETTER_JOB_INTERVAL_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,7 +4,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
-import { E2E_EDITOR, editorKeyFile } from "./test-env";
+import { adminKeyFile, E2E_ADMIN, E2E_EDITOR, editorKeyFile } from "./test-env";
 
 /** The password of the accounts the tests make. */
 export const PASSWORD = "Kigali2026";
@@ -74,6 +74,12 @@ export async function enterCode(page: Page, key: string, to: string) {
 export async function signInAsEditor(page: Page, to = "/") {
   await submitSignIn(page, E2E_EDITOR.email, E2E_EDITOR.password);
   await enterCode(page, readFileSync(editorKeyFile(), "utf8").trim(), to);
+}
+
+/** Signs in as the suite's administrator, the same way. */
+export async function signInAsAdmin(page: Page, to = "/") {
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await enterCode(page, readFileSync(adminKeyFile(), "utf8").trim(), to);
 }
 
 /** Waits until React has hydrated an element (islands hydrate just after the page). */

@@ -21,11 +21,19 @@ export const E2E_EDITOR = {
   password: "Moderate2026",
 } as const;
 
+/** An administrator made the same way with `--role admin`: the one who may send newsletters. */
+export const E2E_ADMIN = {
+  email: "admin@e2e.imodoka.rw",
+  name: "Ada Admin",
+  password: "Administer2026",
+} as const;
+
 /**
- * The editor's two-step verification key: create-admin turns it on before the server starts and writes the
+ * The staff's two-step verification keys: create-admin turns it on before the server starts and writes the
  * key here (never to the log), so the suite can compute the codes staff type (tests/e2e/members.ts).
  */
 export const editorKeyFile = () => `${process.env.IMODOKA_E2E_DIR}/editor-totp-key`;
+export const adminKeyFile = () => `${process.env.IMODOKA_E2E_DIR}/admin-totp-key`;
 
 /**
  * The moment the server reads opening hours against (its NOW setting): Saturday 28 November 2026, 14:00 in

@@ -50,8 +50,8 @@ export async function newMember(
  */
 export async function accountWithRole(
   context: AppLoadContext,
-  role: "user" | "editor",
-): Promise<{ id: string; cookie: string }> {
+  role: "user" | "editor" | "admin",
+): Promise<{ id: string; cookie: string; email: string }> {
   const email = `${role}${++counter}-${process.pid}@example.rw`;
   const auth = await context.auth.$context;
   const user = await auth.internalAdapter.createUser(
@@ -65,12 +65,12 @@ export async function accountWithRole(
     password: await auth.password.hash(MEMBER_PASSWORD),
   });
   if (role !== "user")
-    return { id: user.id, ...(await signInWithTwoFactor(context, email, MEMBER_PASSWORD)) };
+    return { id: user.id, email, ...(await signInWithTwoFactor(context, email, MEMBER_PASSWORD)) };
   const { headers } = await context.auth.api.signInEmail({
     body: { email, password: MEMBER_PASSWORD },
     returnHeaders: true,
   });
-  return { id: user.id, cookie: cookieFrom(headers) };
+  return { id: user.id, email, cookie: cookieFrom(headers) };
 }
 
 /** A loader or action called as the router would. */

@@ -84,6 +84,7 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
         SMTP_URL: smtp.url,
         NEWSLETTER_RATE_LIMIT: "3",
         USED_MARKET_JOBS_INTERVAL_SECONDS: "2",
+        NEWSLETTER_JOB_INTERVAL_SECONDS: "2",
         ...s3.settings,
         ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } : {}),
       };
@@ -255,6 +256,35 @@ describe.skipIf(!serverUrl || !existsSync(NGINX))(
       expect(alerts()).toHaveLength(1);
       expect(runs() - before).toBeGreaterThanOrEqual(2);
       expect(runs() - before).toBeLessThanOrEqual(4);
+    });
+
+    it("mails a newsletter once to each subscriber, though both instances run the newsletter job", async () => {
+      const readers = Array.from({ length: 30 }, (_, i) => `subscriber${i}.${process.pid}@example.rw`);
+      await db.query(
+        `insert into newsletter_subscribers (email, status, unsubscribe_token, confirmed_at)
+         select address, 'confirmed', 'scale-' || md5(address), now() from unnest($1::text[]) as address`,
+        [readers],
+      );
+      const {
+        rows: [issue],
+      } = await db.query<{ id: number }>(
+        `insert into newsletter_issues (subject, body_markdown, status, send_at, created_by, scheduled_by)
+         values ($1, 'New cars this week.', 'scheduled', now(), $2, $2) returning id`,
+        [`This week ${process.pid}`, member.id],
+      );
+      const mailed = () =>
+        smtp.messages.filter((message) => message.headers.get("subject") === `This week ${process.pid}`);
+      await waitFor(() => mailed().length >= readers.length, 30_000, "the newsletter to every subscriber");
+      await sleep(5_000);
+      // Every address once: ours, and any other the database had confirmed.
+      const to = mailed().flatMap((message) => message.envelope.to);
+      expect(new Set(to).size).toBe(to.length);
+      expect(to.filter((address) => readers.includes(address)).toSorted()).toEqual(readers.toSorted());
+      const { rows } = await db.query<{ status: string; recipients: number }>(
+        "select status, recipients from newsletter_issues where id = $1",
+        [issue!.id],
+      );
+      expect(rows).toEqual([{ status: "sent", recipients: to.length }]);
     });
   },
 );

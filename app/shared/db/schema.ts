@@ -465,6 +465,72 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+export const newsletterIssueStatuses = ["draft", "scheduled", "sending", "sent"] as const;
+
+/**
+ * Newsletters staff write and send to the confirmed subscribers (docs/decisions/0030-newsletter-sending.md): a
+ * draft, then scheduled for a moment (now, or later), sending once the job has listed its recipients, sent
+ * when every delivery is done.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    status: text("status", { enum: newsletterIssueStatuses }).notNull().default("draft"),
+    /** When a scheduled newsletter goes out; null for a draft. */
+    sendAt: moment("send_at"),
+    /** Who wrote it, and who scheduled it (no foreign key: deleting an account keeps the record). */
+    createdBy: text("created_by").notNull(),
+    scheduledBy: text("scheduled_by"),
+    /** How many addresses it went to: set when its recipients are listed. */
+    recipients: integer("recipients"),
+    startedAt: moment("started_at"),
+    finishedAt: moment("finished_at"),
+    createdAt: createdAt(),
+    updatedAt: editVersion(),
+  },
+  (t) => [
+    index("newsletter_issues_due_idx").on(t.status, t.sendAt),
+    check("newsletter_issues_status_known", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`),
+    check("newsletter_issues_scheduled_has_time", sql`${t.status} = 'draft' or ${t.sendAt} is not null`),
+  ],
+);
+
+export const newsletterDeliveryStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
+
+/**
+ * One newsletter to one subscriber: listed once (the primary key), claimed by one run (`sending`), then sent,
+ * failed after its tries, or skipped (the address unsubscribed before its turn).
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: newsletterDeliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the latest try began: a delivery left `sending` by a stopped process is found by it. */
+    claimedAt: moment("claimed_at"),
+    sentAt: moment("sent_at"),
+    /** Why the last try failed (the mail server's answer), for staff. */
+    error: text("error"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index("newsletter_deliveries_status_idx").on(t.issueId, t.status),
+    check(
+      "newsletter_deliveries_status_known",
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+  ],
+);
+
 /**
  * Comparisons visitors open (two versions or more): the popular ones are offered on the empty comparator.
  * The same cars in any order are one comparison, so `versionIds` is kept sorted.

@@ -211,6 +211,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default("imodoka:"),
   /** Seconds between runs of the used-market jobs (expiry, saved-search alerts) in the server; 0 turns them off. */
   USED_MARKET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Seconds between runs of the newsletter job (scheduled newsletters go out) in the server; 0 turns it off. */
+  NEWSLETTER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Signs session cookies; generated into SECRETS_DIR/auth-secret when unset. At least 32 characters. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** Password checks and e-mail link requests allowed in 15 minutes per IP address. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderArticle } from "./markdown.server";
+import { readingMinutes, renderArticle, renderMailMarkdown } from "./markdown.server";
 
 describe("renderArticle", () => {
   it.each([
@@ -43,5 +43,33 @@ describe("readingMinutes", () => {
   it("counts 200 words a minute, at least one", () => {
     expect(readingMinutes("word ".repeat(650))).toBe(3);
     expect(readingMinutes("short")).toBe(1);
+  });
+});
+
+describe("renderMailMarkdown", () => {
+  const site = "https://imodoka.rw";
+
+  it("makes links to the site's own pages absolute and leaves other links as written", () => {
+    const html = renderMailMarkdown(
+      "[News](/auto-news) · [RAV4](/auto-guide/new-cars/make/toyota/model/195-rav4) · [RRA](https://www.rra.gov.rw/) · [Call](tel:+250788000000)",
+      site,
+    );
+    expect(html).toContain('<a href="https://imodoka.rw/auto-news">');
+    expect(html).toContain('href="https://imodoka.rw/auto-guide/new-cars/make/toyota/model/195-rav4"');
+    expect(html).toContain('href="https://www.rra.gov.rw/" rel="noopener nofollow"');
+    expect(html).toContain('href="tel:+250788000000"');
+  });
+
+  it("does not take a protocol-relative link for one of the site's", () => {
+    expect(renderMailMarkdown("[x](//evil.example/path)", site)).not.toContain("imodoka.rw//evil");
+  });
+
+  it("keeps an article's rules: no scripts, handlers or javascript: links", () => {
+    const html = renderMailMarkdown(
+      '<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">a</a>\n\n## Title',
+      site,
+    );
+    expect(html).not.toMatch(/script|onclick|javascript:/);
+    expect(html).toContain("<h2>Title</h2>");
   });
 });

@@ -14,6 +14,7 @@ const links: { to: string; end?: boolean; icon: IconName; label: keyof AdminMess
   { to: "/admin/banners", icon: "images", label: "admin.nav.banners" },
   { to: "/admin/news", icon: "newspaper", label: "admin.nav.news" },
   { to: "/admin/guides", icon: "book-open", label: "admin.nav.guides" },
+  { to: "/admin/newsletters", icon: "mail", label: "admin.nav.newsletters" },
   { to: "/admin/audit", icon: "clipboard-check", label: "admin.nav.audit" },
   { to: "/moderation", icon: "shield-check", label: "admin.nav.moderation" },
 ];

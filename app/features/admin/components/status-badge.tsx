@@ -31,6 +31,12 @@ const TONES: Record<string, Record<string, string>> = {
     published: `whitespace-nowrap ${ACCENT}`,
   },
   "admin.banners.status": { active: ACCENT, scheduled: "border border-line", expired: MUTED },
+  "newsletterAdmin.status": {
+    draft: `whitespace-nowrap ${MUTED}`,
+    scheduled: "whitespace-nowrap bg-sun/25",
+    sending: "whitespace-nowrap border border-line",
+    sent: `whitespace-nowrap ${ACCENT}`,
+  },
 };
 
 /** A status cell (an article's, a banner's) as a badge: `label` is the status named by `words`. */

@@ -17,6 +17,7 @@ const shortcuts: { to: string; icon: IconName; label: keyof AdminMessages & stri
   { to: "/admin/deals?status=live", icon: "badge-percent", label: "admin.dashboard.manageDeals" },
   { to: "/admin/dealers", icon: "store", label: "admin.dashboard.manageDealers" },
   { to: "/admin/banners", icon: "images", label: "admin.dashboard.manageBanners" },
+  { to: "/admin/newsletters/new", icon: "mail", label: "admin.dashboard.newNewsletter" },
   { to: "/admin/audit", icon: "clipboard-check", label: "admin.dashboard.audit" },
 ];
 

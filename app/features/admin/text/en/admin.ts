@@ -13,6 +13,7 @@ export const adminMessages = {
   "admin.nav.news": "News",
   "admin.nav.guides": "Practical guide",
   "admin.nav.deals": "Deals",
+  "admin.nav.newsletters": "Newsletters",
   "admin.nav.audit": "Audit log",
   "admin.nav.moderation": "Moderation",
 
@@ -32,6 +33,7 @@ export const adminMessages = {
   "admin.dashboard.banners": "Banners",
   "admin.dashboard.manageDealers": "Manage dealers",
   "admin.dashboard.manageBanners": "Manage banners",
+  "admin.dashboard.newNewsletter": "Write a newsletter",
 
   "admin.brands.title": "Brands",
   "admin.brands.description": "Every brand of the catalogue, published or hidden.",
