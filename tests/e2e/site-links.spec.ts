@@ -172,6 +172,8 @@ test.describe("labelled account (SPEC §2.7)", () => {
     await expect(menu.getByRole("link", { name: "My account (Aline Labels)" })).toHaveText("My account");
     await menu.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
+    // The menu closes once the signed-out page is drawn; then the header's own Log in is the one shown.
+    await expect(menu).toBeHidden();
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   });
 });
