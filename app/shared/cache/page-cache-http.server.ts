@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import onFinished from "on-finished";
 import { entityTag } from "../http/entity-tag";
 import { isApiPath } from "../http/same-origin";
 import type { Logger } from "../server/log";
@@ -172,7 +173,9 @@ export function pageCacheMiddleware({
     res.set("X-Cache", "miss");
     const madeAt = await cache.now();
     const body = req.method === "GET" ? recordBody(res) : undefined;
-    res.on("close", () => {
+    // onFinished, not a "close" listener: a visitor may have left before this request got here (a step before
+    // this one waited on the disk), and a page whose making never ends would hold every later request for it.
+    onFinished(res, () => {
       const bytes = res.writableFinished ? body?.() : undefined;
       if (
         !bytes ||
@@ -195,7 +198,7 @@ export function pageCacheMiddleware({
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const use: TableUse = { reads: new Set(), writes: new Set() };
-    res.on("close", () => {
+    onFinished(res, () => {
       if (use.writes.size > 0) tracker.announce([...use.writes]);
     });
     if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
