@@ -5,11 +5,11 @@ import { createTableTracker, type TableUse } from "./table-tracker.server";
 const newUse = (): TableUse => ({ reads: new Set(), writes: new Set() });
 
 /** A memo over a pretend catalogue: each grid made reads brands and models and is numbered. */
-function catalogueMemo() {
+function catalogueMemo(max?: number) {
   const tracker = createTableTracker(["brands", "models", "versions", "articles"]);
   let made = 0;
   let fail = false;
-  const memo = createTableMemo(tracker);
+  const memo = createTableMemo(tracker, max);
   const grid = (locale: string) =>
     memo.get(`grid:${locale}`, async () => {
       tracker.observe('select * from "brands" left join "models" on true');
@@ -62,5 +62,16 @@ describe("createTableMemo", () => {
     expect(await grid("en")).toBe("en #1");
     tracker.run(newUse(), () => tracker.observe('update "brands" set "name" = $1'));
     expect(await grid("en")).toBe("en #2");
+  });
+
+  it("keeps at most its number of values, dropping the least recently used", async () => {
+    const { grid } = catalogueMemo(2);
+    expect(await grid("en")).toBe("en #1");
+    expect(await grid("fr")).toBe("fr #2");
+    expect(await grid("en")).toBe("en #1");
+    // A third key pushes out the one used longest ago (fr), not the one just used (en).
+    expect(await grid("rw")).toBe("rw #3");
+    expect(await grid("en")).toBe("en #1");
+    expect(await grid("fr")).toBe("fr #4");
   });
 });

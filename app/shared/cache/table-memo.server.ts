@@ -1,4 +1,11 @@
+import { LRUCache } from "lru-cache";
 import type { TableTracker, TableUse } from "./table-tracker.server";
+
+/**
+ * How many values are kept at most, the least recently used going first: a key may carry an id from the
+ * address (a model page's data), so the number of keys must not grow with what visitors ask for.
+ */
+export const MEMO_MAX_ENTRIES = 5_000;
 
 /**
  * The value kept under `key`, else what `read` reads now; the current request counts its tables as read.
@@ -21,11 +28,11 @@ interface Entry {
 
 /**
  * Keeps data that changes far less often than pages ask for it (the footer's brand grid, the menus' news
- * categories, the banners). The tracker tells which tables each value was read from, so a change to any of
+ * categories, the banners, a model page's catalogue data and reviews). The tracker tells which tables each value was read from, so a change to any of
  * them, announced as for the page cache (decision 0024), drops it; a failure is not kept.
  */
-export function createTableMemo(tracker: TableTracker): TableMemo {
-  const entries = new Map<string, Entry>();
+export function createTableMemo(tracker: TableTracker, max = MEMO_MAX_ENTRIES): TableMemo {
+  const entries = new LRUCache<string, Entry>({ max });
   return {
     async get<T>(key: string, read: () => Promise<T>) {
       let entry = entries.get(key);
@@ -35,7 +42,7 @@ export function createTableMemo(tracker: TableTracker): TableMemo {
         entries.set(key, made);
         made.value.then(
           () => (made.done = true),
-          () => entries.get(key) === made && entries.delete(key),
+          () => entries.peek(key) === made && entries.delete(key),
         );
         entry = made;
       }
@@ -45,7 +52,7 @@ export function createTableMemo(tracker: TableTracker): TableMemo {
       return value;
     },
     changed(tables) {
-      for (const [key, entry] of entries)
+      for (const [key, entry] of [...entries.entries()])
         if (!entry.done || tables.some((table) => entry.use.reads.has(table))) entries.delete(key);
     },
   };

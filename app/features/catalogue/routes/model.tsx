@@ -43,7 +43,11 @@ import type { Route } from "./+types/model";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.modelParam, request, context.locale);
   const { locale } = context;
-  const page = await getModelPage(context.db, id, kigaliDate(), locale);
+  // The model's catalogue data changes with the back office, not with visitors: kept until its tables change.
+  const today = kigaliDate();
+  const page = await context.keep(`model-page:${id}:${today}:${locale}`, () =>
+    getModelPage(context.db, id, today, locale),
+  );
   if (!page) return missingItem(context, request, { modelId: id });
   const url = new URL(request.url);
   const { brand, model } = page;
@@ -65,7 +69,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const image = `${siteUrl}${socialPath}`;
   const gearbox = specGroups.flatMap((g) => g.rows).find((r) => r.key === "transmission")!;
-  const reviews = await modelReviewsSection(context.db, brand, model, locale);
+  // Its text names the car and links by the slugs: those are part of the key, the reviews are what it reads.
+  const reviewsKey = [model.id, brand.slug, brand.name, model.slug, model.name, locale].join(":");
+  const reviews = await context.keep(`model-reviews:${reviewsKey}`, () =>
+    modelReviewsSection(context.db, brand, model, locale),
+  );
   return {
     /** What the page's links and headings need; the rest of the rows stays on the server. */
     brand: { id: brand.id, slug: brand.slug, name: brand.name },

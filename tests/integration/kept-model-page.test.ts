@@ -1,0 +1,105 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getModelPage } from "../../app/features/catalogue/models.server";
+import { modelReviewsSection } from "../../app/features/reviews/review-pages.server";
+import { createTableMemo } from "../../app/shared/cache/table-memo.server";
+import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
+import { siteTableNames } from "../../app/shared/db/client";
+import { driverReviews, models, users, versions } from "../../app/shared/db/schema";
+import { kigaliDate } from "../../app/shared/lib/dates";
+import { createTestDatabase, drivers } from "../setup/test-db";
+
+/**
+ * The model page keeps its catalogue data and its reviews section (context.keep) until a table they were read
+ * from changes: a back-office edit or a moderated review shows on the next page made.
+ */
+describe.each(drivers)("a model page's kept data on %s", (driver) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const tracker = createTableTracker(siteTableNames());
+  const memo = createTableMemo(tracker);
+  tracker.onChange((tables) => memo.changed(tables));
+  const today = kigaliDate();
+  let modelId: number;
+
+  /** What the model page's loader reads, each through the memo, as the loader keeps them. */
+  const modelPage = () =>
+    memo.get(`model-page:${modelId}:${today}:en`, () => getModelPage(database.db, modelId, today, "en"));
+  const reviews = async () => {
+    const page = (await modelPage())!;
+    return memo.get(`model-reviews:${modelId}:en`, () =>
+      modelReviewsSection(database.db, page.brand, page.model, "en"),
+    );
+  };
+  /** A change made as a request makes it: its statements counted, and announced once it has answered. */
+  const change = async (write: () => Promise<unknown>) => {
+    const use: TableUse = { reads: new Set(), writes: new Set() };
+    await tracker.run(use, write);
+    tracker.announce([...use.writes]);
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { onQuery: tracker.observe });
+    // A model with a version on sale, and a driver's review of it, published.
+    const [row] = await database.db
+      .select({ id: versions.modelId })
+      .from(versions)
+      .where(eq(versions.published, true))
+      .limit(1);
+    modelId = row!.id;
+    await database.db.insert(users).values({ id: "kept-reviewer", name: "Aline", email: "aline@kept.rw" });
+    await database.db.insert(driverReviews).values({
+      userId: "kept-reviewer",
+      modelId,
+      status: "approved",
+      overall: 4,
+      comfort: 4,
+      performance: 4,
+      value: 4,
+      reliability: 4,
+      economy: 4,
+      title: "A good car for Kigali's hills",
+      body: "Comfortable, easy to park and cheap to run on the roads around Kigali. ".repeat(2),
+      ownership: "6-12-months",
+    });
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("hands out the same data until a version's price changes, then reads it again", async () => {
+    const first = (await modelPage())!;
+    expect(await modelPage()).toBe(first);
+    const version = first.versions[0]!;
+    await change(() =>
+      database.db
+        .update(versions)
+        .set({ priceRwf: version.priceRwf + 1_000_000 })
+        .where(eq(versions.id, version.id)),
+    );
+    const after = (await modelPage())!;
+    expect(after).not.toBe(first);
+    expect(after.versions.find((v) => v.id === version.id)!.priceRwf).toBe(version.priceRwf + 1_000_000);
+  });
+
+  it("answers nothing once the model is unpublished, and the page again once it is back", async () => {
+    expect(await modelPage()).toBeDefined();
+    await change(() => database.db.update(models).set({ published: false }).where(eq(models.id, modelId)));
+    expect(await modelPage()).toBeUndefined();
+    await change(() => database.db.update(models).set({ published: true }).where(eq(models.id, modelId)));
+    expect(await modelPage()).toBeDefined();
+  });
+
+  it("keeps the reviews section until a review is moderated", async () => {
+    const first = await reviews();
+    expect(await reviews()).toBe(first);
+    expect(first.summary.count).toBeGreaterThan(0);
+    // A change to an unrelated table keeps it.
+    await change(() => database.db.execute(sql`update news_articles set title = title where false`));
+    expect(await reviews()).toBe(first);
+    await change(() =>
+      database.db.update(driverReviews).set({ status: "declined" }).where(eq(driverReviews.modelId, modelId)),
+    );
+    const after = await reviews();
+    expect(after.summary.count).toBe(0);
+  });
+});
