@@ -34,7 +34,11 @@ import type { Route } from "./+types/version";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, slug } = idSlugParam(params.versionParam, request, context.locale);
   const { locale } = context;
-  const page = await getVersionPage(context.db, id, kigaliDate(), locale);
+  // Kept until its tables change, as the model page's (decision 0026).
+  const today = kigaliDate();
+  const page = await context.keep(`version-page:${id}:${today}:${locale}`, () =>
+    getVersionPage(context.db, id, today, locale),
+  );
   if (!page) return missingItem(context, request, { versionId: id });
   const { brand, model, version } = page;
   const path = versionPath(brand, model, version);

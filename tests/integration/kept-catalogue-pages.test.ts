@@ -1,19 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getModelPage } from "../../app/features/catalogue/models.server";
+import { getModelPage, getVersionPage } from "../../app/features/catalogue/models.server";
 import { modelReviewsSection } from "../../app/features/reviews/review-pages.server";
 import { createTableMemo } from "../../app/shared/cache/table-memo.server";
 import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
 import { siteTableNames } from "../../app/shared/db/client";
-import { driverReviews, models, users, versions } from "../../app/shared/db/schema";
+import { driverReviews, models, users, versionPrices, versions } from "../../app/shared/db/schema";
 import { kigaliDate } from "../../app/shared/lib/dates";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 /**
- * The model page keeps its catalogue data and its reviews section (context.keep) until a table they were read
- * from changes: a back-office edit or a moderated review shows on the next page made.
+ * The model and version pages keep their catalogue data, and the model page its reviews section
+ * (context.keep), until a table they were read from changes: a back-office edit or a moderated review shows
+ * on the next page made.
  */
-describe.each(drivers)("a model page's kept data on %s", (driver) => {
+describe.each(drivers)("a model or version page's kept data on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const tracker = createTableTracker(siteTableNames());
   const memo = createTableMemo(tracker);
@@ -30,6 +31,8 @@ describe.each(drivers)("a model page's kept data on %s", (driver) => {
       modelReviewsSection(database.db, page.brand, page.model, "en"),
     );
   };
+  const versionPage = (id: number) =>
+    memo.get(`version-page:${id}:${today}:en`, () => getVersionPage(database.db, id, today, "en"));
   /** A change made as a request makes it: its statements counted, and announced once it has answered. */
   const change = async (write: () => Promise<unknown>) => {
     const use: TableUse = { reads: new Set(), writes: new Set() };
@@ -79,6 +82,28 @@ describe.each(drivers)("a model page's kept data on %s", (driver) => {
     const after = (await modelPage())!;
     expect(after).not.toBe(first);
     expect(after.versions.find((v) => v.id === version.id)!.priceRwf).toBe(version.priceRwf + 1_000_000);
+  });
+
+  it("hands out a version page's data until its price changes, with the change in its history", async () => {
+    const version = (await modelPage())!.versions[0]!;
+    const first = (await versionPage(version.id))!;
+    expect(await versionPage(version.id)).toBe(first);
+    await change(() =>
+      database.db.transaction(async (tx) => {
+        await tx.insert(versionPrices).values({
+          versionId: version.id,
+          oldPriceRwf: first.version.priceRwf,
+          newPriceRwf: first.version.priceRwf - 500_000,
+        });
+        await tx
+          .update(versions)
+          .set({ priceRwf: first.version.priceRwf - 500_000 })
+          .where(eq(versions.id, version.id));
+      }),
+    );
+    const after = (await versionPage(version.id))!;
+    expect(after.version.priceRwf).toBe(first.version.priceRwf - 500_000);
+    expect(after.priceChanges[0]).toMatchObject({ newPriceRwf: first.version.priceRwf - 500_000 });
   });
 
   it("answers nothing once the model is unpublished, and the page again once it is back", async () => {
