@@ -44,11 +44,21 @@ export interface NewsletterJobContext {
   mailer: Pick<Mailer, "send">;
 }
 
+/** A newsletter's text as mailed, the same for every reader: made once per newsletter, not once per address. */
+export interface IssueBody {
+  text: string;
+  html: string;
+}
+
+export function issueBody(bodyMarkdown: string, siteUrl: string): IssueBody {
+  return { text: absoluteLinks(bodyMarkdown, siteUrl), html: renderMailMarkdown(bodyMarkdown, siteUrl) };
+}
+
 /** A newsletter's mail to one address: its text, then why it came and, for a subscriber, the unsubscribe link. */
 export function issueMail({
   to,
   subject,
-  bodyMarkdown,
+  body,
   siteUrl,
   siteName,
   unsubscribeToken,
@@ -56,7 +66,7 @@ export function issueMail({
 }: {
   to: string;
   subject: string;
-  bodyMarkdown: string;
+  body: IssueBody;
   siteUrl: string;
   siteName: string;
   /** The subscriber's token; none for a test, which says so instead. */
@@ -75,10 +85,10 @@ export function issueMail({
     to,
     subject: unsubscribe ? subject : t("newsletterAdmin.mail.test", { subject }),
     ...(unsubscribe ? { unsubscribeUrl: unsubscribe.url } : {}),
-    text: `${absoluteLinks(bodyMarkdown, siteUrl)}\n\n${visit}: ${siteUrl}/\n\n${why}\n${unsubscribe ? `${unsubscribe.label}: ${unsubscribe.url}\n` : ""}`,
+    text: `${body.text}\n\n${visit}: ${siteUrl}/\n\n${why}\n${unsubscribe ? `${unsubscribe.label}: ${unsubscribe.url}\n` : ""}`,
     html: mailHtml(
       siteName,
-      `<div style="line-height:1.6">${renderMailMarkdown(bodyMarkdown, siteUrl)}</div>
+      `<div style="line-height:1.6">${body.html}</div>
 <p style="margin:24px 0 8px"><a href="${e(siteUrl)}/" style="color:#1f4fd8;font-weight:bold">${e(visit)}</a></p>
 <p style="font-size:12px;color:#4b5567">${e(why)}</p>
 ${mailUnsubscribe(unsubscribe)}`,
@@ -182,7 +192,7 @@ export async function runNewsletterJob(
   let sent = 0;
   let failed = 0;
   let skipped = 0;
-  const content = new Map<number, { subject: string; bodyMarkdown: string }>();
+  const content = new Map<number, { subject: string; body: IssueBody }>();
   for (;;) {
     const claimed = await claim(db, now());
     for (const delivery of claimed) {
@@ -196,16 +206,19 @@ export async function runNewsletterJob(
           .select({ subject: issues.subject, bodyMarkdown: issues.bodyMarkdown })
           .from(issues)
           .where(eq(issues.id, issueId));
-        content.set(issueId, issue ?? { subject: "", bodyMarkdown: "" });
+        content.set(issueId, {
+          subject: issue?.subject ?? "",
+          body: issueBody(issue?.bodyMarkdown ?? "", env.SITE_URL),
+        });
       }
-      const { subject, bodyMarkdown } = content.get(issueId)!;
+      const { subject, body } = content.get(issueId)!;
       const which = and(eq(deliveries.issueId, issueId), eq(deliveries.subscriberId, delivery.subscriber_id));
       try {
         await mailer.send(
           issueMail({
             to: delivery.email,
             subject,
-            bodyMarkdown,
+            body,
             siteUrl: env.SITE_URL,
             siteName: env.SITE_NAME,
             unsubscribeToken: delivery.unsubscribe_token,

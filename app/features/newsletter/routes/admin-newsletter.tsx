@@ -26,7 +26,7 @@ import {
   unscheduleIssue,
   type FoundIssue,
 } from "~/features/newsletter/issues.server";
-import { issueMail } from "~/features/newsletter/sending.server";
+import { issueBody, issueMail } from "~/features/newsletter/sending.server";
 import {
   newsletterAdminText,
   type NewsletterAdminMessages,
@@ -148,7 +148,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await context.mailer.send(
         issueMail({
-          ...input,
+          subject: input.subject,
+          body: issueBody(input.bodyMarkdown, env.SITE_URL),
           to: editor.email,
           siteUrl: env.SITE_URL,
           siteName: env.SITE_NAME,
