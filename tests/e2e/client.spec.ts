@@ -183,7 +183,10 @@ test.describe("code that fails to load (SPEC §4)", () => {
       if (request.isNavigationRequest()) failing = false;
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    // Two documents load one after the other (the page left, then the link's): on a busy machine, more than 5 s.
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL("/contact-us");
     // React Router reloads the page it was leaving; that document goes on to the link's page at once.
     expect(loads).toEqual(["/about-us", "/contact-us"]);
