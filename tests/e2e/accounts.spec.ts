@@ -233,7 +233,10 @@ test.describe("accounts (SPEC §2.7, §5, §8)", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await form.getByLabel("E-mail address").fill(email);
       await form.getByLabel("Password", { exact: true }).fill(`Wrong${attempt}xyz`);
+      // Each refusal answered before the next try: the message from the try before is already on screen.
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.status() === 400);
       await form.getByRole("button", { name: "Sign in" }).click();
+      await answered;
       await expect(form.locator("#login-password-error")).toHaveText("Incorrect password");
     }
     await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
