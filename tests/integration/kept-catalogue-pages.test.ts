@@ -4,7 +4,7 @@ import { getModelPage, getVersionPage } from "../../app/features/catalogue/model
 import { modelReviewsSection } from "../../app/features/reviews/review-pages.server";
 import { createTableMemo } from "../../app/shared/cache/table-memo.server";
 import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
-import { siteTableNames } from "../../app/shared/db/client";
+import { siteTableNames, TRIGGERED_WRITES } from "../../app/shared/db/client";
 import { driverReviews, models, users, versionPrices, versions } from "../../app/shared/db/schema";
 import { kigaliDate } from "../../app/shared/lib/dates";
 import { createTestDatabase, drivers } from "../setup/test-db";
@@ -16,7 +16,7 @@ import { createTestDatabase, drivers } from "../setup/test-db";
  */
 describe.each(drivers)("a model or version page's kept data on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const tracker = createTableTracker(siteTableNames());
+  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES);
   const memo = createTableMemo(tracker);
   tracker.onChange((tables) => memo.changed(tables));
   const today = kigaliDate();

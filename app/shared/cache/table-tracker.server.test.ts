@@ -47,6 +47,23 @@ describe("createTableTracker", () => {
     expect(heard).toEqual([["used_listings"], ["used_listings"]]);
   });
 
+  it("counts the tables a trigger changes with a table as changed, in the request and in what it announces", () => {
+    const tracker = createTableTracker(["used_listings", "used_listing_counts", "brands"], {
+      used_listings: ["used_listing_counts"],
+    });
+    const use = newUse();
+    const heard: (readonly string[])[] = [];
+    tracker.onChange((tables) => heard.push(tables));
+    tracker.run(use, () => {
+      tracker.observe('update "used_listings" set "status" = $1');
+      tracker.observe('select * from "used_listings"');
+    });
+    expect(use.writes).toEqual(new Set(["used_listings", "used_listing_counts"]));
+    expect(heard).toEqual([["used_listings", "used_listing_counts"]]);
+    tracker.run(newUse(), () => tracker.observe('update "brands" set "name" = $1'));
+    expect(heard.at(-1)).toEqual(["brands"]);
+  });
+
   it("ignores tables that are not the site's", () => {
     const tracker = createTableTracker(["brands"]);
     const use = newUse();

@@ -27,16 +27,25 @@ export const SETTLE_MS = 1_000;
  * Counts which tables each request reads and changes, from the statements it sends, so that a cached page
  * knows what it was made of and a change drops the pages made of what it touched. A change is announced as
  * its statement is sent, then again once it must be committed: when the request that made it has answered
- * (the caller announces that), or SETTLE_MS later for background work.
+ * (the caller announces that), or SETTLE_MS later for background work. `triggered` names, for a table, the
+ * tables its triggers change with it.
  */
-export function createTableTracker(tables: Iterable<string>): TableTracker {
+export function createTableTracker(
+  tables: Iterable<string>,
+  triggered: Readonly<Record<string, readonly string[]>> = {},
+): TableTracker {
   const known = new Set(tables);
+  const changedWith = (written: string[]) => [
+    ...new Set(written.flatMap((table) => [table, ...(triggered[table] ?? [])])),
+  ];
   const storage = new AsyncLocalStorage<TableUse>();
   const listeners: ((tables: readonly string[]) => void)[] = [];
   const announce = (changed: readonly string[]) => listeners.forEach((listener) => listener(changed));
   return {
     observe(sql) {
-      const { reads, writes } = tablesOfStatement(sql, known);
+      const statement = tablesOfStatement(sql, known);
+      const { reads } = statement;
+      const writes = changedWith(statement.writes);
       const use = storage.getStore();
       if (use) {
         reads.forEach((table) => use.reads.add(table));

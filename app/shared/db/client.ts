@@ -54,6 +54,17 @@ export const siteTableNames = (): string[] =>
   Object.values(schema).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []));
 
 /**
+ * The tables a trigger changes when a statement changes another (migrations 0005, 0012, 0017): a renamed
+ * brand rewrites its models' search text, a listing moves the market's counts, a new price writes its
+ * history. A statement names only its own table, so the page cache and kept data learn of these from here.
+ */
+export const TRIGGERED_WRITES: Readonly<Record<string, readonly string[]>> = {
+  brands: ["models"],
+  used_listings: ["used_listing_counts"],
+  versions: ["version_prices"],
+};
+
+/**
  * The project's drizzle/ folder, found upwards from this module: three levels up in the source, one in the
  * compiled server (build/node/).
  */
