@@ -105,6 +105,7 @@ function planAccess(plan: Record<string, unknown>, found: Set<string> = new Set(
 const searchPage = (search: string, context: ReturnType<typeof testContext>) =>
   searchView(
     context.db,
+    context.keep,
     new URL(`http://bench/marche-doccasion/rechercher${search}`).searchParams,
     undefined,
     context.env.SITE_URL,

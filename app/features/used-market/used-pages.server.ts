@@ -31,6 +31,7 @@ import { usedMarketText, type UsedMarketMessages } from "~/features/used-market/
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor, type Translate } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
+import type { Keep } from "../../shared/cache/table-memo.server";
 import type { usedListingPhotos, usedListings } from "../../shared/db/schema";
 import { favouriteIds } from "./favourites.server";
 import { districts, findDistrict } from "../../shared/server/places.server";
@@ -114,6 +115,8 @@ export async function withHearts(
   return cards.map(withHeart(kept, locale));
 }
 
+const NO_HEARTS: ReadonlySet<number> = new Set();
+
 const withHeart =
   (kept: ReadonlySet<number>, locale: Locale) =>
   (card: ListingCardView): ListingCardView => ({
@@ -179,16 +182,10 @@ export function searchLabel(
 }
 
 /**
- * Everything /marche-doccasion/rechercher shows for a query string (`params`), for the signed-in member
- * `userId` (their hearts and whether the search is saved) or a visitor.
+ * What /marche-doccasion/rechercher shows every visitor alike for a query string (`params`): results,
+ * choices, chips and pages, with every heart off and the search not saved.
  */
-export async function searchView(
-  db: Db,
-  params: URLSearchParams,
-  userId: string | undefined,
-  siteUrl: string,
-  locale: Locale,
-) {
+async function searchResults(db: Db, params: URLSearchParams, siteUrl: string, locale: Locale) {
   const t = textFor(usedMarketText, locale);
   const tSearch = textFor(savedSearchText, locale);
   const { filters, facets } = await resolveFilters(db, params);
@@ -231,7 +228,7 @@ export async function searchView(
   const savedQuery = savedSearchQuery(filters);
   const saveSearch: SaveSearchView = {
     query: savedQuery,
-    saved: userId ? await isSearchSaved(db, userId, savedQuery) : false,
+    saved: false,
     text: {
       save: tSearch("saved.save"),
       saving: tSearch("saved.saving"),
@@ -246,12 +243,7 @@ export async function searchView(
     filters,
     total,
     totalText: countText(result, t, "used.resultCountOne", "used.resultCount", "used.resultCountMore"),
-    listings: await withHearts(
-      db,
-      userId,
-      result.listings.map((card) => listingCardView(card, t)),
-      locale,
-    ),
+    listings: result.listings.map((card) => withHeart(NO_HEARTS, locale)(listingCardView(card, t))),
     saveSearch,
     chips,
     activeFilters: activeUsedFilterCount(filters),
@@ -277,9 +269,39 @@ export async function searchView(
   };
 }
 
+/** The key of a search's results: the year (it bounds the years), the language, the page and the filters. */
+const searchKey = (params: URLSearchParams, locale: Locale) =>
+  [thisYear(), locale, pageParam(params.get("page")), usedFiltersQuery(parseSearch(params))].join(":");
+
+/**
+ * Everything /marche-doccasion/rechercher shows for a query string (`params`), for the signed-in member
+ * `userId` (their hearts and whether the search is saved) or a visitor. The results are the same for every
+ * visitor and change only with listings: they are kept (`keep`) until their tables change.
+ */
+export async function searchView(
+  db: Db,
+  keep: Keep,
+  params: URLSearchParams,
+  userId: string | undefined,
+  siteUrl: string,
+  locale: Locale,
+) {
+  const page = await keep(`used-search:${searchKey(params, locale)}`, () =>
+    searchResults(db, params, siteUrl, locale),
+  );
+  if (!userId) return page;
+  return {
+    ...page,
+    listings: await withHearts(db, userId, page.listings, locale),
+    saveSearch: { ...page.saveSearch, saved: await isSearchSaved(db, userId, page.saveSearch.query) },
+  };
+}
+
 /** The search form's live count: how many cars the filters as they stand would show, and the button's words. */
-export async function searchCountView(db: Db, params: URLSearchParams, locale: Locale) {
-  const total = await countListings(db, parseSearch(params));
+export async function searchCountView(db: Db, keep: Keep, params: URLSearchParams, locale: Locale) {
+  const filters = parseSearch(params);
+  const key = [thisYear(), usedFiltersQuery(filters)].join(":");
+  const total = await keep(`used-count:${key}`, () => countListings(db, filters));
   return {
     count: total.count,
     label: countText(

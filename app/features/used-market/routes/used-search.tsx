@@ -49,7 +49,14 @@ const PAGE_KEYS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await currentUser(context.auth, request);
-  const page = await searchView(context.db, url.searchParams, user?.id, context.env.SITE_URL, context.locale);
+  const page = await searchView(
+    context.db,
+    context.keep,
+    url.searchParams,
+    user?.id,
+    context.env.SITE_URL,
+    context.locale,
+  );
   const t = textFor(usedMarketText, context.locale);
   const narrowed = url.search.length > 1;
   const meta = seoMeta(

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchCountView, searchView } from "../../app/features/used-market/used-pages.server";
+import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
+import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
+import { siteTableNames, TRIGGERED_WRITES } from "../../app/shared/db/client";
+import { savedSearches, usedListingFavourites, usedListings, users } from "../../app/shared/db/schema";
+import { createTestDatabase, drivers } from "../setup/test-db";
+
+const SITE = "http://localhost:3000";
+
+/** A make no demo listing uses, so its counts are this test's own. */
+const car = {
+  userId: "kept-search-seller",
+  make: "Keptcars",
+  model: "Alpha",
+  title: "A kept test car",
+  year: 2019,
+  mileageKm: 40_000,
+  priceRwf: 9_000_000,
+  energy: "petrol" as const,
+  gearbox: "automatic" as const,
+  body: "suv" as const,
+  colour: "White",
+  district: "Gasabo",
+  sector: "Kimironko",
+  description: "Test listing.",
+  sellerName: "Test Seller",
+  phone: "+250788000000",
+  status: "active" as const,
+};
+
+/**
+ * The used search keeps what every visitor sees alike (results, choices, chips, pages) and the live count,
+ * until the listings' tables change; a member's hearts and saved search are read for them on each request
+ * and never reach the kept value.
+ */
+describe.each(drivers)("the used search's kept results on %s", (driver) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES);
+  const memo = createTableMemo(tracker);
+  tracker.onChange((tables) => memo.changed(tables));
+  /** How many values were read from the database rather than handed out kept. */
+  let reads = 0;
+  const keep: Keep = (key, read) =>
+    memo.get(key, () => {
+      reads++;
+      return read();
+    });
+
+  const page = (query: string, userId?: string) =>
+    searchView(database.db, keep, new URLSearchParams(query), userId, SITE, "en");
+  const count = (query: string) => searchCountView(database.db, keep, new URLSearchParams(query), "en");
+  /** A change made as a request makes it: its statements counted, and announced once it has answered. */
+  const change = async (write: () => Promise<unknown>) => {
+    const use: TableUse = { reads: new Set(), writes: new Set() };
+    await tracker.run(use, write);
+    tracker.announce([...use.writes]);
+  };
+  const list = () =>
+    change(() => database.db.insert(usedListings).values(car).returning({ id: usedListings.id }));
+  let firstId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { onQuery: tracker.observe });
+    await database.db.insert(users).values([
+      { id: "kept-search-seller", name: "Seller", email: "seller@kept-search.rw" },
+      { id: "kept-search-member", name: "Member", email: "member@kept-search.rw" },
+    ]);
+    const [row] = await database.db.insert(usedListings).values(car).returning({ id: usedListings.id });
+    firstId = row!.id;
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("hands every visitor the same results until a listing comes on the market, then reads them again", async () => {
+    const first = await page("make=keptcars");
+    expect(await page("make=keptcars")).toBe(first);
+    expect(first.total).toBe(1);
+    const everything = await page("");
+    expect(everything).not.toBe(first);
+    const before = { make: await count("make=keptcars"), all: everything.total };
+    expect(before.make.count).toBe(1);
+    const read = reads;
+    expect(await count("make=keptcars")).toEqual(before.make);
+    expect(reads).toBe(read);
+
+    await list();
+
+    const after = await page("make=keptcars");
+    expect(after).not.toBe(first);
+    expect(after.total).toBe(2);
+    expect(after.choices.makes).toContainEqual({ value: "keptcars", label: "Keptcars (2)" });
+    expect((await page("")).total).toBe(before.all + 1);
+    expect((await count("make=keptcars")).count).toBe(2);
+  });
+
+  it("drops the results when a listing is sold, and keeps each page and order apart", async () => {
+    const first = await page("make=keptcars");
+    const read = reads;
+    expect(await page("make=keptcars&page=2")).not.toBe(first);
+    expect((await page("make=keptcars&sort=price-asc")).canonical).toContain("sort=price-asc");
+    expect(reads).toBe(read + 2);
+    const before = (await page("make=keptcars")).total;
+    await change(() =>
+      database.db.update(usedListings).set({ status: "sold" }).where(eq(usedListings.id, firstId)),
+    );
+    expect((await page("make=keptcars")).total).toBe(before - 1);
+    expect((await count("make=keptcars")).count).toBe(before - 1);
+    await change(() =>
+      database.db.update(usedListings).set({ status: "active" }).where(eq(usedListings.id, firstId)),
+    );
+  });
+
+  it("shows a member their own hearts and saved search, without changing what visitors are handed", async () => {
+    const visitors = await page("make=keptcars");
+    await database.db
+      .insert(usedListingFavourites)
+      .values({ userId: "kept-search-member", listingId: firstId });
+    await database.db.insert(savedSearches).values({
+      userId: "kept-search-member",
+      query: visitors.saveSearch.query,
+      label: "Keptcars",
+      unsubscribeToken: "kept-search-token",
+    });
+
+    const members = await page("make=keptcars", "kept-search-member");
+    expect(members.saveSearch.saved).toBe(true);
+    expect(members.listings.find((card) => card.id === firstId)?.favourite?.on).toBe(true);
+    expect(members.listings.filter((card) => card.favourite?.on)).toHaveLength(1);
+
+    // The favourite and the saved search touched no listing: the visitors' value is still the kept one,
+    // with every heart off and the search not saved.
+    const again = await page("make=keptcars");
+    expect(again).toBe(visitors);
+    expect(again.saveSearch.saved).toBe(false);
+    expect(again.listings.every((card) => card.favourite?.on === false)).toBe(true);
+    expect((await page("make=keptcars", "kept-search-seller")).saveSearch.saved).toBe(false);
+  });
+});
