@@ -15,7 +15,9 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
   const tServer = textFor(homeText, locale);
-  const view = await homeView(context.db, kigaliDate(), locale);
+  // The same for every visitor on a given day: kept until a table it was read from changes.
+  const today = kigaliDate();
+  const view = await context.keep(`home:${today}:${locale}`, () => homeView(context.db, today, locale));
   // The hero's ways in: each a list a buyer starts from (icon names travel as data, not as page JavaScript).
   const shortcuts: { to: string; icon: IconName; label: string }[] = [
     { to: "/auto-guide/new-cars", icon: "car-front", label: tServer("home.shortcut.newCars") },

@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as homeLoader } from "../../app/features/home/routes/home";
 import { searchCountView, searchView } from "../../app/features/used-market/used-pages.server";
 import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
 import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
 import { siteTableNames, TRIGGERED_WRITES } from "../../app/shared/db/client";
-import { savedSearches, usedListingFavourites, usedListings, users } from "../../app/shared/db/schema";
+import {
+  savedSearches,
+  usedListingFavourites,
+  usedListingPhotos,
+  usedListings,
+  users,
+} from "../../app/shared/db/schema";
+import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const SITE = "http://localhost:3000";
@@ -137,5 +145,63 @@ describe.each(drivers)("the used search's kept results on %s", (driver) => {
     expect(again.saveSearch.saved).toBe(false);
     expect(again.listings.every((card) => card.favourite?.on === false)).toBe(true);
     expect((await page("make=keptcars", "kept-search-seller")).saveSearch.saved).toBe(false);
+  });
+});
+
+/** The home page keeps its view (the same for every visitor on a day) until a table it was read from changes. */
+describe.each(drivers)("the home page's kept view on %s", (driver) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES);
+  const memo = createTableMemo(tracker);
+  tracker.onChange((tables) => memo.changed(tables));
+  let reads = 0;
+  const keep: Keep = (key, read) =>
+    memo.get(key, () => {
+      reads++;
+      return read();
+    });
+  const home = () =>
+    homeLoader({
+      request: new Request(`${SITE}/`),
+      params: {},
+      context: testContext(database.db, { keep }),
+    } as Parameters<typeof homeLoader>[0]);
+  const seeAll = (html: string | undefined) => /See all ([\d.]+) cars/.exec(html ?? "")?.[1];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { onQuery: tracker.observe });
+    await database.db
+      .insert(users)
+      .values({ id: "kept-search-seller", name: "Seller", email: "s@kept-home.rw" });
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("makes the page from the kept view until a listing comes on the market", async () => {
+    const first = await home();
+    expect(reads).toBe(1);
+    const again = await home();
+    expect(reads).toBe(1);
+    expect(again.rest).toBe(first.rest);
+    const before = Number(seeAll(first.rest)!.replaceAll(".", ""));
+
+    const use: TableUse = { reads: new Set(), writes: new Set() };
+    // A listing as posting makes one: the car and its cover (a drawing until photos come).
+    await tracker.run(use, async () => {
+      const [row] = await database.db.insert(usedListings).values(car).returning({ id: usedListings.id });
+      await database.db.insert(usedListingPhotos).values({
+        listingId: row!.id,
+        position: 0,
+        drawing: "/car-art/v1/suv/e9ecf1.svg",
+        width: 1200,
+        height: 675,
+      });
+    });
+    tracker.announce([...use.writes]);
+
+    const after = await home();
+    expect(reads).toBe(2);
+    expect(Number(seeAll(after.rest)!.replaceAll(".", ""))).toBe(before + 1);
   });
 });
