@@ -226,7 +226,15 @@ describe.each(drivers)("the back office's dealers (%s)", (driver) => {
       open: true,
       brands: ["Toyota"],
     });
-    const whereToBuy = await dealersOfBrand(database.db, toyota.slug, FRIDAY_MORNING, "Imodoka", "en", 100);
+    const whereToBuy = await dealersOfBrand(
+      database.db,
+      (_key, read) => read(),
+      toyota.slug,
+      FRIDAY_MORNING,
+      "Imodoka",
+      "en",
+      100,
+    );
     expect(whereToBuy.some((d) => d.id === id)).toBe(true);
   });
 

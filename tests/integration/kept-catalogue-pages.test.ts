@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getModelPage, getVersionPage } from "../../app/features/catalogue/models.server";
 import { modelReviewsSection } from "../../app/features/reviews/review-pages.server";
-import { createTableMemo } from "../../app/shared/cache/table-memo.server";
+import { dealersOfBrand } from "../../app/features/dealers/dealers.server";
+import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
 import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
 import { siteTableNames, TRIGGERED_WRITES } from "../../app/shared/db/client";
-import { driverReviews, models, users, versionPrices, versions } from "../../app/shared/db/schema";
+import { dealers, driverReviews, models, users, versionPrices, versions } from "../../app/shared/db/schema";
 import { kigaliDate } from "../../app/shared/lib/dates";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
@@ -126,5 +127,27 @@ describe.each(drivers)("a model or version page's kept data on %s", (driver) => 
     );
     const after = await reviews();
     expect(after.summary.count).toBe(0);
+  });
+
+  it("keeps a brand's dealers (Where to buy) until a dealer changes, open or closed at the hour asked", async () => {
+    let reads = 0;
+    const keep: Keep = (key, read) =>
+      memo.get(key, () => {
+        reads++;
+        return read();
+      });
+    const sellers = (at: Date) => dealersOfBrand(database.db, keep, "toyota", at, "Imodoka", "en");
+    const toyotaRwanda = async (at: Date) => (await sellers(at)).find((d) => d.name === "Toyota Rwanda")!;
+    // Wednesday 25 November 2026 and Sunday 29 November, 10:00 in Kigali: the showroom is open, then closed.
+    expect((await toyotaRwanda(new Date("2026-11-25T10:00:00+02:00"))).open).toBe(true);
+    expect((await toyotaRwanda(new Date("2026-11-29T10:00:00+02:00"))).open).toBe(false);
+    expect(reads).toBe(1);
+
+    const [row] = await database.db.select().from(dealers).where(eq(dealers.slug, "toyota-rwanda"));
+    await change(() =>
+      database.db.update(dealers).set({ address: "KN 5 Rd, Remera" }).where(eq(dealers.id, row!.id)),
+    );
+    expect((await toyotaRwanda(new Date("2026-11-25T10:00:00+02:00"))).address).toBe("KN 5 Rd, Remera");
+    expect(reads).toBe(2);
   });
 });

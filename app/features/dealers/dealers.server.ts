@@ -21,6 +21,7 @@ import type { Locale } from "~/shared/i18n/locale";
 type T = Translate<DealersMessages>;
 import type { DealerCardView } from "~/features/dealers/view";
 import type { WhereToBuyView } from "~/features/dealers/view";
+import type { Keep } from "~/shared/cache/table-memo.server";
 import type { Db } from "../../shared/db/client";
 import { brands, dealerBrands, dealers, publishedBrand } from "../../shared/db/schema";
 import { brandMarkColumns } from "../catalogue/models.server";
@@ -110,6 +111,17 @@ async function cards(
     db,
     rows.map((r) => r.id),
   );
+  return cardsAt(rows, byDealer, now, siteName, t);
+}
+
+/** Dealer cards from their rows and the brands each sells, open or closed at `now`. */
+function cardsAt(
+  rows: DealerRow[],
+  byDealer: Awaited<ReturnType<typeof brandsOf>>,
+  now: Date,
+  siteName: string,
+  t: T,
+): DealerCardView[] {
   return rows.map((row) => {
     const state = openState(row.hours, now);
     const sold = byDealer.get(row.id) ?? [];
@@ -207,20 +219,31 @@ export async function listDealers(
  */
 export async function dealersOfBrand(
   db: Db,
+  keep: Keep,
   brandSlug: string,
   now: Date,
   siteName: string,
   locale: Locale,
   limit = 6,
 ): Promise<DealerCardView[]> {
-  const rows = await db
-    .select({ ...dealerColumns, distributor: brands.distributor })
-    .from(dealers)
-    .innerJoin(dealerBrands, eq(dealerBrands.dealerId, dealers.id))
-    .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
-    .where(and(eq(brands.slug, brandSlug), publishedBrand, or(dealers.sellsNew, dealers.sellsUsed)))
-    .orderBy(sql`lower(${dealers.name})`, asc(dealers.id));
-  const views = await cards(db, rows, now, siteName, textFor(dealersText, locale));
+  // The rows change with the back office, whether a dealer is open with the hour: rows kept, hours read now.
+  const { rows, byDealer } = await keep(`dealers-of-brand:${brandSlug}`, async () => {
+    const found = await db
+      .select({ ...dealerColumns, distributor: brands.distributor })
+      .from(dealers)
+      .innerJoin(dealerBrands, eq(dealerBrands.dealerId, dealers.id))
+      .innerJoin(brands, eq(brands.id, dealerBrands.brandId))
+      .where(and(eq(brands.slug, brandSlug), publishedBrand, or(dealers.sellsNew, dealers.sellsUsed)))
+      .orderBy(sql`lower(${dealers.name})`, asc(dealers.id));
+    return {
+      rows: found,
+      byDealer: await brandsOf(
+        db,
+        found.map((row) => row.id),
+      ),
+    };
+  });
+  const views = cardsAt(rows, byDealer, now, siteName, textFor(dealersText, locale));
   const rank = (view: DealerCardView, index: number) =>
     (rows[index]!.distributor === view.name ? 4 : 0) +
     (view.services.some((s) => s.key === "new") ? 2 : 0) +
@@ -301,6 +324,7 @@ export async function dealerLinks(db: Db) {
 /** "Where to buy" a brand's cars: its dealers, open ones first, with a link to the whole directory. */
 export async function whereToBuy(
   db: Db,
+  keep: Keep,
   env: Pick<Env, "NOW" | "SITE_NAME">,
   brand: { name: string; slug: string },
   locale: Locale,
@@ -309,7 +333,7 @@ export async function whereToBuy(
   return {
     heading: t("where.heading", { brand: brand.name }),
     intro: t("where.intro", { brand: brand.name }),
-    dealers: await dealersOfBrand(db, brand.slug, dealerClock(env), env.SITE_NAME, locale),
+    dealers: await dealersOfBrand(db, keep, brand.slug, dealerClock(env), env.SITE_NAME, locale),
     all: { label: t("where.all"), to: `/dealerships?brand=${encodeURIComponent(brand.slug)}` },
     labels: { call: t("card.call"), whatsapp: t("card.whatsapp") },
   };

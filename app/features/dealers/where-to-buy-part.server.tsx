@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Keep } from "~/shared/cache/table-memo.server";
 import type { Db } from "~/shared/db/client";
 import { serverPart } from "~/shared/http/server-part.server";
 import type { Locale } from "~/shared/i18n/locale";
@@ -13,9 +14,14 @@ import { whereToBuy } from "./dealers.server";
 export async function whereToBuyPart(
   parts: Map<string, ReactNode> | null,
   db: Db,
+  keep: Keep,
   env: Pick<Env, "NOW" | "SITE_NAME">,
   brand: { name: string; slug: string },
   locale: Locale,
 ) {
-  return serverPart(parts, "where-to-buy", <WhereToBuy view={await whereToBuy(db, env, brand, locale)} />);
+  return serverPart(
+    parts,
+    "where-to-buy",
+    <WhereToBuy view={await whereToBuy(db, keep, env, brand, locale)} />,
+  );
 }

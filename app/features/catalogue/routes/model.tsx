@@ -101,7 +101,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       minPrice,
       true,
     ),
-    whereToBuy: await whereToBuyPart(context.parts, context.db, context.env, brand, context.locale),
+    whereToBuy: await whereToBuyPart(
+      context.parts,
+      context.db,
+      context.keep,
+      context.env,
+      brand,
+      context.locale,
+    ),
     similar: page.similar,
     reviews: {
       heading: reviews.text.heading,

@@ -103,7 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deals,
     /** With a brand chosen, the dealers that sell it. */
     whereToBuy: brandChoice
-      ? await whereToBuyPart(context.parts, db, context.env, brandChoice, context.locale)
+      ? await whereToBuyPart(context.parts, db, context.keep, context.env, brandChoice, context.locale)
       : null,
     pageNav: pageNavigation(page, url.search, context.locale),
     filtered,
