@@ -3,11 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getModelPage, getVersionPage } from "../../app/features/catalogue/models.server";
 import { modelReviewsSection } from "../../app/features/reviews/review-pages.server";
 import { dealersOfBrand } from "../../app/features/dealers/dealers.server";
+import { loader as dealsLoader } from "../../app/features/deals/routes/current-deals";
 import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
 import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
 import { siteTableNames, TRIGGERED_WRITES } from "../../app/shared/db/client";
-import { dealers, driverReviews, models, users, versionPrices, versions } from "../../app/shared/db/schema";
+import {
+  dealers,
+  deals,
+  driverReviews,
+  models,
+  users,
+  versionPrices,
+  versions,
+} from "../../app/shared/db/schema";
 import { kigaliDate } from "../../app/shared/lib/dates";
+import { testContext } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 /**
@@ -149,5 +159,31 @@ describe.each(drivers)("a model or version page's kept data on %s", (driver) => 
     );
     expect((await toyotaRwanda(new Date("2026-11-25T10:00:00+02:00"))).address).toBe("KN 5 Rd, Remera");
     expect(reads).toBe(2);
+  });
+
+  it("keeps the current deals of the day until a deal changes", async () => {
+    let reads = 0;
+    const keep: Keep = (key, read) =>
+      memo.get(key, () => {
+        reads++;
+        return read();
+      });
+    const page = () =>
+      dealsLoader({
+        request: new Request("http://localhost:3000/auto-guide/current-deals"),
+        params: {},
+        context: testContext(database.db, { keep }),
+      } as Parameters<typeof dealsLoader>[0]);
+    const first = await page();
+    expect(reads).toBe(2);
+    expect((await page()).deals).toBe(first.deals);
+    expect(reads).toBe(2);
+
+    const hidden = first.deals[0]!;
+    await change(() => database.db.update(deals).set({ published: false }).where(eq(deals.id, hidden.id)));
+    const after = await page();
+    expect(reads).toBe(4);
+    expect(after.deals.map((deal) => deal.id)).not.toContain(hidden.id);
+    await change(() => database.db.update(deals).set({ published: true }).where(eq(deals.id, hidden.id)));
   });
 });

@@ -34,18 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const today = kigaliDate();
   const parsed = parseDealFilters(url.searchParams);
-  const choices = await liveDealChoices(db, today);
+  // Live deals change with the back office and the date only: kept per day until their tables change.
+  const choices = await context.keep(`deal-choices:${today}`, () => liveDealChoices(db, today));
   // A choice the form does not offer (no live deal has it, or no such brand) is ignored like any unknown value.
   const brand = choices.brands.find((b) => b.slug === parsed.brand)?.slug;
   const body = choices.bodies.find((b) => b === parsed.body);
   const energy = choices.energies.find((e) => e === parsed.energy);
   const filters = { sort: parsed.sort, brand, body, energy };
-  const { deals, page } = await listLiveDeals(
-    db,
-    today,
-    filters,
-    pageParam(url.searchParams.get("page")),
-    context.locale,
+  const requested = pageParam(url.searchParams.get("page"));
+  const key = [today, context.locale, requested, filters.sort, brand, body, energy].join(":");
+  const { deals, page } = await context.keep(`deals:${key}`, () =>
+    listLiveDeals(db, today, filters, requested, context.locale),
   );
   const filtered = Boolean(brand || body || energy);
   const brandChoice = choices.brands.find((b) => b.slug === brand);
