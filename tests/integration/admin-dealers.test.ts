@@ -17,7 +17,7 @@ import { loader as dealerPageLoader } from "../../app/features/dealers/routes/de
 import { auditLog, brands, dealers } from "../../app/shared/db/schema";
 import { BRAND_LOGOS, imageFiles } from "../../app/shared/lib/images";
 import { parseEnv } from "../../app/shared/server/env";
-import { TEST_AUTH_SECRET, testContext } from "../setup/app-context";
+import { TEST_AUTH_SECRET, testContext, readNow } from "../setup/app-context";
 import { accountWithRole, expectStaffOnly } from "../setup/members";
 import { answer, get, post, TEST_SITE } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
@@ -228,7 +228,7 @@ describe.each(drivers)("the back office's dealers (%s)", (driver) => {
     });
     const whereToBuy = await dealersOfBrand(
       database.db,
-      (_key, read) => read(),
+      readNow,
       toyota.slug,
       FRIDAY_MORNING,
       "Imodoka",

@@ -14,13 +14,9 @@ import {
   listDealers,
 } from "../../app/features/dealers/dealers.server";
 import { dealersSitemap } from "../../app/features/seo/sitemap.server";
-import { testContext, TEST_AUTH_SECRET } from "../setup/app-context";
+import { testContext, TEST_AUTH_SECRET, readNow } from "../setup/app-context";
 import { get } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
-import type { Keep } from "../../app/shared/cache/table-memo.server";
-
-/** Reads every time: the tests below that are not about keeping. */
-const readNow: Keep = (_key, read) => read();
 
 /** Wednesday 25 November 2026, 10:00 in Kigali: showrooms are open. */
 const WEDNESDAY_MORNING = new Date("2026-11-25T10:00:00+02:00");

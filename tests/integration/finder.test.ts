@@ -5,6 +5,7 @@ import { addDays, kigaliDate } from "../../app/shared/lib/dates";
 import { loadCarList, modelCard } from "../../app/features/catalogue/car-list.server";
 import { brands, models, versions } from "../../app/shared/db/schema";
 import { findModels, petrolConsumption } from "../../app/features/catalogue/finder.server";
+import { readNow } from "../setup/app-context";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const options = { sorts: carSorts, defaultSort: "price-asc" as const };
@@ -151,6 +152,7 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
     const config = { ...options, fields: ["q", "brand", "seats"] as const, perPage: 1 };
     const list = await loadCarList(
       database.db,
+      readNow,
       new URL("http://x/new-cars/search?brand=toyota&body=suv&budget=20000000-40000000&sort=power&page=2"),
       config,
       "en",
@@ -165,6 +167,7 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
     );
     const unknown = await loadCarList(
       database.db,
+      readNow,
       new URL("http://x/new-cars/search?brand=nope"),
       config,
       "en",
@@ -188,8 +191,8 @@ describe.each(drivers)("new-car finder on %s", (driver) => {
   });
 
   it("reads every price-ordered list in the order of the prices its cards show", async () => {
-    const shown = async (url: string, config: Parameters<typeof loadCarList>[2]) => {
-      const { models: found, filtered } = await loadCarList(database.db, new URL(url), config, "en");
+    const shown = async (url: string, config: Parameters<typeof loadCarList>[3]) => {
+      const { models: found, filtered } = await loadCarList(database.db, readNow, new URL(url), config, "en");
       return found.map((m) => Number(modelCard(m, filtered, "en").priceText.replace(/\D/g, "")));
     };
     const luxury = {

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getModelPage, getVersionPage } from "../../app/features/catalogue/models.server";
 import { modelReviewsSection } from "../../app/features/reviews/review-pages.server";
+import { carSorts } from "../../app/features/catalogue/car-filters";
+import { loadCarList } from "../../app/features/catalogue/car-list.server";
 import { dealersOfBrand } from "../../app/features/dealers/dealers.server";
 import { loader as dealsLoader } from "../../app/features/deals/routes/current-deals";
 import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
@@ -185,5 +187,30 @@ describe.each(drivers)("a model or version page's kept data on %s", (driver) => 
     expect(reads).toBe(4);
     expect(after.deals.map((deal) => deal.id)).not.toContain(hidden.id);
     await change(() => database.db.update(deals).set({ published: true }).where(eq(deals.id, hidden.id)));
+  });
+
+  it("keeps what a car list finds until the catalogue changes, each query on its own", async () => {
+    let reads = 0;
+    const keep: Keep = (key, read) =>
+      memo.get(key, () => {
+        reads++;
+        return read();
+      });
+    const config = { sorts: carSorts, defaultSort: "price-asc" as const, fields: ["brand"] as const };
+    const list = (query: string) =>
+      loadCarList(database.db, keep, new URL(`http://x/auto-guide/new-cars/search${query}`), config, "en");
+    const toyota = await list("?brand=toyota");
+    await list("?brand=toyota");
+    expect(reads).toBe(2); // the brands of the form, and the Toyota models
+    await list("?brand=toyota&sort=price-desc");
+    expect(reads).toBe(3);
+
+    const cheapest = toyota.models[0]!;
+    await change(() =>
+      database.db.update(models).set({ published: false }).where(eq(models.id, cheapest.id)),
+    );
+    expect((await list("?brand=toyota")).models.map((model) => model.id)).not.toContain(cheapest.id);
+    expect(reads).toBe(4); // the models again; the brands were not touched
+    await change(() => database.db.update(models).set({ published: true }).where(eq(models.id, cheapest.id)));
   });
 });

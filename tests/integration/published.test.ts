@@ -31,7 +31,7 @@ import { brandPath, modelPath, versionPath } from "../../app/shared/lib/links";
 import { formatPrice } from "../../app/shared/lib/price";
 import { brands, models, versions } from "../../app/shared/db/schema";
 import { callApi } from "../setup/api";
-import { testContext } from "../setup/app-context";
+import { testContext, readNow } from "../setup/app-context";
 import { get } from "../setup/requests";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
@@ -344,6 +344,7 @@ describe.each(drivers)("hidden catalogue items (%s)", (driver) => {
     const shown = async () => {
       const electric = await loadCarList(
         database.db,
+        readNow,
         new URL("https://imodoka.test/auto-guide/electric-cars"),
         { fields: [], sorts: ["price-asc"], defaultSort: "price-asc", fixed: { energy: "electric" } },
         "en",

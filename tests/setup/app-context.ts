@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { createApiAccess } from "../../app/shared/server/api-access";
 import { createAuth } from "../../app/shared/auth/auth.server";
 import type { Db } from "../../app/shared/db/client";
+import type { Keep } from "../../app/shared/cache/table-memo.server";
 import { parseEnv } from "../../app/shared/server/env";
 import type { Mailer } from "../../app/shared/server/mail.server";
 import { LISTING_RATE_LIMITS } from "../../app/features/posting/listing-fields";
@@ -34,6 +35,9 @@ const noMail: Mailer = {
   close: () => {},
 };
 
+/** Keeps nothing: every value is read afresh, as the tests not about kept data expect. */
+export const readNow: Keep = (_key, read) => read();
+
 /**
  * What the server hands loaders and actions, for calling them directly in tests; `overrides` replace parts.
  * better-auth is built on the given database, environment and mailer, as the server does.
@@ -54,7 +58,7 @@ export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): Ap
     mailer,
     api: createApiAccess(env),
     auth: createAuth({ db, env: { ...env, AUTH_SECRET: env.AUTH_SECRET ?? TEST_AUTH_SECRET }, log, mailer }),
-    keep: (_key, read) => read(),
+    keep: readNow,
     parts: null,
     ...overrides,
   };

@@ -23,7 +23,8 @@ import { listsText } from "~/features/catalogue/text/lists";
 import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import type { Db } from "../../shared/db/client";
-import { brandChoices, findModels, type FoundModel } from "./finder.server";
+import type { Keep } from "../../shared/cache/table-memo.server";
+import { brandChoices, findModels, type FinderQuery, type FoundModel } from "./finder.server";
 
 export interface CarListConfig {
   /** The filters the page offers, in order. */
@@ -101,24 +102,27 @@ const budgetPresets = [
   { key: "preset.over70", budget: "70.000.000" },
 ] as const;
 
-export async function loadCarList(db: Db, url: URL, config: CarListConfig, locale: Locale) {
+export async function loadCarList(db: Db, keep: Keep, url: URL, config: CarListConfig, locale: Locale) {
   const tList = textFor(carListsServerText, locale);
   const tLists = textFor(listsText, locale);
   const { filters, errors } = parseCarFilters(url.searchParams, config);
   const fixed = config.fixed ?? {};
   if (fixed.energy) filters.energy = fixed.energy;
-  const brands = await brandChoices(db);
+  // The catalogue changes with the back office only: what a query finds is kept until its tables change.
+  const brands = await keep("brand-choices", () => brandChoices(db));
   const brand = brands.find((b) => b.slug === filters.brand);
   if (!brand) delete filters.brand;
 
-  const result = await findModels(db, {
+  const asked: FinderQuery = {
     filters,
     brandId: brand?.id,
     luxury: fixed.luxury,
     launchedSince: fixed.launchedSince,
     page: pageParam(url.searchParams.get("page")),
     perPage: config.perPage ?? 24,
-  });
+  };
+  // The query names every value the search reads, so it is the key (its filters are parsed and bounded).
+  const result = await keep(`find-models:${JSON.stringify(asked)}`, () => findModels(db, asked));
 
   const query = (without: keyof CarFilters) =>
     url.pathname + carFiltersQuery(filters, { ...config, without });

@@ -32,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tList = textFor(carListsServerText, locale);
   const tPage = textFor(electricText, locale);
   const [{ models, filtered, canonicalPath, list }, petrol] = await Promise.all([
-    loadCarList(context.db, new URL(request.url), config, locale),
-    petrolConsumption(context.db),
+    loadCarList(context.db, context.keep, new URL(request.url), config, locale),
+    context.keep("petrol-consumption", () => petrolConsumption(context.db)),
   ]);
   const { ELECTRICITY_RWF_PER_KWH: kwhPrice, PETROL_RWF_PER_LITRE: litrePrice } = context.env;
   const cards = models.map((model) => {

@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tPage = textFor(guideListsText, locale);
   const { models, filtered, canonicalPath, list } = await loadCarList(
     context.db,
+    context.keep,
     new URL(request.url),
     config,
     locale,

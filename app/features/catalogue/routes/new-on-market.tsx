@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const since = addDays(kigaliDate(), -WINDOW_DAYS);
   const { models, filtered, canonicalPath, list } = await loadCarList(
     context.db,
+    context.keep,
     new URL(request.url),
     {
       fields,

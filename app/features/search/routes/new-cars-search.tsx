@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tPage = textFor(searchText, locale);
   const { models, filtered, canonicalPath, list } = await loadCarList(
     context.db,
+    context.keep,
     new URL(request.url),
     config,
     locale,
