@@ -27,9 +27,9 @@ interface Entry {
 }
 
 /**
- * Keeps data that changes far less often than pages ask for it (the footer's brand grid, the menus' news
- * categories, the banners, a model page's catalogue data and reviews). The tracker tells which tables each value was read from, so a change to any of
- * them, announced as for the page cache (decision 0024), drops it; a failure is not kept.
+ * Keeps data that changes far less often than pages ask for it, and is the same for every visitor (the list is
+ * in decision 0026). The tracker tells which tables each value was read from, so a change to any of them,
+ * announced as for the page cache (decision 0024), drops it; a failure is not kept.
  */
 export function createTableMemo(tracker: TableTracker, max = MEMO_MAX_ENTRIES): TableMemo {
   const entries = new LRUCache<string, Entry>({ max });
