@@ -5,11 +5,11 @@ import { createTableTracker, type TableUse } from "./table-tracker.server";
 const newUse = (): TableUse => ({ reads: new Set(), writes: new Set() });
 
 /** A memo over a pretend catalogue: each grid made reads brands and models and is numbered. */
-function catalogueMemo(max?: number) {
+function catalogueMemo(max?: number, maxChars?: number) {
   const tracker = createTableTracker(["brands", "models", "versions", "articles"]);
   let made = 0;
   let fail = false;
-  const memo = createTableMemo(tracker, max);
+  const memo = createTableMemo(tracker, max, maxChars);
   const grid = (locale: string) =>
     memo.get(`grid:${locale}`, async () => {
       tracker.observe('select * from "brands" left join "models" on true');
@@ -73,5 +73,22 @@ describe("createTableMemo", () => {
     expect(await grid("rw")).toBe("rw #3");
     expect(await grid("en")).toBe("en #1");
     expect(await grid("fr")).toBe("fr #4");
+  });
+
+  it("keeps values up to a total weight (their JSON's length), dropping the least recently used", async () => {
+    // Each grid weighs 7 characters as JSON ("en #1" and its quotes): two fit in 15, not three.
+    const { grid } = catalogueMemo(100, 15);
+    expect(await grid("en")).toBe("en #1");
+    expect(await grid("fr")).toBe("fr #2");
+    expect(await grid("en")).toBe("en #1");
+    expect(await grid("rw")).toBe("rw #3");
+    expect(await grid("en")).toBe("en #1");
+    expect(await grid("fr")).toBe("fr #4");
+  });
+
+  it("does not keep a value heavier than the whole limit", async () => {
+    const { grid } = catalogueMemo(100, 5);
+    expect(await grid("en")).toBe("en #1");
+    expect(await grid("en")).toBe("en #2");
   });
 });

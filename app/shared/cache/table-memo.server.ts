@@ -8,6 +8,21 @@ import type { TableTracker, TableUse } from "./table-tracker.server";
 export const MEMO_MAX_ENTRIES = 5_000;
 
 /**
+ * How much the kept values may weigh in all, counted as the length of their JSON: a key may also carry what
+ * a visitor typed (a search's filters), so the weight of 5,000 large values must not be the limit.
+ */
+export const MEMO_MAX_CHARS = 40_000_000;
+
+/** A value's weight: the length of its JSON, at least 1 (a value JSON cannot write counts as 1). */
+function weightOf(value: unknown): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 1);
+  } catch {
+    return 1;
+  }
+}
+
+/**
  * The value kept under `key`, else what `read` reads now; the current request counts its tables as read.
  * A key names one value: the same key must always mean the same reads.
  */
@@ -24,6 +39,8 @@ interface Entry {
   value: Promise<unknown>;
   use: TableUse;
   done: boolean;
+  /** 1 while it is read; once read, the entry is replaced by one with its weight (weightOf). */
+  weight: number;
 }
 
 /**
@@ -31,17 +48,30 @@ interface Entry {
  * in decision 0026). The tracker tells which tables each value was read from, so a change to any of them,
  * announced as for the page cache (decision 0024), drops it; a failure is not kept.
  */
-export function createTableMemo(tracker: TableTracker, max = MEMO_MAX_ENTRIES): TableMemo {
-  const entries = new LRUCache<string, Entry>({ max });
+export function createTableMemo(
+  tracker: TableTracker,
+  max = MEMO_MAX_ENTRIES,
+  maxChars = MEMO_MAX_CHARS,
+): TableMemo {
+  const entries = new LRUCache<string, Entry>({
+    max,
+    maxSize: maxChars,
+    sizeCalculation: (entry) => entry.weight,
+  });
   return {
     async get<T>(key: string, read: () => Promise<T>) {
       let entry = entries.get(key);
       if (!entry) {
         const use: TableUse = { reads: new Set(), writes: new Set() };
-        const made: Entry = { value: tracker.run(use, read), use, done: false };
+        const made: Entry = { value: tracker.run(use, read), use, done: false, weight: 1 };
         entries.set(key, made);
         made.value.then(
-          () => (made.done = true),
+          (value) => {
+            made.done = true;
+            // Weighed once read: the least recently used values go until the rest fit (one heavier than
+            // the whole limit is not kept).
+            if (entries.peek(key) === made) entries.set(key, { ...made, weight: weightOf(value) });
+          },
           () => entries.peek(key) === made && entries.delete(key),
         );
         entry = made;
