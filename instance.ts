@@ -13,7 +13,13 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { seedDemoData } from "./db/seed/seed";
 import { legacyRedirect } from "./app/shared/lib/legacy-redirects";
 import { UPLOADS_PATH } from "./app/shared/lib/images";
-import { openDatabase, siteTableNames, TRIGGERED_WRITES, type Database } from "./app/shared/db/client";
+import {
+  openDatabase,
+  siteTableNames,
+  TRIGGERED_WRITES,
+  VISIT_COUNTER_TABLES,
+  type Database,
+} from "./app/shared/db/client";
 import { comparisons } from "./app/shared/db/schema";
 import { createTableTracker } from "./app/shared/cache/table-tracker.server";
 import { createTableMemo } from "./app/shared/cache/table-memo.server";
@@ -78,7 +84,7 @@ export async function startInstance({
   // development pages change with the code, so none is kept. Data that rarely changes (menus, the footer's
   // grid) is kept the same way in production, even with PAGE_CACHE_SECONDS=0; not in development, where the
   // code that makes it changes.
-  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES);
+  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
   let redis: Redis | undefined;
   let pageCache: PageCache | undefined;
   let database: Database;

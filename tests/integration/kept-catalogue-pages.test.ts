@@ -8,7 +8,7 @@ import { dealersOfBrand } from "../../app/features/dealers/dealers.server";
 import { loader as dealsLoader } from "../../app/features/deals/routes/current-deals";
 import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
 import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
-import { siteTableNames, TRIGGERED_WRITES } from "../../app/shared/db/client";
+import { siteTableNames, TRIGGERED_WRITES, VISIT_COUNTER_TABLES } from "../../app/shared/db/client";
 import {
   dealers,
   deals,
@@ -29,7 +29,7 @@ import { createTestDatabase, drivers } from "../setup/test-db";
  */
 describe.each(drivers)("a model or version page's kept data on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES);
+  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
   const memo = createTableMemo(tracker);
   tracker.onChange((tables) => memo.changed(tables));
   const today = kigaliDate();

@@ -14,7 +14,7 @@ import {
 } from "../../app/shared/cache/page-cache-http.server";
 import { createPageCache } from "../../app/shared/cache/page-cache.server";
 import { createTableTracker } from "../../app/shared/cache/table-tracker.server";
-import { siteTableNames, TRIGGERED_WRITES } from "../../app/shared/db/client";
+import { siteTableNames, TRIGGERED_WRITES, VISIT_COUNTER_TABLES } from "../../app/shared/db/client";
 import { brands, comparisons, newsArticles } from "../../app/shared/db/schema";
 import { createLogger } from "../../app/shared/server/log";
 import { createTestDatabase, drivers } from "../setup/test-db";
@@ -42,7 +42,7 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
   let mostAtOnce = 0;
 
   beforeAll(async () => {
-    const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES);
+    const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
     const cache = createPageCache({ ttlSeconds: 60, maxBytes: 8 * 1024 * 1024, counters: ["comparisons"] });
     tracker.onChange((tables) => cache.changed(tables));
     database = await createTestDatabase(driver, { onQuery: tracker.observe });

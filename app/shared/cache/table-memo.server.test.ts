@@ -5,11 +5,11 @@ import { createTableTracker, type TableUse } from "./table-tracker.server";
 const newUse = (): TableUse => ({ reads: new Set(), writes: new Set() });
 
 /** A memo over a pretend catalogue: each grid made reads brands and models and is numbered. */
-function catalogueMemo(max?: number, maxChars?: number) {
+function catalogueMemo(limits: Parameters<typeof createTableMemo>[1] = {}) {
   const tracker = createTableTracker(["brands", "models", "versions", "articles"]);
   let made = 0;
   let fail = false;
-  const memo = createTableMemo(tracker, max, maxChars);
+  const memo = createTableMemo(tracker, limits);
   const grid = (locale: string) =>
     memo.get(`grid:${locale}`, async () => {
       tracker.observe('select * from "brands" left join "models" on true');
@@ -65,7 +65,7 @@ describe("createTableMemo", () => {
   });
 
   it("keeps at most its number of values, dropping the least recently used", async () => {
-    const { grid } = catalogueMemo(2);
+    const { grid } = catalogueMemo({ max: 2 });
     expect(await grid("en")).toBe("en #1");
     expect(await grid("fr")).toBe("fr #2");
     expect(await grid("en")).toBe("en #1");
@@ -77,7 +77,7 @@ describe("createTableMemo", () => {
 
   it("keeps values up to a total weight (their JSON's length), dropping the least recently used", async () => {
     // Each grid weighs 7 characters as JSON ("en #1" and its quotes): two fit in 15, not three.
-    const { grid } = catalogueMemo(100, 15);
+    const { grid } = catalogueMemo({ maxChars: 15 });
     expect(await grid("en")).toBe("en #1");
     expect(await grid("fr")).toBe("fr #2");
     expect(await grid("en")).toBe("en #1");
@@ -87,8 +87,16 @@ describe("createTableMemo", () => {
   });
 
   it("does not keep a value heavier than the whole limit", async () => {
-    const { grid } = catalogueMemo(100, 5);
+    const { grid } = catalogueMemo({ maxChars: 5 });
     expect(await grid("en")).toBe("en #1");
+    expect(await grid("en")).toBe("en #2");
+  });
+
+  it("reads a value again once it is older than its maximum age, changes or not", async () => {
+    const { grid } = catalogueMemo({ maxAgeMs: 40 });
+    expect(await grid("en")).toBe("en #1");
+    expect(await grid("en")).toBe("en #1");
+    await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await grid("en")).toBe("en #2");
   });
 });

@@ -13,6 +13,12 @@ export const MEMO_MAX_ENTRIES = 5_000;
  */
 export const MEMO_MAX_CHARS = 40_000_000;
 
+/**
+ * How long a value is kept at most, whatever the changes: visit counters (decision 0026) announce none, so
+ * what ranks by them is read again after this.
+ */
+export const MEMO_MAX_AGE_MS = 5 * 60_000;
+
 /** A value's weight: the length of its JSON, at least 1 (a value JSON cannot write counts as 1). */
 function weightOf(value: unknown): number {
   try {
@@ -50,13 +56,13 @@ interface Entry {
  */
 export function createTableMemo(
   tracker: TableTracker,
-  max = MEMO_MAX_ENTRIES,
-  maxChars = MEMO_MAX_CHARS,
+  { max = MEMO_MAX_ENTRIES, maxChars = MEMO_MAX_CHARS, maxAgeMs = MEMO_MAX_AGE_MS } = {},
 ): TableMemo {
   const entries = new LRUCache<string, Entry>({
     max,
     maxSize: maxChars,
     sizeCalculation: (entry) => entry.weight,
+    ttl: maxAgeMs,
   });
   return {
     async get<T>(key: string, read: () => Promise<T>) {

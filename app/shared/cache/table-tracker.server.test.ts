@@ -64,6 +64,22 @@ describe("createTableTracker", () => {
     expect(heard.at(-1)).toEqual(["brands"]);
   });
 
+  it("counts a write to a quiet table in its request, but never announces it", () => {
+    vi.useFakeTimers();
+    const tracker = createTableTracker(["comparisons", "versions"], {}, ["comparisons"]);
+    const use = newUse();
+    const heard: (readonly string[])[] = [];
+    tracker.onChange((tables) => heard.push(tables));
+    tracker.run(use, () => tracker.observe('insert into "comparisons" ("views") values ($1)'));
+    tracker.announce([...use.writes]);
+    tracker.observe('update "comparisons" set "views" = "views" + 1');
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(use.writes).toEqual(new Set(["comparisons"]));
+    expect(heard).toEqual([]);
+    tracker.announce(["comparisons", "versions"]);
+    expect(heard).toEqual([["versions"]]);
+  });
+
   it("ignores tables that are not the site's", () => {
     const tracker = createTableTracker(["brands"]);
     const use = newUse();

@@ -28,19 +28,26 @@ export const SETTLE_MS = 1_000;
  * knows what it was made of and a change drops the pages made of what it touched. A change is announced as
  * its statement is sent, then again once it must be committed: when the request that made it has answered
  * (the caller announces that), or SETTLE_MS later for background work. `triggered` names, for a table, the
- * tables its triggers change with it.
+ * tables its triggers change with it. A write to a `quiet` table (a visit counter) still counts in its
+ * request's use, so that request's page is not kept, but is never announced: what reads it lags by the
+ * caches' ages instead of being dropped on every visit.
  */
 export function createTableTracker(
   tables: Iterable<string>,
   triggered: Readonly<Record<string, readonly string[]>> = {},
+  quiet: Iterable<string> = [],
 ): TableTracker {
   const known = new Set(tables);
+  const unheard = new Set(quiet);
   const changedWith = (written: string[]) => [
     ...new Set(written.flatMap((table) => [table, ...(triggered[table] ?? [])])),
   ];
   const storage = new AsyncLocalStorage<TableUse>();
   const listeners: ((tables: readonly string[]) => void)[] = [];
-  const announce = (changed: readonly string[]) => listeners.forEach((listener) => listener(changed));
+  const announce = (changed: readonly string[]) => {
+    const heard = changed.filter((table) => !unheard.has(table));
+    if (heard.length > 0) listeners.forEach((listener) => listener(heard));
+  };
   return {
     observe(sql) {
       const statement = tablesOfStatement(sql, known);

@@ -65,6 +65,14 @@ export const TRIGGERED_WRITES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Tables that count visits (a comparison's views): written on visitors' page views, so a change to them is
+ * never announced (the tracker's `quiet` tables). The lists they rank (popular comparisons and models) show
+ * a new count once the page and the kept data they come from are read again: within PAGE_CACHE_SECONDS for a
+ * page and MEMO_MAX_AGE_MS for kept data.
+ */
+export const VISIT_COUNTER_TABLES: readonly string[] = ["comparisons"];
+
+/**
  * The project's drizzle/ folder, found upwards from this module: three levels up in the source, one in the
  * compiled server (build/node/).
  */
