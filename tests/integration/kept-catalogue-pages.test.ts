@@ -6,9 +6,6 @@ import { carSorts } from "../../app/features/catalogue/car-filters";
 import { loadCarList } from "../../app/features/catalogue/car-list.server";
 import { dealersOfBrand } from "../../app/features/dealers/dealers.server";
 import { loader as dealsLoader } from "../../app/features/deals/routes/current-deals";
-import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
-import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
-import { siteTableNames, TRIGGERED_WRITES, VISIT_COUNTER_TABLES } from "../../app/shared/db/client";
 import {
   dealers,
   deals,
@@ -20,6 +17,7 @@ import {
 } from "../../app/shared/db/schema";
 import { kigaliDate } from "../../app/shared/lib/dates";
 import { testContext } from "../setup/app-context";
+import { keptData } from "../setup/kept-data";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 /**
@@ -29,9 +27,7 @@ import { createTestDatabase, drivers } from "../setup/test-db";
  */
 describe.each(drivers)("a model or version page's kept data on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
-  const memo = createTableMemo(tracker);
-  tracker.onChange((tables) => memo.changed(tables));
+  const { tracker, memo, change, counted } = keptData();
   const today = kigaliDate();
   let modelId: number;
 
@@ -46,12 +42,6 @@ describe.each(drivers)("a model or version page's kept data on %s", (driver) => 
   };
   const versionPage = (id: number) =>
     memo.get(`version-page:${id}:${today}:en`, () => getVersionPage(database.db, id, today, "en"));
-  /** A change made as a request makes it: its statements counted, and announced once it has answered. */
-  const change = async (write: () => Promise<unknown>) => {
-    const use: TableUse = { reads: new Set(), writes: new Set() };
-    await tracker.run(use, write);
-    tracker.announce([...use.writes]);
-  };
 
   beforeAll(async () => {
     database = await createTestDatabase(driver, { onQuery: tracker.observe });
@@ -142,34 +132,24 @@ describe.each(drivers)("a model or version page's kept data on %s", (driver) => 
   });
 
   it("keeps a brand's dealers (Where to buy) until a dealer changes, open or closed at the hour asked", async () => {
-    let reads = 0;
-    const keep: Keep = (key, read) =>
-      memo.get(key, () => {
-        reads++;
-        return read();
-      });
+    const { keep, reads } = counted();
     const sellers = (at: Date) => dealersOfBrand(database.db, keep, "toyota", at, "Imodoka", "en");
     const toyotaRwanda = async (at: Date) => (await sellers(at)).find((d) => d.name === "Toyota Rwanda")!;
     // Wednesday 25 November 2026 and Sunday 29 November, 10:00 in Kigali: the showroom is open, then closed.
     expect((await toyotaRwanda(new Date("2026-11-25T10:00:00+02:00"))).open).toBe(true);
     expect((await toyotaRwanda(new Date("2026-11-29T10:00:00+02:00"))).open).toBe(false);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
 
     const [row] = await database.db.select().from(dealers).where(eq(dealers.slug, "toyota-rwanda"));
     await change(() =>
       database.db.update(dealers).set({ address: "KN 5 Rd, Remera" }).where(eq(dealers.id, row!.id)),
     );
     expect((await toyotaRwanda(new Date("2026-11-25T10:00:00+02:00"))).address).toBe("KN 5 Rd, Remera");
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it("keeps the current deals of the day until a deal changes", async () => {
-    let reads = 0;
-    const keep: Keep = (key, read) =>
-      memo.get(key, () => {
-        reads++;
-        return read();
-      });
+    const { keep, reads } = counted();
     const page = () =>
       dealsLoader({
         request: new Request("http://localhost:3000/auto-guide/current-deals"),
@@ -177,40 +157,35 @@ describe.each(drivers)("a model or version page's kept data on %s", (driver) => 
         context: testContext(database.db, { keep }),
       } as Parameters<typeof dealsLoader>[0]);
     const first = await page();
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     expect((await page()).deals).toBe(first.deals);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
 
     const hidden = first.deals[0]!;
     await change(() => database.db.update(deals).set({ published: false }).where(eq(deals.id, hidden.id)));
     const after = await page();
-    expect(reads).toBe(4);
+    expect(reads()).toBe(4);
     expect(after.deals.map((deal) => deal.id)).not.toContain(hidden.id);
     await change(() => database.db.update(deals).set({ published: true }).where(eq(deals.id, hidden.id)));
   });
 
   it("keeps what a car list finds until the catalogue changes, each query on its own", async () => {
-    let reads = 0;
-    const keep: Keep = (key, read) =>
-      memo.get(key, () => {
-        reads++;
-        return read();
-      });
+    const { keep, reads } = counted();
     const config = { sorts: carSorts, defaultSort: "price-asc" as const, fields: ["brand"] as const };
     const list = (query: string) =>
       loadCarList(database.db, keep, new URL(`http://x/auto-guide/new-cars/search${query}`), config, "en");
     const toyota = await list("?brand=toyota");
     await list("?brand=toyota");
-    expect(reads).toBe(2); // the brands of the form, and the Toyota models
+    expect(reads()).toBe(2); // the brands of the form, and the Toyota models
     await list("?brand=toyota&sort=price-desc");
-    expect(reads).toBe(3);
+    expect(reads()).toBe(3);
 
     const cheapest = toyota.models[0]!;
     await change(() =>
       database.db.update(models).set({ published: false }).where(eq(models.id, cheapest.id)),
     );
     expect((await list("?brand=toyota")).models.map((model) => model.id)).not.toContain(cheapest.id);
-    expect(reads).toBe(4); // the models again; the brands were not touched
+    expect(reads()).toBe(4); // the models again; the brands were not touched
     await change(() => database.db.update(models).set({ published: true }).where(eq(models.id, cheapest.id)));
   });
 });

@@ -3,9 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordComparison } from "../../app/features/comparator/comparator.server";
 import { loader as homeLoader } from "../../app/features/home/routes/home";
 import { searchCountView, searchView } from "../../app/features/used-market/used-pages.server";
-import { createTableMemo, type Keep } from "../../app/shared/cache/table-memo.server";
-import { createTableTracker, type TableUse } from "../../app/shared/cache/table-tracker.server";
-import { siteTableNames, TRIGGERED_WRITES, VISIT_COUNTER_TABLES } from "../../app/shared/db/client";
 import {
   savedSearches,
   usedListingFavourites,
@@ -15,6 +12,7 @@ import {
   versions,
 } from "../../app/shared/db/schema";
 import { testContext } from "../setup/app-context";
+import { keptData } from "../setup/kept-data";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const SITE = "http://localhost:3000";
@@ -47,26 +45,12 @@ const car = {
  */
 describe.each(drivers)("the used search's kept results on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
-  const memo = createTableMemo(tracker);
-  tracker.onChange((tables) => memo.changed(tables));
-  /** How many values were read from the database rather than handed out kept. */
-  let reads = 0;
-  const keep: Keep = (key, read) =>
-    memo.get(key, () => {
-      reads++;
-      return read();
-    });
+  const { tracker, change, counted } = keptData();
+  const { keep, reads } = counted();
 
   const page = (query: string, userId?: string) =>
     searchView(database.db, keep, new URLSearchParams(query), userId, SITE, "en");
   const count = (query: string) => searchCountView(database.db, keep, new URLSearchParams(query), "en");
-  /** A change made as a request makes it: its statements counted, and announced once it has answered. */
-  const change = async (write: () => Promise<unknown>) => {
-    const use: TableUse = { reads: new Set(), writes: new Set() };
-    await tracker.run(use, write);
-    tracker.announce([...use.writes]);
-  };
   const list = () =>
     change(() => database.db.insert(usedListings).values(car).returning({ id: usedListings.id }));
   let firstId: number;
@@ -92,9 +76,9 @@ describe.each(drivers)("the used search's kept results on %s", (driver) => {
     expect(everything).not.toBe(first);
     const before = { make: await count("make=keptcars"), all: everything.total };
     expect(before.make.count).toBe(1);
-    const read = reads;
+    const read = reads();
     expect(await count("make=keptcars")).toEqual(before.make);
-    expect(reads).toBe(read);
+    expect(reads()).toBe(read);
 
     await list();
 
@@ -108,10 +92,10 @@ describe.each(drivers)("the used search's kept results on %s", (driver) => {
 
   it("drops the results when a listing is sold, and keeps each page and order apart", async () => {
     const first = await page("make=keptcars");
-    const read = reads;
+    const read = reads();
     expect(await page("make=keptcars&page=2")).not.toBe(first);
     expect((await page("make=keptcars&sort=price-asc")).canonical).toContain("sort=price-asc");
-    expect(reads).toBe(read + 2);
+    expect(reads()).toBe(read + 2);
     const before = (await page("make=keptcars")).total;
     await change(() =>
       database.db.update(usedListings).set({ status: "sold" }).where(eq(usedListings.id, firstId)),
@@ -153,15 +137,8 @@ describe.each(drivers)("the used search's kept results on %s", (driver) => {
 /** The home page keeps its view (the same for every visitor on a day) until a table it was read from changes. */
 describe.each(drivers)("the home page's kept view on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
-  const memo = createTableMemo(tracker);
-  tracker.onChange((tables) => memo.changed(tables));
-  let reads = 0;
-  const keep: Keep = (key, read) =>
-    memo.get(key, () => {
-      reads++;
-      return read();
-    });
+  const { tracker, change, counted } = keptData();
+  const { keep, reads } = counted();
   const home = () =>
     homeLoader({
       request: new Request(`${SITE}/`),
@@ -182,26 +159,25 @@ describe.each(drivers)("the home page's kept view on %s", (driver) => {
 
   it("makes the page from the kept view until a listing comes on the market", async () => {
     const first = await home();
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     const again = await home();
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     expect(again.rest).toBe(first.rest);
     const before = Number(seeAll(first.rest)!.replaceAll(".", ""));
 
     // A visitor's comparison counts a view: a visit counter, announced to no one, so the view stays kept.
     const compared = await database.db.select({ id: versions.id }).from(versions).limit(2);
-    await tracker.run({ reads: new Set(), writes: new Set() }, () =>
+    await change(() =>
       recordComparison(
         database.db,
         compared.map((version) => version.id),
       ),
     );
     expect((await home()).rest).toBe(first.rest);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
 
-    const use: TableUse = { reads: new Set(), writes: new Set() };
     // A listing as posting makes one: the car and its cover (a drawing until photos come).
-    await tracker.run(use, async () => {
+    await change(async () => {
       const [row] = await database.db.insert(usedListings).values(car).returning({ id: usedListings.id });
       await database.db.insert(usedListingPhotos).values({
         listingId: row!.id,
@@ -211,10 +187,9 @@ describe.each(drivers)("the home page's kept view on %s", (driver) => {
         height: 675,
       });
     });
-    tracker.announce([...use.writes]);
 
     const after = await home();
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     expect(Number(seeAll(after.rest)!.replaceAll(".", ""))).toBe(before + 1);
   });
 });
