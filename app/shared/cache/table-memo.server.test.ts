@@ -64,23 +64,16 @@ describe("createTableMemo", () => {
     expect(await grid("en")).toBe("en #2");
   });
 
-  it("keeps at most its number of values, dropping the least recently used", async () => {
-    const { grid } = catalogueMemo({ max: 2 });
+  // Each grid weighs 7 characters as JSON ("en #1" and its quotes): two fit in 15, not three.
+  it.each([
+    ["number of values", { max: 2 }],
+    ["total weight (their JSON's length)", { maxChars: 15 }],
+  ])("keeps values up to its %s, dropping the least recently used", async (_limit, limits) => {
+    const { grid } = catalogueMemo(limits);
     expect(await grid("en")).toBe("en #1");
     expect(await grid("fr")).toBe("fr #2");
     expect(await grid("en")).toBe("en #1");
     // A third key pushes out the one used longest ago (fr), not the one just used (en).
-    expect(await grid("rw")).toBe("rw #3");
-    expect(await grid("en")).toBe("en #1");
-    expect(await grid("fr")).toBe("fr #4");
-  });
-
-  it("keeps values up to a total weight (their JSON's length), dropping the least recently used", async () => {
-    // Each grid weighs 7 characters as JSON ("en #1" and its quotes): two fit in 15, not three.
-    const { grid } = catalogueMemo({ maxChars: 15 });
-    expect(await grid("en")).toBe("en #1");
-    expect(await grid("fr")).toBe("fr #2");
-    expect(await grid("en")).toBe("en #1");
     expect(await grid("rw")).toBe("rw #3");
     expect(await grid("en")).toBe("en #1");
     expect(await grid("fr")).toBe("fr #4");
