@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordComparison } from "../../app/features/comparator/comparator.server";
 import { loader as homeLoader } from "../../app/features/home/routes/home";
-import { searchCountView, searchView } from "../../app/features/used-market/used-pages.server";
+import {
+  marketHomeView,
+  searchCountView,
+  searchView,
+} from "../../app/features/used-market/used-pages.server";
 import {
   savedSearches,
   usedListingFavourites,
@@ -131,6 +135,22 @@ describe.each(drivers)("the used search's kept results on %s", (driver) => {
     expect(again.saveSearch.saved).toBe(false);
     expect(again.listings.every((card) => card.favourite?.on === false)).toBe(true);
     expect((await page("make=keptcars", "kept-search-seller")).saveSearch.saved).toBe(false);
+  });
+
+  it("keeps the market's home for visitors until a listing comes, with a member's hearts on a copy", async () => {
+    const market = (userId?: string) => marketHomeView(database.db, keep, userId, SITE, "en");
+    const visitors = await market();
+    const read = reads();
+    const members = await market("kept-search-member");
+    expect(reads()).toBe(read);
+    expect(members.latest.find((card) => card.id === firstId)?.favourite?.on).toBe(true);
+    expect(await market()).toBe(visitors);
+    expect(visitors.latest.every((card) => card.favourite?.on === false)).toBe(true);
+
+    await list();
+    const after = await market();
+    expect(reads()).toBe(read + 1);
+    expect(after.total).toBe(visitors.total + 1);
   });
 });
 

@@ -117,6 +117,10 @@ export async function withHearts(
 
 const NO_HEARTS: ReadonlySet<number> = new Set();
 
+/** Cards as every visitor sees them, every heart off: what a kept page holds (a member's go on a copy). */
+const visitorCards = (cards: ListingCard[], t: UsedText, locale: Locale) =>
+  cards.map((card) => withHeart(NO_HEARTS, locale)(listingCardView(card, t)));
+
 const withHeart =
   (kept: ReadonlySet<number>, locale: Locale) =>
   (card: ListingCardView): ListingCardView => ({
@@ -243,7 +247,7 @@ async function searchResults(db: Db, params: URLSearchParams, siteUrl: string, l
     filters,
     total,
     totalText: countText(result, t, "used.resultCountOne", "used.resultCount", "used.resultCountMore"),
-    listings: result.listings.map((card) => withHeart(NO_HEARTS, locale)(listingCardView(card, t))),
+    listings: visitorCards(result.listings, t, locale),
     saveSearch,
     chips,
     activeFilters: activeUsedFilterCount(filters),
@@ -315,7 +319,19 @@ export async function searchCountView(db: Db, keep: Keep, params: URLSearchParam
 }
 
 /** The market's home: latest listings, and ways in by make, body type and budget. */
-export async function marketHomeView(db: Db, userId: string | undefined, siteUrl: string, locale: Locale) {
+export async function marketHomeView(
+  db: Db,
+  keep: Keep,
+  userId: string | undefined,
+  siteUrl: string,
+  locale: Locale,
+) {
+  // The same for every visitor until listings change: kept; a member's hearts are read for them.
+  const page = await keep(`used-market:${locale}`, () => marketHome(db, siteUrl, locale));
+  return userId ? { ...page, latest: await withHearts(db, userId, page.latest, locale) } : page;
+}
+
+async function marketHome(db: Db, siteUrl: string, locale: Locale) {
   const t = textFor(usedMarketText, locale);
   const [latest, facets, bodies] = await Promise.all([
     latestListings(db, 8),
@@ -329,12 +345,7 @@ export async function marketHomeView(db: Db, userId: string | undefined, siteUrl
     siteUrl,
     total,
     seeAll: t("used.seeAll", { count: formatNumber(total) }),
-    latest: await withHearts(
-      db,
-      userId,
-      latest.map((card) => listingCardView(card, t)),
-      locale,
-    ),
+    latest: visitorCards(latest, t, locale),
     makes: facets.makes.map((f) => ({
       key: f.key,
       label: f.label,

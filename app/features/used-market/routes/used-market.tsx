@@ -14,7 +14,7 @@ import type { Route } from "./+types/used-market";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context.auth, request);
-  const page = await marketHomeView(context.db, user?.id, context.env.SITE_URL, context.locale);
+  const page = await marketHomeView(context.db, context.keep, user?.id, context.env.SITE_URL, context.locale);
   const t = textFor(usedMarketText, context.locale);
   return {
     ...page,
