@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getModelPage, getVersionPage } from "../../app/features/catalogue/models.server";
 import { modelReviewsSection } from "../../app/features/reviews/review-pages.server";
 import { carSorts } from "../../app/features/catalogue/car-filters";
+import { loader as brandLoader } from "../../app/features/catalogue/routes/brand";
 import { loadCarList } from "../../app/features/catalogue/car-list.server";
 import { dealersOfBrand } from "../../app/features/dealers/dealers.server";
 import { loader as dealsLoader } from "../../app/features/deals/routes/current-deals";
@@ -187,5 +188,25 @@ describe.each(drivers)("a model or version page's kept data on %s", (driver) => 
     expect((await list("?brand=toyota")).models.map((model) => model.id)).not.toContain(cheapest.id);
     expect(reads()).toBe(4); // the models again; the brands were not touched
     await change(() => database.db.update(models).set({ published: true }).where(eq(models.id, cheapest.id)));
+  });
+
+  it("keeps a brand's page until one of its models changes, each filter on its own", async () => {
+    const { keep, reads } = counted();
+    const page = (query = "") =>
+      brandLoader({
+        request: new Request(`http://localhost:3000/auto-guide/new-cars/make/toyota/33${query}`),
+        params: { slug: "toyota", id: "33" },
+        context: testContext(database.db, { keep }),
+      } as Parameters<typeof brandLoader>[0]);
+    const first = await page();
+    expect((await page()).brand).toBe(first.brand);
+    await page("?body=suv");
+    expect(reads()).toBe(2);
+
+    const shown = first.brand!.models[0]!;
+    await change(() => database.db.update(models).set({ published: false }).where(eq(models.id, shown.id)));
+    expect((await page()).brand!.models.map((model) => model.id)).not.toContain(shown.id);
+    expect(reads()).toBe(3);
+    await change(() => database.db.update(models).set({ published: true }).where(eq(models.id, shown.id)));
   });
 });

@@ -24,7 +24,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = bodyTypes.find((b) => b === url.searchParams.get("body"));
   const energy = energies.find((e) => e === url.searchParams.get("energy"));
   const { locale } = context;
-  const brand = await getBrand(context.db, id, locale, { body, energy });
+  // The brand's models change with the back office only: kept per brand, locale and filters until they do.
+  const brand = await context.keep(`brand-page:${[id, locale, body, energy].join(":")}`, () =>
+    getBrand(context.db, id, locale, { body, energy }),
+  );
   if (!brand) return missingItem(context, request, { brandId: id });
   if (params.slug !== brand.slug) throw redirect(brandPath(brand) + url.search, 301);
   const tServer = textFor(catalogueServerText, locale);
