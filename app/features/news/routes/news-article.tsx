@@ -31,8 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = textFor(newsText, context.locale);
   const tLayout = textFor(layoutText, context.locale);
   const { id, slug } = idSlugParam(params.articleParam, request, context.locale);
-  // Kept until an article or its terms change, or a scheduled article's time comes (announced by a job).
-  const page = await context.keep(`news-article:${id}`, () => getNewsArticle(context.db, id));
+  const page = await getNewsArticle(context.db, id);
   if (!page) notFound(request, context.locale);
   const { article, previous, next, related } = page;
   if (slug !== article.slug) throw redirect(article.path, 301);

@@ -39,25 +39,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let category: Awaited<ReturnType<typeof getNewsCategory>>;
   if ("categParam" in params) {
     const { id, slug } = idSlugParam(params.categParam, request, context.locale);
-    category = await context.keep(`news-category:${id}`, () => getNewsCategory(db, id));
+    category = await getNewsCategory(db, id);
     if (!category) notFound(request, context.locale);
     if (slug !== category.slug) throw redirect(newsCategoryPath(category) + url.search, 301);
   }
   const basePath = category ? newsCategoryPath(category) : allNewsPath;
-  // Articles change with the back office and when a scheduled one's time comes (both announced): kept till then.
-  const requested = pageParam(url.searchParams.get("page"));
-  const [{ page, articles }, categories] = await Promise.all([
-    context.keep(`news-list:${category?.id ?? "all"}:${requested}`, async () => {
-      const shown = paginate(await countNews(db, category?.id), requested, NEWS_PER_PAGE);
-      const listed = await listNews(db, {
-        categoryId: category?.id,
-        limit: shown.perPage,
-        offset: shown.offset,
-      });
-      return { page: shown, articles: listed };
-    }),
-    context.keep("news-categories", () => listNewsCategories(db)),
-  ]);
+  const [total, categories] = await Promise.all([countNews(db, category?.id), listNewsCategories(db)]);
+  const page = paginate(total, pageParam(url.searchParams.get("page")), NEWS_PER_PAGE);
+  const articles = await listNews(db, { categoryId: category?.id, limit: page.perPage, offset: page.offset });
   const trail: Trail = [
     [tLayout("menu.home"), "/"],
     [t("breadcrumb"), allNewsPath],
@@ -70,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     heading,
     intro: category ? category.description : t("all.intro"),
-    count: page.total === 1 ? t("list.countOne") : t("list.count", { count: page.total }),
+    count: total === 1 ? t("list.countOne") : t("list.count", { count: total }),
     empty: t("list.empty"),
     breadcrumbs: breadcrumbItems(trail),
     /** The newest article is laid out large on the first page of all news. */
