@@ -8,6 +8,7 @@ import {
   searchView,
 } from "../../app/features/used-market/used-pages.server";
 import {
+  newsArticles,
   savedSearches,
   usedListingFavourites,
   usedListingPhotos,
@@ -211,5 +212,27 @@ describe.each(drivers)("the home page's kept view on %s", (driver) => {
     const after = await home();
     expect(reads()).toBe(2);
     expect(Number(seeAll(after.rest)!.replaceAll(".", ""))).toBe(before + 1);
+  });
+
+  it("shows a scheduled article at its time, with the rest of the page still kept", async () => {
+    await home();
+    const read = reads();
+    const [article] = await database.db.select().from(newsArticles).limit(1);
+    const { id: _id, ...copy } = article!;
+    const title = "Fast chargers open on the airport road in Kigali";
+    // Scheduled a few seconds ahead: written (and announced) now, public only then, with nothing announced.
+    await change(() =>
+      database.db.insert(newsArticles).values({
+        ...copy,
+        slug: "kigali-fast-chargers-open",
+        title,
+        published: true,
+        publishedAt: new Date(Date.now() + 4_000),
+      }),
+    );
+    expect((await home()).rest).not.toContain(title);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect((await home()).rest).toContain(title);
+    expect(reads()).toBe(read);
   });
 });

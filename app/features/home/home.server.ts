@@ -171,17 +171,16 @@ async function comparisonPairs(db: Db, limit: number, locale: Locale): Promise<H
   return pairs;
 }
 
-/** Everything the home page shows, as of `today` (a Kigali date). */
-export async function homeView(db: Db, today: string, locale: Locale): Promise<HomeView> {
+/** Everything the home page shows but the news, as of `today` (a Kigali date): alike for every visitor. */
+export async function homeView(db: Db, today: string, locale: Locale): Promise<Omit<HomeView, "news">> {
   const tUsed = textFor(usedMarketText, locale);
-  const [modelIds, deals, listings, usedCount, comparisonsShown, brandsShown, news] = await Promise.all([
+  const [modelIds, deals, listings, usedCount, comparisonsShown, brandsShown] = await Promise.all([
     popularModelIds(db, today, HOME_LIMITS.models),
     latestDeals(db, today, locale, HOME_LIMITS.deals),
     latestListings(db, HOME_LIMITS.listings),
     countListings(db, { makes: [], sort: "newest" }),
     comparisonPairs(db, HOME_LIMITS.comparisons, locale),
     popularBrands(db, HOME_LIMITS.brands, locale),
-    listNews(db, { limit: HOME_LIMITS.news }),
   ]);
   return {
     models: await modelCards(db, modelIds, locale),
@@ -196,6 +195,10 @@ export async function homeView(db: Db, today: string, locale: Locale): Promise<H
     comparisons: comparisonsShown,
     brands: brandsShown.brands,
     brandCount: brandsShown.total,
-    news: news.map((article) => newsCardData(article, locale)),
   };
+}
+
+/** The home page's latest news, read for each page: a scheduled article shows at its time. */
+export async function homeNews(db: Db, locale: Locale): Promise<HomeView["news"]> {
+  return (await listNews(db, { limit: HOME_LIMITS.news })).map((article) => newsCardData(article, locale));
 }

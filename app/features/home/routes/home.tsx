@@ -1,7 +1,7 @@
 import { Banner } from "~/features/banners/components/banner";
 import { HomeRest, HomeTop } from "~/features/home/components/home-parts";
 import { homeText } from "~/features/home/text/home";
-import { homeView } from "~/features/home/home.server";
+import { homeNews, homeView } from "~/features/home/home.server";
 import { layoutText } from "~/features/layout/text/layout";
 import { textFor } from "~/shared/i18n/text";
 import { kigaliDate } from "~/shared/lib/dates";
@@ -15,9 +15,13 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context;
   const tServer = textFor(homeText, locale);
-  // The same for every visitor on a given day: kept until a table it was read from changes.
+  // The same for every visitor on a given day: kept until a table it was read from changes. The news is
+  // read each time, so a scheduled article shows at its time, not when its job announces it.
   const today = kigaliDate();
-  const view = await context.keep(`home:${today}:${locale}`, () => homeView(context.db, today, locale));
+  const [view, news] = await Promise.all([
+    context.keep(`home:${today}:${locale}`, () => homeView(context.db, today, locale)),
+    homeNews(context.db, locale),
+  ]);
   // The hero's ways in: each a list a buyer starts from (icon names travel as data, not as page JavaScript).
   const shortcuts: { to: string; icon: IconName; label: string }[] = [
     { to: "/auto-guide/new-cars", icon: "car-front", label: tServer("home.shortcut.newCars") },
@@ -27,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     { to: "/comparator", icon: "git-compare-arrows", label: tServer("home.shortcut.compare") },
     { to: "/find-my-car", icon: "sliders-horizontal", label: tServer("home.shortcut.finder") },
   ];
-  const parts = { home: { ...view, shortcuts }, t: tServer };
+  const parts = { home: { ...view, news, shortcuts }, t: tServer };
   return {
     top: serverPart(context.parts, "home-top", <HomeTop {...parts} text={textFor(layoutText, locale)} />),
     rest: serverPart(context.parts, "home-rest", <HomeRest {...parts} />),
