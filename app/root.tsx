@@ -35,6 +35,7 @@ import { authProviders } from "~/features/accounts/sign-in.server";
 import { pageBannerFeed } from "~/features/banners/banners.server";
 import { serverPart } from "~/shared/http/server-part.server";
 import { MobileMenuNav } from "~/features/layout/components/mobile-menu";
+import { SubmenuLinks, submenuPartId, type MainMenuEntry } from "~/features/layout/components/main-menu";
 
 /** The layout's keys the browser reads: all but those only the server renders (its parts, its menus). */
 const SENT_LAYOUT_KEYS = (Object.keys(layoutText.en) as (keyof LayoutMessages)[]).filter(
@@ -65,7 +66,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The layout's text travels as data (see useText()), but for the keys only the server reads. */
     text: messagesOnly(layoutText, context.locale, SENT_LAYOUT_KEYS),
     menus: {
-      main: mainMenuWithNews(newsCategories, t),
+      main: mainMenuWithNews(newsCategories, t).map(({ label, route, children }): MainMenuEntry => ({
+        label,
+        route,
+        submenu: children
+          ? {
+              html: serverPart(
+                context.parts,
+                `${submenuPartId(route)}-links`,
+                <SubmenuLinks items={children} />,
+              ),
+            }
+          : null,
+      })),
       mobile: serverPart(
         context.parts,
         "mobile-menu-nav",

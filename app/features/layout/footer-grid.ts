@@ -21,6 +21,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!
  * SPEC §2.9: the footer's brand blocks as HTML, each a brand link over a scrollable list of its models
  * (at most 200 px high). The server renders it into every page, but it never travels as loader data: on
  * the client the footer reuses the HTML the server sent (see footer.tsx). `modelsOf` names a brand's list.
+ * Its styles are in app.css (`.brand-grid`), once, rather than on each of its few hundred links.
  */
 export function footerGridHtml(brands: readonly FooterBrand[], modelsOf: (brand: string) => string): string {
   return brands
@@ -28,13 +29,13 @@ export function footerGridHtml(brands: readonly FooterBrand[], modelsOf: (brand:
       const models = brand.models
         .map(
           (model) =>
-            `<li><a href="${escapeHtml(modelPath(brand, model))}" class="inline-flex min-h-6 items-center hover:text-link hover:underline">${escapeHtml(model.name)}</a></li>`,
+            `<li><a href="${escapeHtml(modelPath(brand, model))}">${escapeHtml(model.name)}</a></li>`,
         )
         .join("");
       return (
-        `<div class="mb-4 break-inside-avoid">` +
-        `<h3 class="mb-1 text-sm font-bold"><a href="${escapeHtml(brandPath(brand))}" class="hover:text-link hover:underline">${escapeHtml(brand.name)}</a></h3>` +
-        `<ul class="max-h-[200px] overflow-y-auto text-[13px] text-muted" aria-label="${escapeHtml(modelsOf(brand.name))}">${models}</ul>` +
+        `<div>` +
+        `<h3><a href="${escapeHtml(brandPath(brand))}">${escapeHtml(brand.name)}</a></h3>` +
+        `<ul aria-label="${escapeHtml(modelsOf(brand.name))}">${models}</ul>` +
         `</div>`
       );
     })

@@ -63,7 +63,7 @@ export function Footer({ sisterSites }: { sisterSites: { label: string; url: str
             ref={ref}
             data-testid="brand-masonry"
             data-columns={columns}
-            className="pt-4 sm:pt-0"
+            className="brand-grid pt-4 sm:pt-0"
             style={{ columnCount: columns, columnGap: MASONRY_GAP }}
             dangerouslySetInnerHTML={{ __html: gridHtml }}
           />

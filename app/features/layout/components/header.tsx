@@ -6,8 +6,7 @@ import { SubscribeLink } from "~/features/newsletter/components/subscribe-link";
 import { useBasket } from "~/features/comparator/components/basket";
 import { comparatorPath, MAX_COMPARED } from "~/features/comparator/compare";
 import { useText } from "~/features/layout/use-text";
-import type { MenuItem } from "~/features/layout/menu";
-import { MainMenu } from "./main-menu";
+import { MainMenu, type MainMenuEntry } from "./main-menu";
 import { MobileMenu } from "./islands";
 import { SearchBox } from "../../search/components/search-box";
 import { ThemeToggle } from "./theme-toggle";
@@ -27,8 +26,8 @@ export function Header({
   user,
 }: {
   site: SiteLinks;
-  /** `mobile`: the phone menu's list, a server part. */
-  menus: { main: readonly MenuItem[]; mobile: string | undefined };
+  /** `mobile`: the phone menu's list, a server part; so are the desktop menu's submenus. */
+  menus: { main: readonly MainMenuEntry[]; mobile: string | undefined };
   /** The signed-in visitor, or null: login or logout in the header (SPEC §2.7). */
   user: StoredUser | null;
 }) {
