@@ -9,6 +9,9 @@ const ARTICLE = "/auto-news/tests-and-reviews/66-toyota-corolla-saloon-review-pe
 const scriptsOf = (html: string) =>
   [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
 
+/** The script that carries the page's loader data. */
+const loaderDataOf = (html: string) => scriptsOf(html).match(/streamController\.enqueue\(.*/)?.[0] ?? "";
+
 /** Marks the current document: a marker that survives means no new document was loaded. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
@@ -20,10 +23,23 @@ test.describe("parts the server alone renders (decision 0028)", () => {
       /data-part="where-to-buy"[\s\S]*?<h3[^>]*><a[^>]*href="(\/dealerships\/[^"]+)"/,
     )?.[1];
     const review = model.match(/data-part="model-reviews"[\s\S]*?<h3[^>]*>([^<]+)</)?.[1];
+    const similar = model.match(/data-part="model-similar"[\s\S]*?<h3[^>]*><a[^>]*href="([^"]+)"/)?.[1];
     expect(dealer, "a dealer's page in Where to buy").toBeDefined();
     expect(review, "a review's title").toBeDefined();
+    expect(similar, "a similar car").toBeDefined();
     expect(scriptsOf(model)).not.toContain(dealer!);
     expect(scriptsOf(model)).not.toContain(review!);
+    expect(scriptsOf(model)).not.toContain(similar!);
+    // Its schema.org data is in the body, once.
+    const ld = model.match(
+      /data-part="model-json-ld"><script type="application\/ld\+json">([^<]+)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({
+      "@graph": [{ name: "Toyota RAV4" }, { "@type": "BreadcrumbList" }],
+    });
+    expect(model.match(/application\/ld\+json/g)).toHaveLength(1);
+    expect(loaderDataOf(model)).toContain("Toyota RAV4");
+    expect(loaderDataOf(model)).not.toContain("AggregateOffer");
 
     const home = await (await request.get("/")).text();
     const listing = home.match(/data-listing[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)</)?.[1];
@@ -41,6 +57,9 @@ test.describe("parts the server alone renders (decision 0028)", () => {
     // The phone menu's sections are in every page's HTML, not in the layout's data.
     expect(home).toMatch(/data-part="mobile-menu-nav"[\s\S]*?Our Sections/);
     expect(scriptsOf(home)).not.toContain("Our Sections");
+    // So are the desktop menu's submenus.
+    expect(home).toMatch(/data-part="submenu-practical-guide-links"[\s\S]*?Vehicle inspection/);
+    expect(scriptsOf(home)).not.toContain("Vehicle inspection");
   });
 
   test("show the next page's content after client navigations, and their links stay in the app", async ({
@@ -66,6 +85,15 @@ test.describe("parts the server alone renders (decision 0028)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.locator('[data-part="where-to-buy"]')).toContainText(`Where to buy: ${brand} dealers`);
     await expect(page.locator('[data-part="model-reviews"]')).not.toBeEmpty();
+    const similar = page.getByRole("region", { name: "Similar cars" }).getByRole("article");
+    await expect(similar).not.toHaveCount(0);
+    const other = similar.first().locator("h3 a");
+    const otherName = (await other.textContent())!;
+    // The whole card follows its link (SPEC §2.11), within the app.
+    await similar.first().locator(".model-card-price").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(otherName);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 
     await page.goBack();
     await expect(page).toHaveURL("/");

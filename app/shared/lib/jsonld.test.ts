@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { offersFor } from "./jsonld";
+import { offersFor, scriptJson } from "./jsonld";
 
 const url = "https://imodoka.rw/auto-guide/new-cars/make/toyota/model/12-rav4";
 
@@ -77,5 +77,18 @@ describe("offersFor", () => {
   it("leaves out an empty url", () => {
     expect(offersFor({ min: 1 }, "")).not.toHaveProperty("url");
     expect(offersFor({ min: 1, max: 2 }, "")).not.toHaveProperty("url");
+  });
+});
+
+describe("scriptJson", () => {
+  it("reads back as the same data", () => {
+    const data = { name: "Toyota RAV4", offers: { lowPrice: 48_000_000 }, text: "a & b <c> \u2028 \u2029 é" };
+    expect(JSON.parse(scriptJson(data))).toEqual(data);
+  });
+
+  it("can never close its script element or open markup", () => {
+    const text = scriptJson({ description: "</script><script>alert(1)</script><!-- & \u2028" });
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain("\\u003c/script\\u003e");
   });
 });

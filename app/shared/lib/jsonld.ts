@@ -64,3 +64,13 @@ export function breadcrumbList(siteUrl: string, items: Trail) {
     })),
   };
 }
+
+/**
+ * schema.org data as the text of a `<script type="application/ld+json">`: `<`, `>`, `&` and the two line
+ * separators are written as \u escapes, so no value can close the element or start markup.
+ */
+export const scriptJson = (data: object): string =>
+  JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );

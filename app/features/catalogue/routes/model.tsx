@@ -4,7 +4,8 @@ import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { ModelReviews } from "~/features/reviews/components/model-reviews";
 import { ModelReviewsBody } from "~/features/reviews/components/model-reviews-body";
-import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
+import { layoutText } from "~/features/layout/text/layout";
 import { pagePictures } from "~/features/catalogue/car-art";
 import { keyFigures } from "~/features/catalogue/key-figures";
 import { kigaliDate, formatDate } from "~/shared/lib/dates";
@@ -31,6 +32,7 @@ import { useText } from "~/shared/i18n/use-text";
 import { whereToBuyPart } from "~/features/dealers/where-to-buy-part.server";
 import { serverPart } from "~/shared/http/server-part.server";
 import { ServerPart } from "~/shared/ui/server-part";
+import { JsonLd } from "~/shared/ui/json-ld";
 import { getModelPage } from "~/features/catalogue/models.server";
 import { modelReviewsSection } from "~/features/reviews/review-pages.server";
 import { missingItem } from "~/features/catalogue/http.server";
@@ -86,7 +88,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         )
       : null,
     pictures,
-    deals: page.deals,
+    /** The live deals, text only: a server part (decision 0028); null when there are none. */
+    deals: page.deals.length
+      ? serverPart(
+          context.parts,
+          "deals",
+          <DealsSection deals={page.deals} heading={tServer("model.deals")} />,
+        )
+      : null,
     /** "Get a price from a dealer" about the model, with the monthly payment from its cheapest version. */
     lead: getPriceView(
       textFor(leadText, locale),
@@ -109,7 +118,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       brand,
       context.locale,
     ),
-    similar: page.similar,
+    /** Cards of links, pictures and text: a server part (decision 0028). */
+    similar: page.similar.length
+      ? serverPart(
+          context.parts,
+          "model-similar",
+          <ModelGrid
+            models={page.similar}
+            className="model-rows mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+            headingLevel={3}
+          />,
+        )
+      : null,
     reviews: {
       heading: reviews.text.heading,
       write: reviews.text.write,
@@ -117,9 +137,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       body: serverPart(context.parts, "model-reviews", <ModelReviewsBody section={reviews} />),
     } satisfies ModelReviewsPart,
     sort,
-    breadcrumbs: breadcrumbItems(trail),
+    breadcrumbs: serverPart(
+      context.parts,
+      "breadcrumbs",
+      <BreadcrumbTrail
+        items={breadcrumbItems(trail)}
+        label={textFor(layoutText, locale)("breadcrumb.label")}
+      />,
+    ),
     priceNote: prices.length ? tServer("price.taxes") : null,
-    dealsHeading: tServer("model.deals"),
     priceText: prices.length ? priceRangeText(tServer, minPrice, maxPrice) : tServer("price.noneOnSale"),
     /** The page's own text: its dictionary stays on the server. */
     text: messagesFor(locale, modelPageText),
@@ -154,17 +180,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? `${v.consumptionL100.toFixed(1)} l/100 km`
           : "–",
     })),
-    meta: seoMeta(
-      {
-        title: tServer("model.title", names),
-        description: tServer("model.description", {
-          ...names,
-          count: page.versions.length,
-          price: priceRangeText(tServer, minPrice, null, "from"),
-        }),
-        path,
-        image,
-        jsonLd: {
+    /** schema.org data, in the page's body (a server part, decision 0028) rather than in `meta`'s data. */
+    jsonLd: serverPart(
+      context.parts,
+      "model-json-ld",
+      <JsonLd
+        data={{
           "@context": "https://schema.org",
           "@graph": [
             {
@@ -181,7 +202,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             },
             breadcrumbList(siteUrl, trail),
           ],
-        },
+        }}
+      />,
+    ),
+    meta: seoMeta(
+      {
+        title: tServer("model.title", names),
+        description: tServer("model.description", {
+          ...names,
+          count: page.versions.length,
+          price: priceRangeText(tServer, minPrice, null, "from"),
+        }),
+        path,
+        image,
       },
       siteUrl,
     ),
@@ -218,7 +251,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
   const { brand, model, versions } = page;
   return (
     <div className="container-page py-6 sm:py-10">
-      <Breadcrumbs items={page.breadcrumbs} />
+      <ServerPart id="breadcrumbs" html={page.breadcrumbs} />
 
       <CarHero
         pictures={page.pictures}
@@ -232,6 +265,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       />
 
       {page.about === null ? null : <ServerPart id="model-about" html={page.about} />}
+      <ServerPart id="model-json-ld" html={page.jsonLd} />
 
       <section className="mt-10" aria-labelledby="model-versions">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -304,24 +338,20 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
         )}
       </section>
 
-      <DealsSection deals={page.deals} heading={page.dealsHeading} />
+      {page.deals === null ? null : <ServerPart id="deals" html={page.deals} />}
 
       <ServerPart id="where-to-buy" html={page.whereToBuy} />
 
       <ModelReviews reviews={page.reviews} />
 
-      {page.similar.length ? (
+      {page.similar === null ? null : (
         <section className="mt-10" aria-labelledby="model-similar">
           <h2 id="model-similar" className="text-2xl font-extrabold tracking-tight">
             {t("model.similar")}
           </h2>
-          <ModelGrid
-            models={page.similar}
-            className="model-rows mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
-            headingLevel={3}
-          />
+          <ServerPart id="model-similar" html={page.similar} />
         </section>
-      ) : null}
+      )}
     </div>
   );
 }

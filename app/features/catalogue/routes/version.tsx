@@ -1,5 +1,7 @@
 import { Link, redirect } from "react-router";
 import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
+import { serverPart } from "~/shared/http/server-part.server";
+import { ServerPart } from "~/shared/ui/server-part";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
@@ -108,11 +110,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       slug: sibling.slug,
       summary: `${formatPrice(sibling.priceRwf, { currency: true })} · ${sibling.powerHp} hp`,
     })),
-    deals: page.deals,
+    /** The live deals, text only: a server part (decision 0028); null when there are none. */
+    deals: page.deals.length
+      ? serverPart(
+          context.parts,
+          "deals",
+          <DealsSection deals={page.deals} heading={tServer("model.deals")} />,
+        )
+      : null,
     priceHistory: priceHistory(page.priceChanges),
     breadcrumbs: breadcrumbItems(trail),
     priceNote: tServer("price.taxes"),
-    dealsHeading: tServer("model.deals"),
     text: messagesFor(locale, versionPageText),
     meta: seoMeta(
       {
@@ -185,7 +193,7 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
         }
       />
 
-      <DealsSection deals={page.deals} heading={page.dealsHeading} />
+      {page.deals === null ? null : <ServerPart id="deals" html={page.deals} />}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div>
