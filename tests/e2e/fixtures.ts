@@ -241,13 +241,14 @@ export async function checkAccessibility(
 
 export async function hydrated(page: Page): Promise<void> {
   // React marks the DOM nodes it has claimed. The theme toggle is in the layout of every page; the footer's
-  // brand grid and the lead button are parts hydrated after the page (island()), and the footer changes
-  // when it hydrates, so a check run before then would see a page that is about to change.
+  // brand grid, the lead button and the desktop menu's buttons are parts hydrated after the page (island()),
+  // and the footer changes when it hydrates, so a check run before then would see a page that is about to
+  // change.
   await page.waitForFunction(() => {
     const claimed = (node: Element | null) =>
       !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$"));
-    const islands = ['[data-testid="brand-masonry"]', "a.lead-button"].map((selector) =>
-      document.querySelector(selector),
+    const islands = ['[data-testid="brand-masonry"]', "a.lead-button", ".main-menu .submenu-toggle"].map(
+      (selector) => document.querySelector(selector),
     );
     return (
       claimed(document.querySelector('[data-testid="theme-toggle"]')) &&

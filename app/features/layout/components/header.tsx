@@ -6,8 +6,8 @@ import { SubscribeLink } from "~/features/newsletter/components/subscribe-link";
 import { useBasket } from "~/features/comparator/components/basket";
 import { comparatorPath, MAX_COMPARED } from "~/features/comparator/compare";
 import { useText } from "~/features/layout/use-text";
-import { MainMenu, type MainMenuEntry } from "./main-menu";
-import { MobileMenu } from "./islands";
+import type { MainMenuEntry } from "./main-menu";
+import { MainMenu, MobileMenu } from "./islands";
 import { SearchBox } from "../../search/components/search-box";
 import { ThemeToggle } from "./theme-toggle";
 

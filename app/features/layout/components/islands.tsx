@@ -24,3 +24,11 @@ export const LeadButton = island(leadButton, import.meta.env.SSR ? await leadBut
 const mobileMenu = () => import("./mobile-menu").then((module) => module.MobileMenu);
 
 export const MobileMenu = island(mobileMenu, import.meta.env.SSR ? await mobileMenu() : undefined);
+
+/**
+ * The desktop menu bar (hidden on phones): its section links work as plain links until it hydrates, then its
+ * buttons open each section's pages.
+ */
+const mainMenu = () => import("./main-menu").then((module) => module.MainMenu);
+
+export const MainMenu = island(mainMenu, import.meta.env.SSR ? await mainMenu() : undefined);
