@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
-import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
+import { CarHero } from "~/features/catalogue/components/car-page";
+import { dealsPart } from "~/features/catalogue/deals-part.server";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { ModelReviews } from "~/features/reviews/components/model-reviews";
@@ -88,14 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         )
       : null,
     pictures,
-    /** The live deals, text only: a server part (decision 0028); null when there are none. */
-    deals: page.deals.length
-      ? serverPart(
-          context.parts,
-          "deals",
-          <DealsSection deals={page.deals} heading={tServer("model.deals")} />,
-        )
-      : null,
+    deals: dealsPart(context.parts, page.deals, tServer("model.deals")),
     /** "Get a price from a dealer" about the model, with the monthly payment from its cheapest version. */
     lead: getPriceView(
       textFor(leadText, locale),

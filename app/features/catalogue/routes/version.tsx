@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
-import { CarHero, DealsSection } from "~/features/catalogue/components/car-page";
-import { serverPart } from "~/shared/http/server-part.server";
+import { CarHero } from "~/features/catalogue/components/car-page";
+import { dealsPart } from "~/features/catalogue/deals-part.server";
 import { ServerPart } from "~/shared/ui/server-part";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
@@ -110,14 +110,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       slug: sibling.slug,
       summary: `${formatPrice(sibling.priceRwf, { currency: true })} · ${sibling.powerHp} hp`,
     })),
-    /** The live deals, text only: a server part (decision 0028); null when there are none. */
-    deals: page.deals.length
-      ? serverPart(
-          context.parts,
-          "deals",
-          <DealsSection deals={page.deals} heading={tServer("model.deals")} />,
-        )
-      : null,
+    deals: dealsPart(context.parts, page.deals, tServer("model.deals")),
     priceHistory: priceHistory(page.priceChanges),
     breadcrumbs: breadcrumbItems(trail),
     priceNote: tServer("price.taxes"),
