@@ -83,6 +83,29 @@ describe.each(stores)("the page cache in %s", (_name, createStore) => {
     expect(await cache.get("/", "gzip")).toBeUndefined();
   });
 
+  it("gives a kept page a smaller brotli body while it is the same page, and keeps its time to live", async () => {
+    const cache = await createStore({ ttlSeconds: 0.5 });
+    await cache.put("/model", page(["versions"], await cache.now()));
+    expect((await cache.get("/model", "br"))?.bestBrotli).toBeFalsy();
+    // Another page now under that address (another ETag), or none: nothing changes.
+    await cache.improve("/model", 'W/"other"', Buffer.from([9]));
+    await cache.improve("/none", 'W/"x"', Buffer.from([9]));
+    expect(await cache.get("/model", "br")).toMatchObject({ body: { br: Buffer.from([3]) } });
+    expect((await cache.get("/model", "br"))?.bestBrotli).toBeFalsy();
+    expect(await cache.get("/none", "br")).toBeUndefined();
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await cache.improve("/model", 'W/"x"', Buffer.from([7]));
+    expect(await cache.get("/model", "br")).toMatchObject({
+      bestBrotli: true,
+      body: { br: Buffer.from([7]) },
+    });
+    expect(await cache.get("/model", "gzip")).toMatchObject({ body: { gzip: Buffer.from([1, 2]) } });
+    // Its time to live is the one it was kept with (from then on it would last until 800 ms).
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await cache.get("/model", "br")).toBeUndefined();
+  });
+
   it("keeps a page for the time to live at most", async () => {
     const cache = await createStore({ ttlSeconds: 0.3 });
     await cache.put("/", page([], await cache.now()));
@@ -103,6 +126,9 @@ describe("pages in Redis", () => {
     await redis.hset(`${prefix}page:/b`, { meta: JSON.stringify({ etag: "x" }), gzip: "x" });
     await redis.set(`${prefix}page:/c`, "a value of another kind");
     for (const key of ["/a", "/b", "/c", "/d"]) expect(await cache.get(key, "gzip")).toBeUndefined();
+    // Nor does improving one fail.
+    for (const key of ["/a", "/c", "/d"]) await cache.improve(key, "x", Buffer.from([1]));
+    expect(await redis.hget(`${prefix}page:/a`, "br")).toBeNull();
   });
 
   it.skipIf(!redisUrl)(

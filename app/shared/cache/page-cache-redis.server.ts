@@ -28,6 +28,13 @@ redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'meta', ARGV[3], 'identity', ARGV[4], 'gzip', ARGV[5], 'br', ARGV[6])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
+// Replaces a kept page's brotli body with a smaller one, if it still is the page of that ETag (its time to live
+// stays). KEYS: the page; ARGV: its ETag, the body.
+const IMPROVE = `
+local meta = redis.call('HGET', KEYS[1], 'meta')
+if not meta or cjson.decode(meta).etag ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'br', ARGV[2], 'best', '1')
+return 1`;
 // Moves the clock on and notes it as the tables' last change. KEYS: the clock, the tables' clocks; ARGV: tables.
 const CHANGED = `
 local clock = redis.call('INCR', KEYS[1])
@@ -100,17 +107,17 @@ export function createRedisPageCache({
     async get(key, encoding) {
       const answers = await redis
         .pipeline()
-        .hmgetBuffer(pageKey(key), "meta", encoding)
+        .hmgetBuffer(pageKey(key), "meta", encoding, "best")
         .hgetall(changedKey)
         .exec()
         .catch(failed("reading a page"));
       const [[pageError, fields] = [], [tablesError, changedAt] = []] = answers ?? [];
-      const [metaValue, body] = (fields ?? []) as (Buffer | null)[];
+      const [metaValue, body, best] = (fields ?? []) as (Buffer | null)[];
       if (pageError || tablesError || !metaValue || !body) return undefined;
       const meta = readMeta(metaValue);
       const clocks = changedAt as Record<string, string>;
       if (!meta || meta.tables.some((table) => Number(clocks[table] ?? 0) > meta.madeAt)) return undefined;
-      return { ...meta, body: { [encoding]: body } };
+      return { ...meta, ...(best ? { bestBrotli: true } : {}), body: { [encoding]: body } };
     },
     async put(key, page) {
       const kept = await redis
@@ -129,6 +136,9 @@ export function createRedisPageCache({
         )
         .catch(failed("keeping a page"));
       return kept === 1;
+    },
+    async improve(key, etag, br) {
+      await redis.eval(IMPROVE, 1, pageKey(key), etag, br).catch(failed("improving a page"));
     },
     async changed(tables) {
       const counted = tables.filter((table) => !ignored.has(table));

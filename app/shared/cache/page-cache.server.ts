@@ -18,6 +18,8 @@ export interface CachedPage {
   tables: readonly string[];
   /** The cache's clock when it began to be made. */
   madeAt: number;
+  /** Its brotli body is at the best quality (see PageCache.improve); made at a quicker one at first. */
+  bestBrotli?: boolean;
 }
 
 /** Where pages are kept: this process's memory, or Redis for every instance (page-cache-redis.server.ts). */
@@ -28,6 +30,11 @@ export interface PageCache {
   get(key: string, encoding: Encoding): Promise<KeptPage | undefined>;
   /** Keeps a page, unless a table it was made of changed while it was being made. */
   put(key: string, page: CachedPage): Promise<boolean>;
+  /**
+   * Gives the page kept under `key` a smaller brotli body (`bestBrotli`), if it still is the page of this ETag;
+   * its time to live stays. Never fails.
+   */
+  improve(key: string, etag: string, br: Buffer): Promise<void>;
   /** Drops every page made of these tables; resolves once done (it never fails: a store that does keeps trying). */
   changed(tables: readonly string[]): Promise<void>;
   /**
@@ -78,6 +85,11 @@ export function createPageCache({ ttlSeconds, maxBytes, counters = [] }: PageCac
       if (!current(page)) return false;
       pages.set(key, page);
       return pages.has(key);
+    },
+    async improve(key, etag, br) {
+      const page = pages.peek(key);
+      if (page?.etag !== etag) return;
+      pages.set(key, { ...page, bestBrotli: true, body: { ...page.body, br } }, { noUpdateTTL: true });
     },
     async changed(tables) {
       const counted = tables.filter((table) => !ignored.has(table));
