@@ -162,16 +162,18 @@ export function pageCacheMiddleware({
    * visit, an error): waiting would only queue requests that each have to be made anyway.
    */
   const notKept = new LRUCache<string, true>({ max: 10_000 });
-  /** Pages whose brotli body is being remade at the best quality. */
-  const improving = new Set<string>();
+  /** The page whose brotli body is being remade at the best quality, if any. */
+  let improving: string | undefined;
 
   /**
    * A page is kept with brotli at quality 9 (~20 ms for a 170 KB page); one asked for again within its time to
-   * live is worth brotli's best quality (~150 ms of a worker thread, ~10 % smaller), once.
+   * live is worth brotli's best quality (~150 ms of a worker thread, ~10 % smaller), once. One page at a time:
+   * the worker threads also compress the pages being sent, and a later request for a page passed over now
+   * asks again.
    */
   function improveLater(key: string, etag: string) {
-    if (improving.has(key)) return;
-    improving.add(key);
+    if (improving !== undefined) return;
+    improving = key;
     cache
       .get(key, "identity")
       .then((page) =>
@@ -186,7 +188,7 @@ export function pageCacheMiddleware({
       )
       .then((br) => br && cache.improve(key, etag, br))
       .catch((error: unknown) => log.warn({ err: error }, "a kept page could not be compressed better"))
-      .finally(() => improving.delete(key));
+      .finally(() => (improving = undefined));
   }
 
   async function make(req: Request, res: Response, next: NextFunction, key: string, use: TableUse) {
