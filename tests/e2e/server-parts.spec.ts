@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 
 /** Parts of pages that only the server renders (decision 0028): sent once, as HTML. */
 const RAV4 = "/auto-guide/new-cars/make/toyota/model/195-rav4";
+const RAV4_VERSION = "/auto-guide/new-cars/make/toyota/model/rav4/406-2-0-gx-cvt";
 const ARTICLE = "/auto-news/tests-and-reviews/66-toyota-corolla-saloon-review-petrol-or-hybrid";
 
 /** The page's inline scripts, where its loader data travels. */
@@ -30,16 +31,23 @@ test.describe("parts the server alone renders (decision 0028)", () => {
     expect(scriptsOf(model)).not.toContain(dealer!);
     expect(scriptsOf(model)).not.toContain(review!);
     expect(scriptsOf(model)).not.toContain(similar!);
-    // Its schema.org data is in the body, once.
-    const ld = model.match(
-      /data-part="model-json-ld"><script type="application\/ld\+json">([^<]+)<\/script>/,
-    )?.[1];
-    expect(JSON.parse(ld!)).toMatchObject({
+    // Its schema.org data is in the body, once; so is a version page's.
+    const ldOf = (html: string) =>
+      JSON.parse(
+        html.match(/data-part="json-ld"><script type="application\/ld\+json">([^<]+)<\/script>/)![1]!,
+      ) as unknown;
+    expect(ldOf(model)).toMatchObject({
       "@graph": [{ name: "Toyota RAV4" }, { "@type": "BreadcrumbList" }],
     });
     expect(model.match(/application\/ld\+json/g)).toHaveLength(1);
     expect(loaderDataOf(model)).toContain("Toyota RAV4");
     expect(loaderDataOf(model)).not.toContain("AggregateOffer");
+    const version = await (await request.get(RAV4_VERSION)).text();
+    expect(ldOf(version)).toMatchObject({
+      "@graph": [{ vehicleEngine: { "@type": "EngineSpecification" } }, {}],
+    });
+    expect(version.match(/application\/ld\+json/g)).toHaveLength(1);
+    expect(loaderDataOf(version)).not.toContain("EngineSpecification");
 
     const home = await (await request.get("/")).text();
     const listing = home.match(/data-listing[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)</)?.[1];

@@ -5,8 +5,6 @@ import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { ModelReviews } from "~/features/reviews/components/model-reviews";
 import { ModelReviewsBody } from "~/features/reviews/components/model-reviews-body";
-import { BreadcrumbTrail } from "~/shared/ui/breadcrumbs";
-import { layoutText } from "~/features/layout/text/layout";
 import { pagePictures } from "~/features/catalogue/car-art";
 import { keyFigures } from "~/features/catalogue/key-figures";
 import { kigaliDate, formatDate } from "~/shared/lib/dates";
@@ -33,7 +31,7 @@ import { useText } from "~/shared/i18n/use-text";
 import { whereToBuyPart } from "~/features/dealers/where-to-buy-part.server";
 import { serverPart } from "~/shared/http/server-part.server";
 import { ServerPart } from "~/shared/ui/server-part";
-import { JsonLd } from "~/shared/ui/json-ld";
+import { breadcrumbsPart, jsonLdPart } from "~/features/catalogue/page-parts.server";
 import { getModelPage } from "~/features/catalogue/models.server";
 import { modelReviewsSection } from "~/features/reviews/review-pages.server";
 import { missingItem } from "~/features/catalogue/http.server";
@@ -131,14 +129,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       body: serverPart(context.parts, "model-reviews", <ModelReviewsBody section={reviews} />),
     } satisfies ModelReviewsPart,
     sort,
-    breadcrumbs: serverPart(
-      context.parts,
-      "breadcrumbs",
-      <BreadcrumbTrail
-        items={breadcrumbItems(trail)}
-        label={textFor(layoutText, locale)("breadcrumb.label")}
-      />,
-    ),
+    breadcrumbs: breadcrumbsPart(context.parts, breadcrumbItems(trail), locale),
     priceNote: prices.length ? tServer("price.taxes") : null,
     priceText: prices.length ? priceRangeText(tServer, minPrice, maxPrice) : tServer("price.noneOnSale"),
     /** The page's own text: its dictionary stays on the server. */
@@ -174,31 +165,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? `${v.consumptionL100.toFixed(1)} l/100 km`
           : "–",
     })),
-    /** schema.org data, in the page's body (a server part, decision 0028) rather than in `meta`'s data. */
-    jsonLd: serverPart(
-      context.parts,
-      "model-json-ld",
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@graph": [
-            {
-              "@type": ["Product", "Car"],
-              name: `${brand.name} ${model.name}`,
-              brand: { "@type": "Brand", name: brand.name },
-              model: model.name,
-              bodyType: bodyLabels[model.body],
-              description: model.description ?? undefined,
-              image,
-              url: `${siteUrl}${path}`,
-              offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
-              aggregateRating: reviews.aggregateRating,
-            },
-            breadcrumbList(siteUrl, trail),
-          ],
-        }}
-      />,
-    ),
+    jsonLd: jsonLdPart(context.parts, {
+      "@context": "https://schema.org",
+      "@graph": [
+        {
+          "@type": ["Product", "Car"],
+          name: `${brand.name} ${model.name}`,
+          brand: { "@type": "Brand", name: brand.name },
+          model: model.name,
+          bodyType: bodyLabels[model.body],
+          description: model.description ?? undefined,
+          image,
+          url: `${siteUrl}${path}`,
+          offers: offersFor({ min: minPrice, max: maxPrice }, `${siteUrl}${path}`),
+          aggregateRating: reviews.aggregateRating,
+        },
+        breadcrumbList(siteUrl, trail),
+      ],
+    }),
     meta: seoMeta(
       {
         title: tServer("model.title", names),
@@ -259,7 +243,7 @@ export default function Model({ loaderData: page }: Route.ComponentProps) {
       />
 
       {page.about === null ? null : <ServerPart id="model-about" html={page.about} />}
-      <ServerPart id="model-json-ld" html={page.jsonLd} />
+      <ServerPart id="json-ld" html={page.jsonLd} />
 
       <section className="mt-10" aria-labelledby="model-versions">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,9 +1,9 @@
 import { Link, redirect } from "react-router";
 import { CarHero } from "~/features/catalogue/components/car-page";
 import { dealsPart } from "~/features/catalogue/deals-part.server";
+import { breadcrumbsPart, jsonLdPart } from "~/features/catalogue/page-parts.server";
 import { ServerPart } from "~/shared/ui/server-part";
 import { CompareButton } from "~/features/comparator/components/compare-button";
-import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Facts } from "~/shared/ui/facts";
 import { Section } from "~/shared/ui/section";
@@ -112,9 +112,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     })),
     deals: dealsPart(context.parts, page.deals, tServer("model.deals")),
     priceHistory: priceHistory(page.priceChanges),
-    breadcrumbs: breadcrumbItems(trail),
+    breadcrumbs: breadcrumbsPart(context.parts, breadcrumbItems(trail), locale),
     priceNote: tServer("price.taxes"),
     text: messagesFor(locale, versionPageText),
+    jsonLd: jsonLdPart(context.parts, {
+      "@context": "https://schema.org",
+      "@graph": [
+        {
+          "@type": ["Product", "Car"],
+          name: fullName,
+          brand: { "@type": "Brand", name: brand.name },
+          model: model.name,
+          bodyType: bodyLabels[model.body],
+          fuelType: energyLabels[version.energy],
+          vehicleTransmission: version.transmission,
+          seatingCapacity: version.seats,
+          numberOfDoors: version.doors,
+          vehicleEngine: {
+            "@type": "EngineSpecification",
+            name: version.engineLabel,
+            enginePower: { "@type": "QuantitativeValue", value: version.powerKw, unitCode: "KWT" },
+          },
+          image,
+          url: `${siteUrl}${path}`,
+          offers: offersFor({ min: version.priceRwf }, `${siteUrl}${path}`),
+        },
+        breadcrumbList(siteUrl, trail),
+      ],
+    }),
     meta: seoMeta(
       {
         title: tServer("version.title", names),
@@ -125,31 +150,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         }),
         path,
         image,
-        jsonLd: {
-          "@context": "https://schema.org",
-          "@graph": [
-            {
-              "@type": ["Product", "Car"],
-              name: fullName,
-              brand: { "@type": "Brand", name: brand.name },
-              model: model.name,
-              bodyType: bodyLabels[model.body],
-              fuelType: energyLabels[version.energy],
-              vehicleTransmission: version.transmission,
-              seatingCapacity: version.seats,
-              numberOfDoors: version.doors,
-              vehicleEngine: {
-                "@type": "EngineSpecification",
-                name: version.engineLabel,
-                enginePower: { "@type": "QuantitativeValue", value: version.powerKw, unitCode: "KWT" },
-              },
-              image,
-              url: `${siteUrl}${path}`,
-              offers: offersFor({ min: version.priceRwf }, `${siteUrl}${path}`),
-            },
-            breadcrumbList(siteUrl, trail),
-          ],
-        },
       },
       siteUrl,
     ),
@@ -164,7 +164,8 @@ export default function Version({ loaderData: page }: Route.ComponentProps) {
   const { brand, model, version } = page;
   return (
     <div className="container-page py-6 sm:py-10">
-      <Breadcrumbs items={page.breadcrumbs} />
+      <ServerPart id="breadcrumbs" html={page.breadcrumbs} />
+      <ServerPart id="json-ld" html={page.jsonLd} />
 
       <CarHero
         pictures={page.pictures}
