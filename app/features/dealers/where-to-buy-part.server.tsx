@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
 import type { Keep } from "~/shared/cache/table-memo.server";
 import type { Db } from "~/shared/db/client";
-import { serverPart } from "~/shared/http/server-part.server";
+import { serverPart, type ServerParts } from "~/shared/http/server-part.server";
 import type { Locale } from "~/shared/i18n/locale";
 import type { Env } from "~/shared/server/env";
 import { WhereToBuy } from "./components/where-to-buy";
@@ -12,7 +11,7 @@ import { whereToBuy } from "./dealers.server";
  * with `<ServerPart id="where-to-buy" html={…} />`. `parts` is the load context's.
  */
 export async function whereToBuyPart(
-  parts: Map<string, ReactNode> | null,
+  parts: ServerParts,
   db: Db,
   keep: Keep,
   env: Pick<Env, "NOW" | "SITE_NAME">,

@@ -46,6 +46,14 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+/** A body in brotli at `quality`, in a worker thread. */
+const brotliAt = (body: Buffer, quality: number) =>
+  brotliAsync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 
 async function cachedPage(
   body: Buffer,
@@ -65,15 +73,7 @@ async function cachedPage(
     : undefined;
   const identity = html === undefined ? body : Buffer.from(html);
   const policy = res.getHeader("content-security-policy");
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
+  const [gzipped, brotli] = await Promise.all([gzipAsync(identity, { level: 9 }), brotliAt(identity, 9)]);
   return {
     headers,
     policy:
@@ -178,12 +178,7 @@ export function pageCacheMiddleware({
       .get(key, "identity")
       .then((page) =>
         page?.etag === etag && page.body.identity
-          ? brotliAsync(page.body.identity, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: page.body.identity.length,
-              },
-            })
+          ? brotliAt(page.body.identity, constants.BROTLI_MAX_QUALITY)
           : undefined,
       )
       .then((br) => br && cache.improve(key, etag, br))
@@ -233,12 +228,12 @@ export function pageCacheMiddleware({
 
     const key = `${variant(req)} ${req.originalUrl}`;
     const encoding = encodingFor(req);
-    // A store that fails (Redis away) answers nothing, and the page is made.
     // A page asked for again: sent as kept, and worth brotli's best quality if it does not have it yet.
     const answer = (page: KeptPage) => {
       if (encoding === "br" && !page.bestBrotli) improveLater(key, page.etag);
       serve(req, res, page, encoding);
     };
+    // A store that fails (Redis away) answers nothing, and the page is made.
     const page = await cache.get(key, encoding);
     if (page) return answer(page);
     const pending = notKept.has(key) ? undefined : making.get(key);

@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import { CarHero } from "~/features/catalogue/components/car-page";
-import { dealsPart } from "~/features/catalogue/deals-part.server";
 import { ModelGrid } from "~/features/catalogue/components/model-card";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { ModelReviews } from "~/features/reviews/components/model-reviews";
@@ -31,7 +30,7 @@ import { useText } from "~/shared/i18n/use-text";
 import { whereToBuyPart } from "~/features/dealers/where-to-buy-part.server";
 import { serverPart } from "~/shared/http/server-part.server";
 import { ServerPart } from "~/shared/ui/server-part";
-import { breadcrumbsPart, jsonLdPart } from "~/features/catalogue/page-parts.server";
+import { breadcrumbsPart, dealsPart, jsonLdPart } from "~/features/catalogue/page-parts.server";
 import { getModelPage } from "~/features/catalogue/models.server";
 import { modelReviewsSection } from "~/features/reviews/review-pages.server";
 import { missingItem } from "~/features/catalogue/http.server";

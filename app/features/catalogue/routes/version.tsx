@@ -1,7 +1,6 @@
 import { Link, redirect } from "react-router";
 import { CarHero } from "~/features/catalogue/components/car-page";
-import { dealsPart } from "~/features/catalogue/deals-part.server";
-import { breadcrumbsPart, jsonLdPart } from "~/features/catalogue/page-parts.server";
+import { breadcrumbsPart, dealsPart, jsonLdPart } from "~/features/catalogue/page-parts.server";
 import { ServerPart } from "~/shared/ui/server-part";
 import { CompareButton } from "~/features/comparator/components/compare-button";
 import { Icon } from "~/shared/ui/icon";

@@ -45,7 +45,7 @@ export function MainMenu({ items }: { items: readonly MainMenuEntry[] }) {
       <ul className="main-menu-list">
         {items.map((item) =>
           item.submenu ? (
-            <MenuDropdown key={item.route} item={item} submenu={item.submenu.html} />
+            <MenuDropdown key={item.route} item={item} />
           ) : (
             <li key={item.route}>
               <NavLink to={item.route} end className="menu-link">
@@ -59,7 +59,7 @@ export function MainMenu({ items }: { items: readonly MainMenuEntry[] }) {
   );
 }
 
-function MenuDropdown({ item, submenu }: { item: MainMenuEntry; submenu: string | undefined }) {
+function MenuDropdown({ item }: { item: MainMenuEntry }) {
   const t = useText();
   const [open, setOpen] = useState(false);
   // A menu opened by hovering closes when the pointer leaves; one opened by click or keyboard stays open.
@@ -134,7 +134,7 @@ function MenuDropdown({ item, submenu }: { item: MainMenuEntry; submenu: string 
         <Icon name="chevron-down" className="size-4 transition-transform" />
       </button>
       <div id={id} className={`submenu ${open ? "block" : "hidden"}`}>
-        <ServerPart id={`${id}-links`} html={submenu} />
+        <ServerPart id={`${id}-links`} html={item.submenu?.html} />
       </div>
     </li>
   );
