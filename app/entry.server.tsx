@@ -16,37 +16,26 @@ import {
   publicPageCacheControl,
 } from "~/shared/cache/page-cache-http.server";
 import { dropRouterInternals } from "~/shared/lib/error-screen";
-import { spriteInliner, spriteSymbols } from "~/shared/ui/icon-sprite";
+import { spriteSymbols, withIconSymbols } from "~/shared/ui/icon-sprite";
 import { ServerPartsContext } from "~/shared/ui/server-part";
 import iconSprite from "~/shared/ui/icons.svg?raw";
 
 const iconSymbols = spriteSymbols(iconSprite);
 
 /**
- * The page's HTML on its way out, with the symbols of the icons it draws written into its sprite. What React
- * writes in one go (the whole shell, in chunks of a few kilobytes) leaves in one piece, so it is compressed and
- * sent with a few writes rather than dozens.
+ * The page's HTML on its way out, with the symbols of the icons it draws written into its sprite. React writes
+ * the whole page at once (onAllReady below); it leaves in one piece, so it is compressed and sent with a few
+ * writes rather than dozens, and its bytes are read once, never decoded.
  */
 function withPageIcons(): Transform {
-  const inliner = spriteInliner(iconSymbols);
-  const decoder = new TextDecoder();
-  let pending = "";
-  let scheduled: NodeJS.Immediate | undefined;
+  const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending += inliner.push(decoder.decode(chunk, { stream: true }));
-      scheduled ??= setImmediate(() => {
-        scheduled = undefined;
-        if (pending && !this.destroyed) this.push(pending);
-        pending = "";
-      });
+      chunks.push(chunk);
       callback();
     },
     flush(callback) {
-      clearImmediate(scheduled);
-      const text = pending + inliner.push(decoder.decode()) + inliner.end();
-      if (text) this.push(text);
-      callback();
+      callback(null, withIconSymbols(Buffer.concat(chunks), iconSymbols));
     },
   });
 }
