@@ -84,8 +84,15 @@ export async function signInAsAdmin(page: Page, to = "/") {
 
 /** Waits until React has hydrated an element (islands hydrate just after the page). */
 export async function hydratedElement(element: Locator) {
+  // A server part's HTML (decision 0028) is not React's: the page's code around the part makes it live.
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
+    .poll(() =>
+      element.evaluate((node) =>
+        [node, node.closest("[data-part]")].some(
+          (claimed) => !!claimed && Object.keys(claimed).some((key) => key.startsWith("__reactProps$")),
+        ),
+      ),
+    )
     .toBe(true);
 }
 

@@ -163,12 +163,33 @@ test.describe("favourites and saved searches (members)", () => {
     const email = newAddress(testInfo, "heart");
     await createAccount(page, email);
     await signIn(page, email);
-    await goto("/marche-doccasion/rechercher?sort=year");
+    // The results come with a client navigation (the sort): their hearts work as the document's do.
+    await goto("/marche-doccasion/rechercher");
+    await page.getByLabel("Sort by").selectOption({ label: "Newest year" });
+    await expect(page).toHaveURL("/marche-doccasion/rechercher?sort=year");
+    // The sorted results are in once their hearts come back to the sorted search without JavaScript.
+    await expect(page.locator('main form[data-heart] input[name="redirectTo"]').first()).toHaveValue(
+      "/marche-doccasion/rechercher?sort=year",
+    );
     const card = page.getByRole("main").getByRole("article").first();
     const heading = (await card.getByRole("heading").textContent())!;
     const heart = card.getByRole("button", { name: `Add ${heading} to favourites` });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await keepWithHeart(page, heart);
+    // Tapped again, it lets the car go, then keeps it once more: each tap asks for the other state.
+    const sent = (on: "0" | "1") =>
+      page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname.startsWith("/account/favourites") &&
+          new URLSearchParams(response.request().postData() ?? "").get("favourite") === on,
+      );
+    const dropped = sent("0");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    expect((await dropped).ok()).toBe(true);
+    await keepWithHeart(page, heart);
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
 
     await goto("/account");
     await page.getByRole("link", { name: "My favourites" }).click();

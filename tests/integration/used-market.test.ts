@@ -264,14 +264,13 @@ describe.each(drivers)("the used-car market's search and listing pages (%s)", (d
     expect(page.filters.makes).toEqual(["zetamotors"]);
     expect(page.total).toBe(1);
     expect(page.totalText).toBe("1 car for sale");
-    expect(page.listings[0]).toMatchObject({
-      heading: "Zetamotors Alpha",
-      priceText: "12.000.000 RWF",
-      facts: ["2016", "60.000 km", "Petrol", "Manual"],
-      district: "Gasabo",
-      // Its only picture is a drawing, which is not a photo of the car.
-      photos: null,
-    });
+    // The results are HTML (a server part): the card's heading, price, facts and district.
+    const card = page.results!;
+    expect(card.match(/<article/g)).toHaveLength(1);
+    for (const text of ["Zetamotors Alpha", "12.000.000 RWF", "2016 · 60.000 km · Petrol · Manual", "Gasabo"])
+      expect(card).toContain(text);
+    // Its only picture is a drawing, which is not a photo of the car: no photo count.
+    expect(card).not.toContain("#icon-camera");
     expect(page.canonical).toBe("/marche-doccasion/rechercher?make=zetamotors&gearbox=manual&sort=price-asc");
     expect(page.chips).toEqual([
       { label: "Zetamotors", href: "/marche-doccasion/rechercher?gearbox=manual&sort=price-asc" },

@@ -2,19 +2,25 @@ import { Link } from "react-router";
 import { Icon } from "~/shared/ui/icon";
 import { PictureImg } from "~/shared/ui/picture";
 import type { ListingCardView } from "~/features/used-market/view";
-import { FavouriteButton } from "./favourite-button";
+import { FavouriteButton, HeartForm } from "./favourite-button";
+
+const HEART_PLACE = "absolute top-1 right-1 sm:top-2 sm:right-2";
 
 /**
  * A used car in a list: picture, make and model, price, key figures, district, photo count, and the heart
- * when the page gives one (the title only from 640 px). On phones a compact row (the picture left, the words right) so that four to
- * five cars fit a screen; from 640 px wide a card in a grid.
+ * when the page gives one (the title only from 640 px). On phones a compact row (the picture left, the words
+ * right) so that four to five cars fit a screen; from 640 px wide a card in a grid. In a server part, `here`
+ * is the page's address: the heart is then a plain form that comes back there, made live by the page's code
+ * (LiveHearts).
  */
 export function ListingCard({
   listing,
   headingLevel = 3,
+  here,
 }: {
   listing: ListingCardView;
   headingLevel?: 2 | 3;
+  here?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -41,13 +47,11 @@ export function ListingCard({
           </p>
         ) : null}
       </div>
-      {listing.favourite ? (
-        <FavouriteButton
-          listingId={listing.id}
-          heart={listing.favourite}
-          className="absolute top-1 right-1 sm:top-2 sm:right-2"
-        />
-      ) : null}
+      {!listing.favourite ? null : here === undefined ? (
+        <FavouriteButton listingId={listing.id} heart={listing.favourite} className={HEART_PLACE} />
+      ) : (
+        <HeartForm listingId={listing.id} heart={listing.favourite} here={here} className={HEART_PLACE} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 py-2.5 pr-3 pl-3 sm:gap-1 sm:p-4 sm:pt-3">
         <Heading
           className={`text-base leading-tight font-bold sm:text-lg ${listing.favourite ? "pr-10 sm:pr-0" : ""}`}

@@ -5,7 +5,9 @@ import { useText } from "~/shared/i18n/use-text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
 import { Pagination } from "~/shared/ui/pagination";
-import { ListingCard, SaveSearch } from "~/features/used-market/components/islands";
+import { SaveSearch } from "~/features/used-market/components/islands";
+import { LiveHearts } from "~/features/used-market/components/live-hearts";
+import { ServerPart } from "~/shared/ui/server-part";
 import { messagesOnly, textFor, type Translate } from "~/shared/i18n/text";
 import { seoMeta } from "~/shared/lib/meta";
 import { parseUsedFilters, usedFiltersQuery } from "~/features/used-market/used-filters";
@@ -14,6 +16,7 @@ import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
 import { usedMarketText, type UsedMarketMessages } from "~/features/used-market/text/used-market";
 import { currentUser } from "~/shared/auth/auth.server";
 import { searchView } from "~/features/used-market/used-pages.server";
+import { usedResultsPart } from "~/features/used-market/results-part.server";
 import type { Choice } from "~/features/used-market/view";
 import type { Route } from "./+types/used-search";
 
@@ -23,8 +26,6 @@ const PAGE_KEYS = [
   "used.filters",
   "used.removeFilter",
   "used.clear",
-  "used.noResults",
-  "used.noResultsText",
   "used.sort",
   "used.make",
   "used.model",
@@ -49,7 +50,7 @@ const PAGE_KEYS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await currentUser(context.auth, request);
-  const page = await searchView(
+  const { listings, ...page } = await searchView(
     context.db,
     context.keep,
     url.searchParams,
@@ -65,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     ...page,
+    results: usedResultsPart(context.parts, listings, page.canonical, context.locale),
     text: messagesOnly(usedMarketText, context.locale, PAGE_KEYS),
     breadcrumbs: [
       { label: textFor(layoutText, context.locale)("menu.home"), to: "/" },
@@ -347,23 +349,9 @@ export default function UsedSearch({ loaderData: data }: Route.ComponentProps) {
         </aside>
 
         <section aria-label={data.totalText}>
-          {data.listings.length ? (
-            <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
-              {data.listings.map((listing) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="card p-8 text-center">
-              <h2 className="text-xl font-bold">{t("used.noResults")}</h2>
-              <p className="mt-2 text-muted">{t("used.noResultsText")}</p>
-              <Link to={USED_SEARCH_PATH} className="btn-primary mt-5">
-                {t("used.clear")}
-              </Link>
-            </div>
-          )}
+          <LiveHearts>
+            <ServerPart id="used-results" html={data.results} />
+          </LiveHearts>
           <Pagination nav={data.pagination} />
         </section>
       </div>
