@@ -68,6 +68,15 @@ test.describe("parts the server alone renders (decision 0028)", () => {
     // So are the desktop menu's submenus.
     expect(home).toMatch(/data-part="submenu-practical-guide-links"[\s\S]*?Vehicle inspection/);
     expect(scriptsOf(home)).not.toContain("Vehicle inspection");
+
+    // The used search's filters and results.
+    const search = await (await request.get("/marche-doccasion/rechercher")).text();
+    const car = search.match(/data-part="used-results"[\s\S]*?<h2[^>]*><a[^>]*href="([^"]+)"/)?.[1];
+    expect(car, "a car in the results").toBeDefined();
+    expect(search).toMatch(/data-part="used-filters"[\s\S]*?<option value="Nyamasheke">/);
+    expect(scriptsOf(search)).not.toContain(car!);
+    expect(scriptsOf(search)).not.toContain("Nyamasheke");
+    expect(scriptsOf(search)).not.toContain("75.000.000 RWF");
   });
 
   test("show the next page's content after client navigations, and their links stay in the app", async ({

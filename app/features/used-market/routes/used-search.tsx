@@ -1,6 +1,6 @@
 import { USED_MARKET_PATH, USED_SEARCH_PATH } from "~/shared/lib/links";
-import { useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import { useText } from "~/shared/i18n/use-text";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { Icon } from "~/shared/ui/icon";
@@ -8,7 +8,7 @@ import { Pagination } from "~/shared/ui/pagination";
 import { SaveSearch } from "~/features/used-market/components/islands";
 import { LiveHearts } from "~/features/used-market/components/live-hearts";
 import { ServerPart } from "~/shared/ui/server-part";
-import { messagesOnly, textFor, type Translate } from "~/shared/i18n/text";
+import { messagesOnly, textFor } from "~/shared/i18n/text";
 import { seoMeta } from "~/shared/lib/meta";
 import { parseUsedFilters, usedFiltersQuery } from "~/features/used-market/used-filters";
 
@@ -16,41 +16,24 @@ import { layoutText, type LayoutMessages } from "~/features/layout/text/layout";
 import { usedMarketText, type UsedMarketMessages } from "~/features/used-market/text/used-market";
 import { currentUser } from "~/shared/auth/auth.server";
 import { searchView } from "~/features/used-market/used-pages.server";
-import { usedResultsPart } from "~/features/used-market/results-part.server";
-import type { Choice } from "~/features/used-market/view";
+import { usedFiltersPart, usedResultsPart } from "~/features/used-market/search-parts.server";
+import { USED_FILTERS_FORM } from "~/features/used-market/components/used-filters-form";
 import type { Route } from "./+types/used-search";
 
-/** The market's text this page's components read; the rest of the area's stays on the server. */
+/** The market's text this page's components read; the rest of the area's stays on the server (the filters' form and
+ * the results are server parts). */
 const PAGE_KEYS = [
   "used.searchHeading",
   "used.filters",
   "used.removeFilter",
   "used.clear",
   "used.sort",
-  "used.make",
-  "used.model",
-  "used.anyModel",
-  "used.any",
-  "used.noMin",
-  "used.noMax",
-  "used.apply",
-  ...(["price", "year"] as const).flatMap((range) => [
-    `used.${range}` as const,
-    `used.${range}Min` as const,
-    `used.${range}Max` as const,
-  ]),
-  "used.mileageMax",
-  "used.energy",
-  "used.gearbox",
-  "used.body",
-  "used.district",
-  "used.seller",
 ] satisfies (keyof UsedMarketMessages)[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await currentUser(context.auth, request);
-  const { listings, ...page } = await searchView(
+  const { listings, filters, choices, ...page } = await searchView(
     context.db,
     context.keep,
     url.searchParams,
@@ -64,8 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { title: t("used.searchTitle"), description: t("used.searchDescription"), path: page.canonical },
     context.env.SITE_URL,
   );
+  const { sorts, ...formChoices } = choices;
   return {
     ...page,
+    sort: filters.sort,
+    sorts,
+    filters: usedFiltersPart(context.parts, filters, formChoices, context.locale),
     results: usedResultsPart(context.parts, listings, page.canonical, context.locale),
     text: messagesOnly(usedMarketText, context.locale, PAGE_KEYS),
     breadcrumbs: [
@@ -79,155 +66,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-type T = Translate<UsedMarketMessages>;
-const FORM_ID = "used-filters";
-
-/** A select with its label; a low/high pair's own labels are for screen readers (its legend names both). */
-function Select({
-  name,
-  label,
-  choices,
-  value,
-  empty,
-  labelClass = "field-label",
-}: {
-  name: string;
-  label: string;
-  choices: Choice[];
-  value: string | number | undefined;
-  empty: string;
-  labelClass?: string;
-}) {
-  const id = `used-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className="field-input py-2.5">
-        <option value="">{empty}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Filters({ data, t }: { data: Route.ComponentProps["loaderData"]; t: T }) {
-  const { filters, choices } = data;
-  const form = useRef<HTMLFormElement>(null);
-  const [count, setCount] = useState<string | null>(null);
+/**
+ * Makes live the filters' form, which a server part sent as a plain GET form: each change asks how many cars
+ * the filters as they stand would show, and the submit button says so (only the answer to the latest question
+ * counts: an earlier one arriving late would show a stale number); submitting goes to the canonical address.
+ */
+function LiveFilters({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
   const asked = useRef(0);
-  // The live count: what "Show results" would show for the filters as they stand now. Only the answer to
-  // the latest question counts: an earlier one arriving late would show a stale number.
-  const update = () => {
-    const query = new URLSearchParams(new FormData(form.current!) as unknown as Record<string, string>);
-    const question = ++asked.current;
-    const show = (label: string | null) => question === asked.current && setCount(label);
-    fetch(`${USED_SEARCH_PATH}/count?${query}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ label: string }>) : null))
-      .then((answer) => show(answer?.label ?? null))
-      .catch(() => show(null));
-  };
   const search = useCanonicalSearch();
-  // Low/high pairs (`price_min`, `price_max`), then the single selects, in the order the form shows them.
-  const ranges = [
-    ["price", choices.prices, filters.priceMin, filters.priceMax],
-    ["year", choices.years, filters.yearMin, filters.yearMax],
-  ] as const;
-  const selects = [
-    ["mileage_max", "used.mileageMax", choices.mileages, filters.mileageMax],
-    ["energy", "used.energy", choices.energies, filters.energy],
-    ["gearbox", "used.gearbox", choices.gearboxes, filters.gearbox],
-    ["body", "used.body", choices.bodies, filters.body],
-    ["district", "used.district", choices.districts, filters.district],
-    ["seller", "used.seller", choices.sellers, filters.seller],
-  ] as const;
-  return (
-    <Form
-      ref={form}
-      id={FORM_ID}
-      method="get"
-      action={USED_SEARCH_PATH}
-      onChange={update}
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(event.currentTarget);
-      }}
-      className="space-y-5"
-    >
-      <fieldset>
-        <legend className="field-label">{t("used.make")}</legend>
-        <ul className="max-h-64 space-y-1 overflow-y-auto rounded-xl border border-line p-2">
-          {choices.makes.map((make) => (
-            <li key={make.value}>
-              <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-raised">
-                <input
-                  type="checkbox"
-                  name="make"
-                  value={make.value}
-                  defaultChecked={filters.makes.includes(make.value)}
-                  className="size-5 accent-accent-600"
-                />
-                {make.label}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      {choices.models.length ? (
-        <Select
-          name="model"
-          label={t("used.model")}
-          choices={choices.models}
-          value={filters.model}
-          empty={t("used.anyModel")}
-        />
-      ) : null}
-      {ranges.map(([range, options, min, max]) => (
-        <fieldset key={range}>
-          <legend className="field-label">{t(`used.${range}`)}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <Select
-              name={`${range}_min`}
-              label={t(`used.${range}Min`)}
-              choices={options}
-              value={min}
-              empty={t("used.noMin")}
-              labelClass="sr-only"
-            />
-            <Select
-              name={`${range}_max`}
-              label={t(`used.${range}Max`)}
-              choices={options}
-              value={max}
-              empty={t("used.noMax")}
-              labelClass="sr-only"
-            />
-          </div>
-        </fieldset>
-      ))}
-      {selects.map(([name, label, options, value]) => (
-        <Select
-          key={name}
-          name={name}
-          label={t(label)}
-          choices={options}
-          value={value}
-          empty={t("used.any")}
-        />
-      ))}
-      <div className="sticky bottom-0 -mx-1 bg-surface px-1 py-3">
-        <button type="submit" className="btn-primary w-full" aria-live="polite">
-          <Icon name="search" className="size-4" />
-          {count ?? t("used.apply")}
-        </button>
-      </div>
-    </Form>
-  );
+  useEffect(() => {
+    const element = ref.current!;
+    const onChange = (event: Event) => {
+      const form = (event.target as Element).closest("form");
+      const count = form?.querySelector<HTMLElement>("[data-count]");
+      if (!form || !count) return;
+      count.dataset.label ??= count.textContent ?? "";
+      const question = ++asked.current;
+      const show = (label: string | null) => {
+        if (question === asked.current) count.textContent = label ?? count.dataset.label!;
+      };
+      const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+      fetch(`${USED_SEARCH_PATH}/count?${query}`)
+        .then((response) => (response.ok ? (response.json() as Promise<{ label: string }>) : null))
+        .then((answer) => show(answer?.label ?? null))
+        .catch(() => show(null));
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      search(event.target as HTMLFormElement);
+    };
+    element.addEventListener("change", onChange);
+    element.addEventListener("submit", onSubmit);
+    return () => {
+      element.removeEventListener("change", onChange);
+      element.removeEventListener("submit", onSubmit);
+    };
+  }, [search]);
+  return <div ref={ref}>{children}</div>;
 }
 
 /**
@@ -236,33 +112,36 @@ function Filters({ data, t }: { data: Route.ComponentProps["loaderData"]; t: T }
  */
 function useCanonicalSearch() {
   const navigate = useNavigate();
-  return (form: HTMLFormElement) => {
-    const params = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-    // On phones the filters are a sheet over the results: it closes to show them.
-    if (form.closest("[popover]:popover-open")) form.closest<HTMLElement>("[popover]")!.hidePopover();
-    void navigate(USED_SEARCH_PATH + usedFiltersQuery(parseUsedFilters(params, new Date().getFullYear())));
-  };
+  return useCallback(
+    (form: HTMLFormElement) => {
+      const params = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+      // On phones the filters are a sheet over the results: it closes to show them.
+      if (form.closest("[popover]:popover-open")) form.closest<HTMLElement>("[popover]")!.hidePopover();
+      void navigate(USED_SEARCH_PATH + usedFiltersQuery(parseUsedFilters(params, new Date().getFullYear())));
+    },
+    [navigate],
+  );
 }
 
-function SortSelect({ data, t }: { data: Route.ComponentProps["loaderData"]; t: T }) {
+function SortSelect({ data, label }: { data: Route.ComponentProps["loaderData"]; label: string }) {
   const search = useCanonicalSearch();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="used-sort" className="text-sm font-semibold whitespace-nowrap">
-        {t("used.sort")}
+        {label}
       </label>
       <select
         id="used-sort"
         name="sort"
-        form={FORM_ID}
-        defaultValue={data.filters.sort}
+        form={USED_FILTERS_FORM}
+        defaultValue={data.sort}
         className="field-input w-auto py-2"
         onChange={(event) => {
           const form = event.currentTarget.form;
           if (form) search(form);
         }}
       >
-        {data.choices.sorts.map((sort) => (
+        {data.sorts.map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>
@@ -295,7 +174,7 @@ export default function UsedSearch({ loaderData: data }: Route.ComponentProps) {
             ) : null}
           </button>
           <SaveSearch key={data.saveSearch.query} save={data.saveSearch} />
-          <SortSelect key={data.canonical} data={data} t={t} />
+          <SortSelect key={data.canonical} data={data} label={t("used.sort")} />
         </div>
       </div>
 
@@ -345,7 +224,9 @@ export default function UsedSearch({ loaderData: data }: Route.ComponentProps) {
             </button>
           </div>
           {/* A new search remounts the form: its fields show the filters now in force, its count is reset. */}
-          <Filters key={data.canonical} data={data} t={t} />
+          <LiveFilters key={data.canonical}>
+            <ServerPart id="used-filters" html={data.filters} />
+          </LiveFilters>
         </aside>
 
         <section aria-label={data.totalText}>

@@ -4,14 +4,31 @@ import type { Locale } from "~/shared/i18n/locale";
 import { textFor } from "~/shared/i18n/text";
 import { USED_SEARCH_PATH } from "~/shared/lib/links";
 import { ListingCard } from "./components/listing-card";
+import { UsedFiltersForm, type UsedFilterChoices } from "./components/used-filters-form";
 import { usedMarketText } from "./text/used-market";
+import type { UsedFilters } from "./used-filters";
 import type { ListingCardView } from "./view";
 
-/**
- * The used search's results, sent once as HTML (decision 0028): its cards, or what to do when none matches. The
- * page shows them with `<LiveHearts><ServerPart id="used-results" html={…} /></LiveHearts>`; each heart comes
- * back to `here`, the search's address, without JavaScript.
+/*
+ * The used search's parts sent once, as HTML (decision 0028); `parts` is the load context's. The page shows
+ * them with `<ServerPart id="used-filters" | "used-results" html={…} />`, inside the page's code that makes
+ * them live (LiveFilters, LiveHearts).
  */
+
+/** The filters' form, its fields showing `filters`. */
+export const usedFiltersPart = (
+  parts: ServerParts,
+  filters: UsedFilters,
+  choices: UsedFilterChoices,
+  locale: Locale,
+) =>
+  serverPart(
+    parts,
+    "used-filters",
+    <UsedFiltersForm filters={filters} choices={choices} t={textFor(usedMarketText, locale)} />,
+  );
+
+/** Its results: the cards, or what to do when none matches. Without JavaScript each heart comes back to `here`. */
 export function usedResultsPart(
   parts: ServerParts,
   listings: ListingCardView[],
