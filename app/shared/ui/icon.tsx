@@ -2,20 +2,13 @@ import type { IconName } from "./icon-names";
 
 /**
  * A decorative Lucide icon (see icon-names.ts), drawn in the current text colour from the page's own sprite
- * (icon-sprite.ts), so it paints with the HTML.
+ * (icon-sprite.ts), so it paints with the HTML. Its strokes are styled once, by `.icon` in app.css, rather than
+ * by attributes on each of a page's dozens of icons; the symbol's own viewBox scales it to the size `className`
+ * gives.
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className = "" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
+    <svg aria-hidden="true" className={`icon ${className}`}>
       <use href={`#icon-${name}`} />
     </svg>
   );
