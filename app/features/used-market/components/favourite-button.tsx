@@ -28,7 +28,6 @@ export function HeartFields({
         aria-pressed={on}
         aria-label={label}
         title={label}
-        data-favourite={on ? "on" : "off"}
         className="group/heart inline-flex size-11 items-center justify-center rounded-full bg-surface/95 text-ink shadow-md ring-1 ring-line transition hover:scale-105 hover:text-danger aria-pressed:text-danger"
       >
         <Icon name="heart" className="size-5 group-aria-pressed/heart:fill-current" />

@@ -52,9 +52,7 @@ export function LiveHearts({ children }: { children: ReactNode }) {
     for (const form of ref.current!.querySelectorAll<HTMLFormElement>("form[data-heart]")) {
       const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
       const on = asked.get(field("listing").value) ?? form.dataset.on === "true";
-      const button = form.querySelector("button")!;
-      button.setAttribute("aria-pressed", String(on));
-      button.dataset.favourite = on ? "on" : "off";
+      form.querySelector("button")!.setAttribute("aria-pressed", String(on));
       field("favourite").value = on ? "0" : "1";
     }
   });

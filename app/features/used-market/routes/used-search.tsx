@@ -20,8 +20,10 @@ import { usedFiltersPart, usedResultsPart } from "~/features/used-market/search-
 import { USED_FILTERS_FORM } from "~/features/used-market/components/used-filters-form";
 import type { Route } from "./+types/used-search";
 
-/** The market's text this page's components read; the rest of the area's stays on the server (the filters' form and
- * the results are server parts). */
+/**
+ * The market's text this page's components read; the rest of the area's stays on the server (the filters' form
+ * and the results are server parts).
+ */
 const PAGE_KEYS = [
   "used.searchHeading",
   "used.filters",
