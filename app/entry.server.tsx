@@ -76,8 +76,8 @@ export function handleDataRequest(
 async function footerGridFor(status: number, loadContext: AppLoadContext): Promise<string> {
   if (status === 503) return "";
   try {
-    const { db, locale } = loadContext;
-    return await loadContext.keep(`footer-grid:${locale}`, () => footerGrid(db, locale));
+    const { db } = loadContext;
+    return await loadContext.keep("footer-grid", () => footerGrid(db));
   } catch (error) {
     loadContext.log.warn({ err: error }, "footer brand grid unavailable");
     return "";

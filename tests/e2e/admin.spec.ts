@@ -277,7 +277,10 @@ test.describe("back office catalogue with photos (editors)", () => {
     );
 
     // The footer's grid, which the server keeps between pages, lists the new brand and model at once.
-    const footerModels = page.getByRole("contentinfo").getByRole("list", { name: `${brand} models` });
+    const footerModels = page
+      .getByRole("contentinfo")
+      .getByRole("heading", { name: brand, exact: true })
+      .locator("xpath=following-sibling::ul[1]");
     await expect(footerModels.getByRole("link", { name: model, exact: true })).toHaveAttribute(
       "href",
       modelPage,

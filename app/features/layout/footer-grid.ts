@@ -20,10 +20,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!
 /**
  * SPEC §2.9: the footer's brand blocks as HTML, each a brand link over a scrollable list of its models
  * (at most 200 px high). The server renders it into every page, but it never travels as loader data: on
- * the client the footer reuses the HTML the server sent (see footer.tsx). `modelsOf` names a brand's list.
- * Its styles are in app.css (`.brand-grid`), once, rather than on each of its few hundred links.
+ * the client the footer reuses the HTML the server sent (see footer.tsx). Each list of models follows its
+ * brand's heading, which names it: no label of its own. Its styles are in app.css (`.brand-grid`), once,
+ * rather than on each of its few hundred links.
  */
-export function footerGridHtml(brands: readonly FooterBrand[], modelsOf: (brand: string) => string): string {
+export function footerGridHtml(brands: readonly FooterBrand[]): string {
   return brands
     .map((brand) => {
       const models = brand.models
@@ -35,7 +36,7 @@ export function footerGridHtml(brands: readonly FooterBrand[], modelsOf: (brand:
       return (
         `<div>` +
         `<h3><a href="${escapeHtml(brandPath(brand))}">${escapeHtml(brand.name)}</a></h3>` +
-        `<ul aria-label="${escapeHtml(modelsOf(brand.name))}">${models}</ul>` +
+        `<ul>${models}</ul>` +
         `</div>`
       );
     })

@@ -31,10 +31,7 @@ export function MobileMenuNav({ items, label }: { items: readonly MenuItem[]; la
                 <ul className="pb-2 pl-3">
                   {withParent(item).map((child) => (
                     <li key={child.route}>
-                      <Link
-                        to={child.route}
-                        className="flex min-h-11 items-center rounded-lg px-3 text-muted hover:bg-raised hover:text-ink"
-                      >
+                      <Link to={child.route} className="mobile-menu-sublink">
                         {child.label}
                       </Link>
                     </li>

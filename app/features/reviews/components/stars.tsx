@@ -38,14 +38,11 @@ export function CriteriaBars({
   return (
     <dl aria-label={label} className={`grid gap-x-6 gap-y-2 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
       {criteria.map((criterion) => (
-        <div key={criterion.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 text-sm">
+        <div key={criterion.key} className="criterion">
           <dt className="truncate text-muted">{criterion.label}</dt>
           <dd className="font-semibold tabular-nums">{criterion.text}</dd>
-          <dd aria-hidden="true" className="col-span-2 mt-1 h-1.5 overflow-hidden rounded-full bg-raised">
-            <span
-              className="block h-full rounded-full bg-accent-600 dark:bg-accent-400"
-              style={{ width: `${ratingPercent(criterion.value)}%` }}
-            />
+          <dd aria-hidden="true" className="criterion-bar">
+            <span style={{ width: `${ratingPercent(criterion.value)}%` }} />
           </dd>
         </div>
       ))}

@@ -83,7 +83,6 @@ export const layoutMessages = {
   "footer.brandsHeading": "List of brands and models available in Rwanda",
   "footer.showBrands": "Show every brand and its models",
   "footer.copyright": "© 2025 All rights reserved.",
-  "footer.modelsOf": "{brand} models",
   "breadcrumb.label": "Breadcrumb",
   "skip.toContent": "Skip to content",
 } as const;
