@@ -8,7 +8,11 @@ export interface ReadMoreText {
   less: string;
 }
 
-/** One driver's review: stars, title, text, the criteria, who and when, and the model it is about. */
+/**
+ * One driver's review: stars, title, text, who and when, and the model it is about. The full card (a model
+ * page's latest reviews) leaves out the review's criteria: the section shows their averages above it, and the
+ * list of reviews shows each review's behind "Read more".
+ */
 export function ReviewCard({
   review,
   headingLevel = 2,
@@ -31,11 +35,8 @@ export function ReviewCard({
       <Heading id={heading} className="mt-3 text-lg font-bold break-words">
         {review.title}
       </Heading>
-      <p className="mt-2 leading-7 break-words whitespace-pre-line text-ink/90">{review.body}</p>
-      <div className="mt-4 border-t border-line pt-4">
-        <CriteriaBars criteria={review.criteria} label={review.criteriaLabel} />
-      </div>
-      <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-muted">
+      <p className="mt-2 mb-4 leading-7 break-words whitespace-pre-line text-ink/90">{review.body}</p>
+      <p className="mt-auto flex flex-wrap gap-x-2 border-t border-line pt-4 text-sm text-muted">
         <span className="font-semibold text-ink">{review.author}</span>
         <span aria-hidden="true">·</span>
         <span>{review.ownership}</span>
