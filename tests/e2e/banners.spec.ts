@@ -35,21 +35,27 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
-/** The layout shift of the banner and of whatever follows it on the page (what a late picture would push). */
+/**
+ * The layout shift of the banner and of whatever follows it on the page (what a late picture would push), with
+ * the elements that moved, named for the failure message.
+ */
 const shiftAroundBanner = (page: Page) =>
   page.evaluate(() => {
     const banner = document.querySelector("[data-banner]")!;
     const shifts = (window as unknown as { __shifts: { value: number; nodes: (Node | null)[] }[] }).__shifts;
-    return shifts
-      .filter((shift) =>
-        shift.nodes.some(
-          (node) =>
-            node !== null &&
-            (banner.contains(node) ||
-              (banner.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
-        ),
-      )
-      .reduce((sum, shift) => sum + shift.value, 0);
+    const around = (node: Node | null): node is Node =>
+      node !== null &&
+      (banner.contains(node) ||
+        (banner.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+    const named = (node: Node) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class") ?? ""}">`
+        : `${node.nodeName} "${(node.textContent ?? "").slice(0, 40)}"`;
+    const moved = shifts.filter((shift) => shift.nodes.some(around));
+    return {
+      value: moved.reduce((sum, shift) => sum + shift.value, 0),
+      moved: moved.flatMap((shift) => shift.nodes.filter(around).map(named)),
+    };
   });
 
 test.describe("banners (SPEC §7)", () => {
@@ -82,7 +88,8 @@ test.describe("banners (SPEC §7)", () => {
       expect(loaded.height).toBeCloseTo(reserved.height, 0);
       expect(loaded.height / loaded.width).toBeCloseTo(size[1] / size[0], 2);
       await page.waitForTimeout(300);
-      expect(await shiftAroundBanner(page)).toBe(0);
+      const shift = await shiftAroundBanner(page);
+      expect(shift.value, `moved: ${shift.moved.join(", ")}`).toBe(0);
 
       const link = banner.getByRole("link");
       const href = (await link.getAttribute("href"))!;
