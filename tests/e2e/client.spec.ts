@@ -184,10 +184,9 @@ test.describe("code that fails to load (SPEC §4)", () => {
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     // Two documents load one after the other (the page left, then the link's): on a busy machine, more than 5 s.
-    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page).toHaveURL("/contact-us");
+    // The address first, so that a failure says where the visitor was left.
+    await expect(page).toHaveURL("/contact-us", { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
     // React Router reloads the page it was leaving; that document goes on to the link's page at once.
     expect(loads).toEqual(["/about-us", "/contact-us"]);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
