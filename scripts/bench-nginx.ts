@@ -14,7 +14,8 @@ import { gzipSync } from "node:zlib";
 import type autocannon from "autocannon";
 import { startNginx } from "../tests/setup/nginx";
 import { removeRedisKeys, runPrefix } from "../tests/setup/redis";
-import { loadPage, PHONE_BROWSER, redisServer, startAppServer, type LoadResult } from "./bench-support";
+import { PHONE_BROWSER } from "../tests/setup/phone-browser";
+import { loadPage, redisServer, startAppServer, type LoadResult } from "./bench-support";
 
 export interface NginxRow extends LoadResult {
   setup: string;

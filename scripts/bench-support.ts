@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { startCompiledServer } from "./app-server";
+import { PHONE_BROWSER } from "../tests/setup/phone-browser";
 
 /** The p-th percentile of ascending `sorted` (nearest rank); NaN when empty. */
 export function percentile(sorted: number[], p: number): number {
@@ -76,10 +77,6 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
 }
-
-/** A phone browser: bots get a bare status code instead of some pages (SPEC §2.2). */
-export const PHONE_BROWSER =
-  "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
 
 /**
  * `url` under `connections` connections for `seconds`, with gzip and a phone's user agent (autocannon's own

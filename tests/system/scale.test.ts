@@ -9,6 +9,7 @@ import { removeRedisKeys, runPrefix } from "../setup/redis";
 import { startS3 } from "../setup/s3";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp";
 import { startServer, waitFor, type SystemServer } from "./server";
+import { PHONE_BROWSER } from "../setup/phone-browser";
 
 /**
  * Two app instances behind nginx (Debian's package) on one PostgreSQL database and one bucket (issue 22,
@@ -20,8 +21,6 @@ import { startServer, waitFor, type SystemServer } from "./server";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-const browser =
-  "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const PASSWORD = "Kigali-2026-scale";
 
@@ -30,7 +29,7 @@ function postForm(base: string, target: string, fields: Record<string, string> |
   return fetch(`${base}${target}`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: base, "User-Agent": browser, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { Origin: base, "User-Agent": PHONE_BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
     body: fields instanceof FormData ? fields : new URLSearchParams(fields),
   });
 }
@@ -38,7 +37,7 @@ function postForm(base: string, target: string, fields: Record<string, string> |
 const page = (base: string, target: string, cookie = "") =>
   fetch(`${base}${target}`, {
     redirect: "manual",
-    headers: { "User-Agent": browser, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "User-Agent": PHONE_BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
   });
 
 /** The `name=value` pairs a response sets, as a Cookie header. */

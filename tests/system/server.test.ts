@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../app/shared/cache/inline-scripts";
 import { freePort } from "../setup/nginx";
+import { PHONE_BROWSER } from "../setup/phone-browser";
 import { startServer, type SystemServer } from "./server";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
@@ -93,9 +94,7 @@ describe("pages for visitors without a session (docs/decisions/0024-page-cache.m
   });
 });
 
-describe("page weight (issue 22)", () => {
-  const PHONE =
-    "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
+describe('page weight (README, "Page weight")', () => {
   const BUDGET_BYTES = 15_000;
 
   it("home, a model page and the used search reach a phone in at most 15,000 bytes of brotli once kept", async () => {
@@ -108,7 +107,7 @@ describe("page weight (issue 22)", () => {
       // only shrink, so ask (for at most 20 s) until they fit.
       let smallest = Number.POSITIVE_INFINITY;
       for (let attempt = 0; attempt < 100 && smallest > BUDGET_BYTES; attempt++) {
-        const answer = await rawGet(`${server.url}${page}`, "br, gzip", { "User-Agent": PHONE });
+        const answer = await rawGet(`${server.url}${page}`, "br, gzip", { "User-Agent": PHONE_BROWSER });
         expect(answer.headers["content-encoding"]).toBe("br");
         if (answer.headers["x-cache"] === "hit") smallest = Math.min(smallest, answer.body.length);
         await new Promise((resolve) => setTimeout(resolve, 200));

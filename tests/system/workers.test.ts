@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, dropDatabase, templateDatabaseUrl } from "../setup/postgres";
 import { startServer, waitFor, type SystemServer } from "./server";
+import { PHONE_BROWSER } from "../setup/phone-browser";
 
 /**
  * The compiled server on PostgreSQL with two workers (WEB_CONCURRENCY, decision 0025): the processes it
@@ -12,16 +13,13 @@ import { startServer, waitFor, type SystemServer } from "./server";
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-const browser =
-  "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
-
 /**
  * One GET on a new connection: the primary hands connections to the workers in turn, so requests made this
  * way one after the other go to each worker alike (a kept-alive connection would stay with one worker).
  */
 function getOnNewConnection(url: string): Promise<{ status: number; cache: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { "User-Agent": browser } }, (response) => {
+    const request = http.get(url, { agent: false, headers: { "User-Agent": PHONE_BROWSER } }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
