@@ -36,15 +36,26 @@ async function recordLayoutShifts(page: Page) {
 }
 
 /**
- * The layout shift of the banner and of whatever follows it on the page (what a late picture would push), with
- * the elements that moved, named for the failure message.
+ * The layout shift of the banner and of whatever follows it in the page's flow (what a late picture would push),
+ * with the elements that moved, named for the failure message. Fixed elements (the floating lead button, last in
+ * the page) are out of the flow: no picture can push them.
  */
 const shiftAroundBanner = (page: Page) =>
   page.evaluate(() => {
     const banner = document.querySelector("[data-banner]")!;
     const shifts = (window as unknown as { __shifts: { value: number; nodes: (Node | null)[] }[] }).__shifts;
+    const fixed = (node: Node) => {
+      for (
+        let element = node instanceof Element ? node : node.parentElement;
+        element;
+        element = element.parentElement
+      )
+        if (getComputedStyle(element).position === "fixed") return true;
+      return false;
+    };
     const around = (node: Node | null): node is Node =>
       node !== null &&
+      !fixed(node) &&
       (banner.contains(node) ||
         (banner.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
     const named = (node: Node) =>
