@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { createPath, useNavigation } from "react-router";
+import { useContext, useEffect, useRef } from "react";
+import { createPath, UNSAFE_DataRouterContext } from "react-router";
 import { cardLinkFor, ensureVisitorId } from "~/features/layout/client-id";
 import { fetchWithRetry } from "~/features/layout/fetch-retry";
 import { applyColorMode, type Theme } from "~/features/layout/theme";
@@ -33,7 +33,7 @@ export function ClientBehaviour({
   buildId: string | undefined;
   forced: Theme | undefined;
 }) {
-  const navigation = useNavigation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   // A newer release is live, or some code failed to load: the next navigation loads a whole document.
   const stale = useRef(false);
 
@@ -96,23 +96,32 @@ export function ClientBehaviour({
   // to the target (navigation-reload.ts). When the app is stale, the navigation is a full document load of
   // its target from the start. A form's POST never becomes a document load: its message and what was typed
   // stay on screen, and the new release comes with the next page navigation.
-  const target =
-    navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() === "GET"
-      ? createPath(navigation.location)
-      : null;
+  // The router's own subscription, not an effect of `useNavigation`: the router announces the navigation
+  // before it loads the page's code, while React renders that state later, in a transition. A file that
+  // fails at once would reload the page before an effect had stored the target.
   useEffect(() => {
-    try {
-      if (target === null) sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
-      else
-        sessionStorage.setItem(
-          PENDING_NAVIGATION_KEY,
-          pendingNavigation(window.location.href, target, Date.now()),
-        );
-    } catch {
-      // Storage blocked: a failed page load reloads the page being left, as React Router does.
-    }
-    if (target !== null && stale.current && mayReload()) window.location.assign(target);
-  }, [target]);
+    if (!router) return;
+    let stored: string | null = null;
+    return router.subscribe(({ navigation }) => {
+      const target =
+        navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() === "GET"
+          ? createPath(navigation.location)
+          : null;
+      if (target === stored) return;
+      stored = target;
+      try {
+        if (target === null) sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
+        else
+          sessionStorage.setItem(
+            PENDING_NAVIGATION_KEY,
+            pendingNavigation(window.location.href, target, Date.now()),
+          );
+      } catch {
+        // Storage blocked: a failed page load reloads the page being left, as React Router does.
+      }
+      if (target !== null && stale.current && mayReload()) window.location.assign(target);
+    });
+  }, [router]);
 
   return null;
 }
