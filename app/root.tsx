@@ -33,7 +33,7 @@ import { authActionPaths } from "~/features/accounts/auth-popup";
 import { currentUser } from "~/shared/auth/auth.server";
 import { authProviders } from "~/features/accounts/sign-in.server";
 import { pageBannerFeed } from "~/features/banners/banners.server";
-import { serverPart } from "~/shared/http/server-part.server";
+import { keptServerPart, serverPartHtml } from "~/shared/http/server-part.server";
 import { MobileMenuNav } from "~/features/layout/components/mobile-menu";
 import { SubmenuLinks, submenuPartId, type MainMenuEntry } from "~/features/layout/components/main-menu";
 
@@ -42,11 +42,31 @@ const SENT_LAYOUT_KEYS = (Object.keys(layoutText.en) as (keyof LayoutMessages)[]
   (key) => !serverOnlyLayoutKey(key),
 );
 
+/**
+ * The layout's menus, the same on every page: their server parts' HTML (decision 0028), made once for each
+ * language and kept until the news categories change (decision 0026).
+ */
+function layoutMenus({ keep, locale, db }: Route.LoaderArgs["context"]) {
+  return keep(`layout-menus:${locale}`, async () => {
+    const t = textFor(layoutText, locale);
+    const newsCategories = await listNewsCategories(db);
+    return {
+      main: mainMenuWithNews(newsCategories, t).map(({ label, route, children }) => ({
+        label,
+        route,
+        submenu: children ? serverPartHtml(<SubmenuLinks items={children} />) : null,
+      })),
+      mobile: serverPartHtml(
+        <MobileMenuNav items={mobileMenu(newsCategories, t)} label={t("header.menu")} />,
+      ),
+    };
+  });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context;
-  const t = textFor(layoutText, context.locale);
-  const [newsCategories, user, banners] = await Promise.all([
-    context.keep("news-categories", () => listNewsCategories(context.db)),
+  const [menus, user, banners] = await Promise.all([
+    layoutMenus(context),
     currentUser(context.auth, request),
     pageBannerFeed(context.db, context.keep),
   ]);
@@ -66,24 +86,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The layout's text travels as data (see useText()), but for the keys only the server reads. */
     text: messagesOnly(layoutText, context.locale, SENT_LAYOUT_KEYS),
     menus: {
-      main: mainMenuWithNews(newsCategories, t).map(({ label, route, children }): MainMenuEntry => ({
+      main: menus.main.map(({ label, route, submenu }): MainMenuEntry => ({
         label,
         route,
-        submenu: children
-          ? {
-              html: serverPart(
-                context.parts,
-                `${submenuPartId(route)}-links`,
-                <SubmenuLinks items={children} />,
-              ),
-            }
-          : null,
+        submenu:
+          submenu === null
+            ? null
+            : { html: keptServerPart(context.parts, `${submenuPartId(route)}-links`, submenu) },
       })),
-      mobile: serverPart(
-        context.parts,
-        "mobile-menu-nav",
-        <MobileMenuNav items={mobileMenu(newsCategories, t)} label={t("header.menu")} />,
-      ),
+      mobile: keptServerPart(context.parts, "mobile-menu-nav", menus.mobile),
     },
     /** SPEC §7: the banner feed, `{ data }`, which the app keeps from start-up on (see useBanner()). */
     banners,

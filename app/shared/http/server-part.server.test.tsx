@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { PagePart } from "~/shared/lib/page-part";
 import { ServerPart, ServerPartsContext } from "~/shared/ui/server-part";
-import { serverPart } from "./server-part.server";
+import { keptServerPart, serverPart, serverPartHtml } from "./server-part.server";
 
 const Part = ({ name }: { name: string }) => (
   <p>
@@ -12,7 +12,7 @@ const Part = ({ name }: { name: string }) => (
 );
 
 /** The page as the server renders a document: with the parts its loaders made. */
-const documentWith = (parts: Map<string, ReactNode>, html: string | undefined) =>
+const documentWith = (parts: Map<string, PagePart>, html: string | undefined) =>
   renderToStaticMarkup(
     <ServerPartsContext value={parts}>
       <MemoryRouter>
@@ -23,7 +23,7 @@ const documentWith = (parts: Map<string, ReactNode>, html: string | undefined) =
 
 describe("serverPart", () => {
   it("in a document, keeps the element for the page and sends nothing as data", () => {
-    const parts = new Map<string, ReactNode>();
+    const parts = new Map<string, PagePart>();
     expect(serverPart(parts, "dealers", <Part name="Kigali <Motors>" />)).toBeUndefined();
     expect(documentWith(parts, undefined)).toBe(
       '<div data-part="dealers"><p><a href="/auto-guide/dealers" data-discover="true">Kigali &lt;Motors&gt;</a> &amp; more</p></div>',
@@ -36,5 +36,21 @@ describe("serverPart", () => {
       '<p><a href="/auto-guide/dealers" data-discover="true">Kigali &lt;Motors&gt;</a> &amp; more</p>',
     );
     expect(documentWith(new Map(), html)).toBe(`<div data-part="dealers">${html}</div>`);
+  });
+});
+
+describe("keptServerPart", () => {
+  const html = serverPartHtml(<Part name="Kigali <Motors>" />);
+
+  it("in a document, sets the HTML made before as it is and sends nothing as data", () => {
+    const parts = new Map<string, PagePart>();
+    expect(keptServerPart(parts, "dealers", html)).toBeUndefined();
+    expect(documentWith(parts, undefined)).toBe(
+      '<div data-part="dealers"><p><a href="/auto-guide/dealers" data-discover="true">Kigali &lt;Motors&gt;</a> &amp; more</p></div>',
+    );
+  });
+
+  it("in a client navigation's data, is that HTML", () => {
+    expect(keptServerPart(null, "dealers", html)).toBe(html);
   });
 });

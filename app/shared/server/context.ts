@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { ApiAccess } from "./api-access";
 import type { Auth } from "../auth/auth.server";
 import type { Db } from "../db/client";
@@ -8,6 +7,7 @@ import type { Mailer } from "./mail.server";
 import type { Limiter } from "./rate-limit";
 import type { Locale } from "../i18n/locale";
 import type { Keep } from "../cache/table-memo.server";
+import type { PagePart } from "../lib/page-part";
 
 /** What the Express server hands every loader and action. */
 export interface AppContext {
@@ -57,7 +57,7 @@ export interface AppContext {
    * them here and the server renders them in place; null on a client navigation's data request, where they
    * travel as HTML in the loader data (`serverPart` in app/shared/http).
    */
-  parts: Map<string, ReactNode> | null;
+  parts: Map<string, PagePart> | null;
 }
 
 declare module "react-router" {

@@ -1,12 +1,10 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { createContext, useContext, useEffect, useRef, type RefObject } from "react";
 import { useNavigate } from "react-router";
+import type { PagePart } from "~/shared/lib/page-part";
 import { isPlainClick } from "~/shared/lib/plain-click";
 
-/**
- * The server-only parts of the document being rendered, by name, as its loaders made them (decision 0028):
- * given by app/entry.server.tsx; null in the browser.
- */
-export const ServerPartsContext = createContext<ReadonlyMap<string, ReactNode> | null>(null);
+/** The document's server-only parts by name: given by app/entry.server.tsx; null in the browser. */
+export const ServerPartsContext = createContext<ReadonlyMap<string, PagePart> | null>(null);
 
 const sent = new Map<string, string>();
 
@@ -37,13 +35,13 @@ export function ServerPart({
   const parts = useContext(ServerPartsContext);
   const ref = useRef<HTMLDivElement>(null);
   useInAppLinks(ref);
-  const element = parts?.get(id);
-  return element === undefined ? (
-    <div ref={ref} data-part={id} dangerouslySetInnerHTML={{ __html: html ?? sentHtml(id) }} />
-  ) : (
+  const part = parts?.get(id);
+  return part && "element" in part ? (
     <div ref={ref} data-part={id}>
-      {element}
+      {part.element}
     </div>
+  ) : (
+    <div ref={ref} data-part={id} dangerouslySetInnerHTML={{ __html: part?.html ?? html ?? sentHtml(id) }} />
   );
 }
 
