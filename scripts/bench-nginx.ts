@@ -2,8 +2,9 @@
  * The site beside nginx on one PostgreSQL database (issue 22, decision 0025), each page under the same load
  * (a phone's user agent, gzip):
  *  - nginx serving the model page's HTML as a file (the same bytes, gzip_static): what the machine can do;
- *  - the app answering that page from its page cache (one process): in its memory, and in Redis when one
- *    answers (BENCH_REDIS_URL, TEST_REDIS_URL or 127.0.0.1:6379);
+ *  - the app answering that page from its page cache: one process and two workers (as nginx runs one a
+ *    core) from their memory, and one process from Redis when one answers (BENCH_REDIS_URL, TEST_REDIS_URL
+ *    or 127.0.0.1:6379);
  *  - the app making the model page and the used search afresh (PAGE_CACHE_SECONDS=0): one process, two
  *    workers (WEB_CONCURRENCY=2), and two one-process instances behind nginx.
  */
@@ -80,6 +81,11 @@ export async function benchBesideNginx({
     );
     await measure("app, kept page, 1 process", server!.url, modelPage);
   });
+  // As nginx runs a worker a core, so does `npm start` on PostgreSQL (WEB_CONCURRENCY's default); each worker
+  // keeps the pages it made.
+  await during([app(0, { WEB_CONCURRENCY: "2" })], ([server]) =>
+    measure("app, kept page, 2 workers", server!.url, modelPage),
+  );
   const redisUrl = await redisServer();
   if (redisUrl) {
     const prefix = runPrefix("bench");
