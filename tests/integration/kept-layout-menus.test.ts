@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Keep } from "../../app/shared/cache/table-memo.server";
 import { newsCategories } from "../../app/shared/db/schema";
 import type { PagePart } from "../../app/shared/lib/page-part";
 import { loader as rootLoader } from "../../app/root";
@@ -14,14 +13,9 @@ import { createTestDatabase, drivers } from "../setup/test-db";
  */
 describe.each(drivers)("the layout's kept menus on %s", (driver) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const { tracker, memo, change } = keptData();
-  let made = 0;
+  const { tracker, change, counted } = keptData();
   // Counts the menus made, not the other values the root loader keeps (the banners).
-  const keep: Keep = (key, read) =>
-    memo.get(key, () => {
-      if (key.startsWith("layout-menus:")) made++;
-      return read();
-    });
+  const { keep, reads: made } = counted((key) => key.startsWith("layout-menus:"));
   const page = async (parts: Map<string, PagePart> | null) =>
     (
       await rootLoader({
@@ -42,7 +36,7 @@ describe.each(drivers)("the layout's kept menus on %s", (driver) => {
   it("makes them once for every page, as HTML a document sets and a client navigation carries", async () => {
     const parts = new Map<string, PagePart>();
     const first = await page(parts);
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
     // In a document the loader data carries none of it.
     expect(first.menus.mobile).toBeUndefined();
     const news = first.menus.main.find((entry) => entry.label === "News");
@@ -57,12 +51,12 @@ describe.each(drivers)("the layout's kept menus on %s", (driver) => {
     expect(html(other.get("mobile-menu-nav"))).toBe(mobile);
     const data = await page(null);
     expect(data.menus.mobile).toBe(mobile);
-    expect(made).toBe(1);
+    expect(made()).toBe(1);
   });
 
   it("makes them again once a news category is renamed, and shows the new name", async () => {
     await page(new Map());
-    const before = made;
+    const before = made();
     const [category] = await database.db.select().from(newsCategories).limit(1);
     await change(() =>
       database.db
@@ -72,7 +66,7 @@ describe.each(drivers)("the layout's kept menus on %s", (driver) => {
     );
     const parts = new Map<string, PagePart>();
     await page(parts);
-    expect(made).toBe(before + 1);
+    expect(made()).toBe(before + 1);
     expect(html(parts.get("mobile-menu-nav"))).toContain("Charging &amp; e-mobility");
     expect(html(parts.get("submenu-auto-news-all-news-links"))).toContain("Charging &amp; e-mobility");
   });

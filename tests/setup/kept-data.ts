@@ -13,12 +13,15 @@ export function keptData() {
   return {
     tracker,
     memo,
-    /** A keep through the memo that counts the values it read rather than handed out kept (`reads()`). */
-    counted() {
+    /**
+     * A keep through the memo that counts the values it read rather than handed out kept (`reads()`): all of
+     * them, or those whose key `counts`.
+     */
+    counted(counts: (key: string) => boolean = () => true) {
       let count = 0;
       const keep: Keep = (key, read) =>
         memo.get(key, () => {
-          count++;
+          if (counts(key)) count++;
           return read();
         });
       return { keep, reads: () => count };
