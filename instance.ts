@@ -25,7 +25,7 @@ import { createTableTracker } from "./app/shared/cache/table-tracker.server";
 import { createTableMemo } from "./app/shared/cache/table-memo.server";
 import { createPageCache, type PageCache } from "./app/shared/cache/page-cache.server";
 import { connectRedis, createRedisPageCache } from "./app/shared/cache/page-cache-redis.server";
-import { pageCacheMiddleware, publicPageCacheControl } from "./app/shared/cache/page-cache-http.server";
+import { keptPages, publicPageCacheControl } from "./app/shared/cache/page-cache-http.server";
 import type { Env } from "./app/shared/server/env";
 import { requestSerializer, type Logger } from "./app/shared/server/log";
 import { redactUrl } from "./app/shared/lib/redact-url";
@@ -238,19 +238,9 @@ export async function startInstance({
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(clientIpHeader);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      serializers: {
-        req: requestSerializer,
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
-
-  // The build's hashed scripts and styles, before the pages' headers (a CSP with its nonce, HSTS…), which do
-  // nothing for them but would cost about 1 KB of headers on each of the dozen files a page loads.
+  // The build's hashed scripts and styles, before the access log (which leaves them out) and the pages' headers
+  // (a CSP with its nonce, HSTS…), which do nothing for them but would cost about 1 KB of headers on each of
+  // the dozen files a page loads.
   if (!viteDevServer)
     app.use(
       "/assets",
@@ -263,6 +253,31 @@ export async function startInstance({
         },
       }),
     );
+
+  // A kept page is sent from here, as it was made by the rest of the chain (keptPages).
+  const localeOfRequest = (req: express.Request) => localeOf(req.acceptsLanguages(...LOCALES));
+  const pages =
+    pageCache &&
+    keptPages({
+      cache: pageCache,
+      tracker,
+      policy: publicPageCacheControl(env.PAGE_CACHE_SECONDS),
+      // Each build keeps its own pages: they name its scripts, which another build's instance does not have.
+      variant: (req) => `${buildId} ${localeOfRequest(req)}`,
+      log,
+    });
+  if (pages) app.use(pages.answer);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      serializers: {
+        req: requestSerializer,
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
 
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
@@ -350,17 +365,7 @@ export async function startInstance({
     app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   }
 
-  const localeOfRequest = (req: express.Request) => localeOf(req.acceptsLanguages(...LOCALES));
-  if (pageCache)
-    app.use(
-      pageCacheMiddleware({
-        cache: pageCache,
-        tracker,
-        policy: publicPageCacheControl(env.PAGE_CACHE_SECONDS),
-        variant: localeOfRequest,
-        log,
-      }),
-    );
+  if (pages) app.use(pages.keep);
 
   app.use(
     createRequestHandler({

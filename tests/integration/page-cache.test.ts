@@ -1,22 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { get as httpGet } from "node:http";
+import { get as httpGet, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import compression from "compression";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../app/shared/cache/inline-scripts";
 import {
   isCacheableRequest,
-  pageCacheMiddleware,
+  keptPages,
   publicPageCacheControl,
 } from "../../app/shared/cache/page-cache-http.server";
 import { createPageCache } from "../../app/shared/cache/page-cache.server";
 import { createTableTracker } from "../../app/shared/cache/table-tracker.server";
 import { siteTableNames, TRIGGERED_WRITES, VISIT_COUNTER_TABLES } from "../../app/shared/db/client";
 import { brands, comparisons, newsArticles } from "../../app/shared/db/schema";
-import { createLogger } from "../../app/shared/server/log";
 import { createTestDatabase, drivers } from "../setup/test-db";
 
 const POLICY = publicPageCacheControl(60);
@@ -40,6 +40,10 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
   let base: string;
   const renders = new Map<string, number>();
   let mostAtOnce = 0;
+  /** Requests that went on past the kept pages' first step. */
+  let throughChain = 0;
+  /** What the kept pages logged. */
+  const logged: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
     const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
@@ -48,7 +52,22 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
     database = await createTestDatabase(driver, { onQuery: tracker.observe });
     const { db } = database;
 
+    const pages = keptPages({
+      cache,
+      tracker,
+      policy: POLICY,
+      variant: () => "en",
+      log: pino({ level: "info" }, { write: (line: string) => void logged.push(JSON.parse(line)) }),
+    });
     const app = express();
+    app.use(pages.answer);
+    // What the server's chain does before its pages (logging, security headers, a nonce, compression): a kept
+    // page is sent before all of it.
+    app.use((_req, res, next) => {
+      throughChain += 1;
+      res.set({ "X-Frame-Options": "SAMEORIGIN", "Strict-Transport-Security": "max-age=63072000" });
+      next();
+    });
     app.use((_req, res, next) => {
       res.locals.nonce = randomBytes(16).toString("base64");
       res.set("Content-Security-Policy", `default-src 'self';script-src 'self' 'nonce-${res.locals.nonce}'`);
@@ -63,15 +82,7 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
       leftEarly.add(req.originalUrl);
       res.once("close", () => next());
     });
-    app.use(
-      pageCacheMiddleware({
-        cache,
-        tracker,
-        policy: POLICY,
-        variant: () => "en",
-        log: createLogger("silent", false),
-      }),
-    );
+    app.use(pages.keep);
     const page = (res: express.Response, body: string, cacheControl = POLICY) => {
       const nonce = String(res.locals.nonce);
       res
@@ -225,6 +236,58 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
       expect(answer.encoding).toBe(encoding);
       expect(decode(answer.body).toString("utf8")).toBe(kept1);
     }
+  });
+
+  it("sends a kept page before the rest of the chain, with the headers it was made with, and logs it", async () => {
+    const made = await get("/brand/toyota?chain");
+    expect(made.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    await made.text();
+    await kept("/brand/toyota?chain");
+    const before = throughChain;
+    logged.length = 0;
+    const hit = await get("/brand/toyota?chain", { "Accept-Encoding": "gzip" });
+    expect(throughChain).toBe(before);
+    expect(hit.headers.get("x-cache")).toBe("hit");
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(hit.headers.get("strict-transport-security")).toBe("max-age=63072000");
+    expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(hit.headers.get("content-security-policy")).toMatch(
+      /^default-src 'self';script-src 'self' 'sha256-/,
+    );
+    expect(await hit.text()).toMatch(/<h1>Toyota/);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        cache: "hit",
+        req: { method: "GET", url: "/brand/toyota?chain" },
+        res: { status: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it("lets a request that may carry a body, or has a cookie, go through the whole chain", async () => {
+    await kept("/brand/toyota?chain");
+    const before = throughChain;
+    const withBody = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${base}/brand/toyota?chain`, {
+        method: "GET",
+        headers: { "Content-Type": "text/plain", "Content-Length": "5" },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode!));
+      });
+      request.on("error", reject);
+      request.end("hello");
+    });
+    expect(withBody).toBe(200);
+    expect(throughChain).toBe(before + 1);
+    const withCookie = await get("/brand/toyota?chain", { Cookie: "theme=dark" });
+    await withCookie.text();
+    expect(withCookie.headers.get("x-cache")).toBeNull();
+    expect(throughChain).toBe(before + 2);
   });
 
   it("compresses a page asked for again at brotli's best quality, once, in the background", async () => {

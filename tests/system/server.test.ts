@@ -78,6 +78,38 @@ describe("pages for visitors without a session (docs/decisions/0024-page-cache.m
     expect((await kept(`${MODEL}.data`)).headers.get("content-type")).toMatch(/^text\/x-script/);
   });
 
+  it("are sent from the cache with every header they were made with but the nonce, the body's and the connection's", async () => {
+    const ABOUT = "/about-us?headers";
+    const made = await fetch(`${server.url}${ABOUT}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(made.headers.get("x-cache")).toBe("miss");
+    await made.text();
+    const hit = await kept(ABOUT);
+    await hit.text();
+    const described = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) =>
+            ![
+              "date",
+              "connection",
+              "keep-alive",
+              "content-length",
+              "content-encoding",
+              "transfer-encoding",
+              "etag",
+              "x-cache",
+              "content-security-policy",
+            ].includes(name),
+        ),
+      );
+    expect(described(hit)).toEqual(described(made));
+    // The security headers are among them.
+    expect(hit.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(hit.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(hit.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+  });
+
   it("are made afresh, with a nonce of their own, for a visitor with a session, whom no cache may keep", async () => {
     await kept(MODEL);
     const nonces = new Set<string>();

@@ -5,7 +5,7 @@ import { LRUCache } from "lru-cache";
 import onFinished from "on-finished";
 import { entityTag } from "../http/entity-tag";
 import { isApiPath } from "../http/same-origin";
-import type { Logger } from "../server/log";
+import { requestSerializer, type Logger } from "../server/log";
 import { inlineScriptHashes, policyWithHashes, withoutNonce } from "./inline-scripts";
 import type { CachedPage, Encoding, KeptPage, PageCache } from "./page-cache.server";
 import type { TableTracker, TableUse } from "./table-tracker.server";
@@ -39,8 +39,24 @@ export function isCacheableRequest(method: string, path: string, headers: Reques
   );
 }
 
-/** The response headers that describe the page itself, kept with it. */
-const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "link", "x-robots-tag"];
+/**
+ * The response headers not kept with a page, as a shared cache keeps the rest (RFC 9111 §3.1): those of the
+ * connection, of the body as it was sent, and those the cache sets itself when it answers. Everything else
+ * (its type, caching, language, the security headers) is sent again with the page.
+ */
+const UNKEPT_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "date",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "x-cache",
+  "set-cookie",
+  "content-security-policy",
+]);
 /** A page larger than this is not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
@@ -63,10 +79,8 @@ async function cachedPage(
   madeAt: number,
 ): Promise<CachedPage> {
   const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const value = res.getHeader(name);
-    if (value !== undefined) headers[name] = String(value);
-  }
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (value !== undefined && !UNKEPT_HEADERS.has(name)) headers[name] = String(value);
   // An HTML page without its nonce; other answers (a page's data) as they were sent.
   const html = headers["content-type"]?.startsWith("text/html")
     ? withoutNonce(body.toString("utf8"), nonce)
@@ -93,17 +107,21 @@ const encodingFor = (req: Request): Encoding =>
 
 /** Sends a kept page whose body has `encoding` (as the store was asked). */
 function serve(req: Request, res: Response, page: KeptPage, encoding: Encoding) {
-  res.set(page.headers);
-  res.set({ ETag: page.etag, Vary: `Accept-Encoding, ${PAGE_VARY}`, "X-Cache": "hit" });
-  if (page.policy) res.set("Content-Security-Policy", page.policy);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", `${PAGE_VARY}, Accept-Encoding`);
+  res.setHeader("X-Cache", "hit");
+  if (page.policy) res.setHeader("Content-Security-Policy", page.policy);
   if (req.fresh) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const body = page.body[encoding]!;
-  if (encoding !== "identity") res.set("Content-Encoding", encoding);
-  res.set("Content-Length", String(body.length));
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Copies what the response sends, up to MAX_PAGE_BYTES; undefined past that. */
@@ -134,13 +152,24 @@ function recordBody(res: Response): () => Buffer | undefined {
   return () => (size > MAX_PAGE_BYTES ? undefined : Buffer.concat(chunks));
 }
 
+/** Whether a request may carry a body: a kept page is sent only to one that carries none. */
+const mayHaveBody = (headers: Request["headers"]) =>
+  headers["transfer-encoding"] !== undefined ||
+  (headers["content-length"] !== undefined && headers["content-length"] !== "0");
+
 /**
- * Answers anonymous pages from the cache, and keeps the ones it renders: GET pages for requests without a
- * cookie, answered 200 with the public cache policy, that changed nothing while being made. Every request
- * runs with its tables counted, and a request that changed a table announces it again once it has answered,
- * when its change is committed. Goes after compression, which it bypasses for pages already compressed.
+ * Anonymous pages from the cache, in two steps of the server's chain:
+ * - `answer`, first (after the build's files): a kept page is sent at once with the headers it was made with,
+ *   its policy's script hashes in place of a nonce, and its body compressed once, so that a visitor who is
+ *   answered from the cache costs no per-request logger, nonce, security headers or compression (it is logged
+ *   as "request completed", as the logger would). Only a request that is cacheable, carries no body and asks
+ *   for a kept page: anything else goes on, so that every check of the chain applies to what is made.
+ * - `keep`, last before the pages (after compression): keeps the pages it sees made, GET pages for requests
+ *   without a cookie, answered 200 with the public cache policy, that changed nothing while being made; a
+ *   request for a page being made waits for it. Every request runs with its tables counted, and a request
+ *   that changed a table announces it again once it has answered, when its change is committed.
  */
-export function pageCacheMiddleware({
+export function keptPages({
   cache,
   tracker,
   policy,
@@ -151,7 +180,7 @@ export function pageCacheMiddleware({
   tracker: TableTracker;
   /** The Cache-Control of a page the cache may keep (publicPageCacheControl). */
   policy: string;
-  /** What else a page depends on (its language): part of the key. */
+  /** What else a page depends on (its language, the build): part of the key. */
   variant: (req: Request) => string;
   log: Logger;
 }) {
@@ -164,6 +193,8 @@ export function pageCacheMiddleware({
   const notKept = new LRUCache<string, true>({ max: 10_000 });
   /** The page whose brotli body is being remade at the best quality, if any. */
   let improving: string | undefined;
+  /** Requests `answer` looked up and found nothing kept for: `keep` need not ask the store again. */
+  const lookedUp = new WeakSet<Request>();
 
   /**
    * A page is kept with brotli at quality 9 (~20 ms for a 170 KB page); one asked for again within its time to
@@ -184,6 +215,12 @@ export function pageCacheMiddleware({
       .then((br) => br && cache.improve(key, etag, br))
       .catch((error: unknown) => log.warn({ err: error }, "a kept page could not be compressed better"))
       .finally(() => (improving = undefined));
+  }
+
+  /** Sends a kept page (and has it compressed better if it is asked for again in brotli). */
+  function answerWith(req: Request, res: Response, key: string, encoding: Encoding, page: KeptPage) {
+    if (encoding === "br" && !page.bestBrotli) improveLater(key, page.etag);
+    serve(req, res, page, encoding);
   }
 
   async function make(req: Request, res: Response, next: NextFunction, key: string, use: TableUse) {
@@ -219,27 +256,47 @@ export function pageCacheMiddleware({
     tracker.run(use, next);
   }
 
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const use: TableUse = { reads: new Set(), writes: new Set() };
-    onFinished(res, () => {
-      if (use.writes.size > 0) tracker.announce([...use.writes]);
-    });
-    if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
+  return {
+    async answer(req: Request, res: Response, next: NextFunction) {
+      if (!isCacheableRequest(req.method, req.path, req.headers) || mayHaveBody(req.headers)) return next();
+      const started = performance.now();
+      const key = `${variant(req)} ${req.originalUrl}`;
+      const encoding = encodingFor(req);
+      // A store that fails (Redis away) answers nothing, and the page is made.
+      const page = await cache.get(key, encoding);
+      if (!page) {
+        lookedUp.add(req);
+        return next();
+      }
+      answerWith(req, res, key, encoding, page);
+      if (log.isLevelEnabled("info"))
+        log.info(
+          {
+            req: requestSerializer(req),
+            res: { status: res.statusCode },
+            responseTime: Math.round(performance.now() - started),
+            cache: "hit",
+          },
+          "request completed",
+        );
+    },
 
-    const key = `${variant(req)} ${req.originalUrl}`;
-    const encoding = encodingFor(req);
-    // A page asked for again: sent as kept, and worth brotli's best quality if it does not have it yet.
-    const answer = (page: KeptPage) => {
-      if (encoding === "br" && !page.bestBrotli) improveLater(key, page.etag);
-      serve(req, res, page, encoding);
-    };
-    // A store that fails (Redis away) answers nothing, and the page is made.
-    const page = await cache.get(key, encoding);
-    if (page) return answer(page);
-    const pending = notKept.has(key) ? undefined : making.get(key);
-    if (pending) await pending;
-    const kept = pending && (await cache.get(key, encoding));
-    if (kept) answer(kept);
-    else await make(req, res, next, key, use);
+    async keep(req: Request, res: Response, next: NextFunction) {
+      const use: TableUse = { reads: new Set(), writes: new Set() };
+      onFinished(res, () => {
+        if (use.writes.size > 0) tracker.announce([...use.writes]);
+      });
+      if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
+
+      const key = `${variant(req)} ${req.originalUrl}`;
+      const encoding = encodingFor(req);
+      const page = lookedUp.has(req) ? undefined : await cache.get(key, encoding);
+      if (page) return answerWith(req, res, key, encoding, page);
+      const pending = notKept.has(key) ? undefined : making.get(key);
+      if (pending) await pending;
+      const kept = pending && (await cache.get(key, encoding));
+      if (kept) answerWith(req, res, key, encoding, kept);
+      else await make(req, res, next, key, use);
+    },
   };
 }
