@@ -1,5 +1,5 @@
 /**
- * The site beside nginx on one PostgreSQL database (issue 22, decision 0025), each page under the same load
+ * The site beside nginx on one PostgreSQL database (decision 0025), each page under the same load
  * (a phone's user agent, gzip):
  *  - nginx serving the model page's HTML as a file (the same bytes, gzip_static): what the machine can do;
  *  - the app answering that page from its page cache: one process and two workers (as nginx runs one a
@@ -24,6 +24,11 @@ export interface NginxRow extends LoadResult {
 }
 
 export const USED_SEARCH = "/marche-doccasion/rechercher";
+/**
+ * Pages made afresh before the page cache, the kept data and the workers (README, "Benchmark figures"): req/s of
+ * `npm start` on the embedded demo database, 50 connections, a phone's user agent, gzip, on this 2-CPU machine.
+ */
+export const FIRST_FIGURES = { model: 30, usedSearch: 34 };
 const WARM_UP_SECONDS = 3;
 
 export async function benchBesideNginx({

@@ -7,8 +7,9 @@
  *     (search, filters, sorts, a deep page, with their counts), p50 and p95;
  *  4. server throughput: the production build serves the main pages (home, brand, model, version, search…)
  *     and JSON API calls under concurrent connections for a fixed time; requests/s and latency per page;
- *  5. on PostgreSQL, beside nginx (scripts/bench-nginx.ts): nginx serving the model page's bytes as a file,
- *     the app's kept page, and pages made afresh by one process, two workers and two instances behind nginx.
+ *  5. on PostgreSQL, on a database of the demo content, beside nginx (scripts/bench-nginx.ts): nginx serving the
+ *     model page's bytes as a file, the app's kept page, and pages made afresh by one process, two workers and two
+ *     instances behind nginx, against the first figures.
  * Drivers: embedded PGlite (always) and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
  * or one answers on 127.0.0.1:5432; the bench creates a throwaway database there and always drops it.
  * Needs a build: npm run build && npm run bench [-- --seconds 10 --connections 10 --scale 10 --calls 600]
@@ -46,7 +47,7 @@ import {
   type LoadResult,
 } from "./bench-support";
 import { generateCatalogue } from "./data-generate";
-import { benchBesideNginx, USED_SEARCH, type NginxRow } from "./bench-nginx";
+import { benchBesideNginx, FIRST_FIGURES, USED_SEARCH, type NginxRow } from "./bench-nginx";
 import { NGINX } from "../tests/setup/nginx";
 
 const { values } = parseArgs({
@@ -462,19 +463,42 @@ async function benchPostgres(server: { url: string; explicit: boolean }): Promis
     await database.close();
   }
   const pageRows = values["no-http"] ? [] : await benchPages("postgres", pages, { DATABASE_URL: url });
-  const modelPage = pages.find((page) => page.includes("/model/"))!;
   const nginx =
     values["no-http"] || !existsSync(NGINX)
       ? undefined
-      : await benchBesideNginx({
-          databaseUrl: url,
-          modelPage,
-          port: port + 1,
-          load: { connections: NGINX_CONNECTIONS, seconds, onStart: (instance) => (running = instance) },
-          cleanups,
-        });
+      : await benchDemoBesideNginx(serverUrl, `${name}_demo`);
   if (!nginx && !values["no-http"]) console.log(`  beside nginx: skipped (${NGINX} is missing)`);
   return { suggest: suggestRow, csv: csvRow, lists: listRows, pages: pageRows, nginx };
+}
+
+/**
+ * The site beside nginx on a database of the demo content as `npm start` seeds it, the data of the first
+ * figures (FIRST_FIGURES), so that pages made afresh are measured against them like for like.
+ */
+async function benchDemoBesideNginx(serverUrl: string, name: string): Promise<NginxRow[]> {
+  await adminQuery(serverUrl, `create database "${name}"`);
+  cleanups.push(async () => {
+    await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    console.log(`  dropped database ${name}`);
+  });
+  const url = templateDatabaseUrl(serverUrl, name);
+  const database = await openDatabase({ url });
+  let modelPage: string;
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    modelPage = (await pagesToMeasure(database.db)).find((page) => page.includes("/model/"))!;
+  } finally {
+    await database.close();
+  }
+  console.log(`  beside nginx: the demo content (database ${name}), model page ${modelPage}`);
+  return benchBesideNginx({
+    databaseUrl: url,
+    modelPage,
+    port: port + 1,
+    load: { connections: NGINX_CONNECTIONS, seconds, onStart: (instance) => (running = instance) },
+    cleanups,
+  });
 }
 
 function report(results: Results[]) {
@@ -536,7 +560,8 @@ function report(results: Results[]) {
   if (nginxRows.length > 0) {
     const ceiling = nginxRows[0]!.rps;
     console.log(
-      `Beside nginx on PostgreSQL, ${NGINX_CONNECTIONS} connections × ${seconds} s each, a phone's user agent and gzip (latency ms):`,
+      `Beside nginx on PostgreSQL, the demo content, ${NGINX_CONNECTIONS} connections × ${seconds} s each, a phone's user agent and gzip (latency ms);` +
+        ` pages made afresh against the first figures (model page ${FIRST_FIGURES.model}, used search ${FIRST_FIGURES.usedSearch} req/s):`,
     );
     console.table(
       nginxRows.map((r) => ({
@@ -544,6 +569,9 @@ function report(results: Results[]) {
         page: r.page === USED_SEARCH ? "used search" : "model page",
         "req/s": r.rps,
         "share of nginx": r.page === USED_SEARCH ? "-" : `${Math.round((100 * r.rps) / ceiling)} %`,
+        "× first figure": r.setup.includes("afresh")
+          ? `${(r.rps / (r.page === USED_SEARCH ? FIRST_FIGURES.usedSearch : FIRST_FIGURES.model)).toFixed(1)}×`
+          : "-",
         p50: ms(r.p50),
         p99: ms(r.p99),
         non2xx: r.non2xx,
