@@ -13,7 +13,7 @@ import {
   keptPages,
   publicPageCacheControl,
 } from "../../app/shared/cache/page-cache-http.server";
-import { createPageCache } from "../../app/shared/cache/page-cache.server";
+import { createPageCache, type PageCache } from "../../app/shared/cache/page-cache.server";
 import { createTableTracker } from "../../app/shared/cache/table-tracker.server";
 import { siteTableNames, TRIGGERED_WRITES, VISIT_COUNTER_TABLES } from "../../app/shared/db/client";
 import { brands, comparisons, newsArticles } from "../../app/shared/db/schema";
@@ -44,10 +44,19 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
   let throughChain = 0;
   /** What the kept pages logged. */
   const logged: Array<Record<string, unknown>> = [];
+  /** The keys the kept pages asked their store for. */
+  const lookedUp: string[] = [];
 
   beforeAll(async () => {
     const tracker = createTableTracker(siteTableNames(), TRIGGERED_WRITES, VISIT_COUNTER_TABLES);
-    const cache = createPageCache({ ttlSeconds: 60, maxBytes: 8 * 1024 * 1024, counters: ["comparisons"] });
+    const store = createPageCache({ ttlSeconds: 60, maxBytes: 8 * 1024 * 1024, counters: ["comparisons"] });
+    const cache: PageCache = {
+      ...store,
+      get: (key, encoding) => {
+        lookedUp.push(key);
+        return store.get(key, encoding);
+      },
+    };
     tracker.onChange((tables) => cache.changed(tables));
     database = await createTestDatabase(driver, { onQuery: tracker.observe });
     const { db } = database;
@@ -68,6 +77,8 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
       res.set({ "X-Frame-Options": "SAMEORIGIN", "Strict-Transport-Security": "max-age=63072000" });
       next();
     });
+    // Uploaded photos, served before any page.
+    app.use("/uploads", (_req, res) => void res.type("image/webp").send(Buffer.from("RIFF")));
     app.use((_req, res, next) => {
       res.locals.nonce = randomBytes(16).toString("base64");
       res.set("Content-Security-Policy", `default-src 'self';script-src 'self' 'nonce-${res.locals.nonce}'`);
@@ -288,6 +299,15 @@ describe.each(drivers)("the page cache in front of pages read from %s", (driver)
     await withCookie.text();
     expect(withCookie.headers.get("x-cache")).toBeNull();
     expect(throughChain).toBe(before + 2);
+  });
+
+  it("asks its store for no uploaded photo", async () => {
+    lookedUp.length = 0;
+    const photo = await get("/uploads/listings/abc.webp");
+    expect(photo.headers.get("content-type")).toBe("image/webp");
+    await photo.arrayBuffer();
+    expect((await get("/brand/toyota?photos")).status).toBe(200);
+    expect(lookedUp).toEqual(["en /brand/toyota?photos"]);
   });
 
   it("compresses a page asked for again at brotli's best quality, once, in the background", async () => {

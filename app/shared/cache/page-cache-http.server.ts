@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import onFinished from "on-finished";
 import { entityTag } from "../http/entity-tag";
+import { UPLOADS_PATH } from "../lib/images";
 import { isApiPath } from "../http/same-origin";
 import { requestSerializer, type Logger } from "../server/log";
 import { inlineScriptHashes, policyWithHashes, withoutNonce } from "./inline-scripts";
@@ -258,7 +259,14 @@ export function keptPages({
 
   return {
     async answer(req: Request, res: Response, next: NextFunction) {
-      if (!isCacheableRequest(req.method, req.path, req.headers) || mayHaveBody(req.headers)) return next();
+      // Uploaded photos are served before any page (a missing one is a 404, never kept): a page full of them
+      // must not cost a look-up in the store each.
+      if (
+        !isCacheableRequest(req.method, req.path, req.headers) ||
+        mayHaveBody(req.headers) ||
+        req.path.startsWith(`${UPLOADS_PATH}/`)
+      )
+        return next();
       const started = performance.now();
       const key = `${variant(req)} ${req.originalUrl}`;
       const encoding = encodingFor(req);
