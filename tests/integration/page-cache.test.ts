@@ -31,6 +31,8 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest("GET", "/api/v1/brands", {})).toBe(false);
     expect(isCacheableRequest("GET", "/api.php", {})).toBe(false);
     expect(isCacheableRequest("GET", "/api/auth/reset-password/abc", {})).toBe(false);
+    expect(isCacheableRequest("GET", "/uploads/listings/abc.webp", {})).toBe(false);
+    expect(isCacheableRequest("GET", "/uploadsfor-sale", {})).toBe(true);
   });
 });
 

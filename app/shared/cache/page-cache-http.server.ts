@@ -28,7 +28,8 @@ export const PAGE_VARY = "Cookie";
 
 /**
  * Requests the cache may answer: GET or HEAD for a page, without any cookie or credentials, and neither the
- * JSON API (its answers carry the caller's rate-limit count) nor better-auth's endpoints.
+ * JSON API (its answers carry the caller's rate-limit count), better-auth's endpoints, nor uploaded photos
+ * (served before any page, each under a name of its own: a page full of them must not cost a look-up each).
  */
 export function isCacheableRequest(method: string, path: string, headers: Request["headers"]): boolean {
   return (
@@ -36,7 +37,8 @@ export function isCacheableRequest(method: string, path: string, headers: Reques
     headers.cookie === undefined &&
     headers.authorization === undefined &&
     !isApiPath(path) &&
-    !path.startsWith("/api/auth/")
+    !path.startsWith("/api/auth/") &&
+    !path.startsWith(`${UPLOADS_PATH}/`)
   );
 }
 
@@ -194,8 +196,8 @@ export function keptPages({
   const notKept = new LRUCache<string, true>({ max: 10_000 });
   /** The page whose brotli body is being remade at the best quality, if any. */
   let improving: string | undefined;
-  /** Requests `answer` looked up and found nothing kept for: `keep` need not ask the store again. */
-  const lookedUp = new WeakSet<Request>();
+  /** Requests `answer` looked up and found nothing kept for, with what it looked up: `keep` need not again. */
+  const lookedUp = new WeakMap<Request, { key: string; encoding: Encoding }>();
 
   /**
    * A page is kept with brotli at quality 9 (~20 ms for a 170 KB page); one asked for again within its time to
@@ -259,24 +261,16 @@ export function keptPages({
 
   return {
     async answer(req: Request, res: Response, next: NextFunction) {
-      // Uploaded photos are served before any page (a missing one is a 404, never kept): a page full of them
-      // must not cost a look-up in the store each.
-      if (
-        !isCacheableRequest(req.method, req.path, req.headers) ||
-        mayHaveBody(req.headers) ||
-        req.path.startsWith(`${UPLOADS_PATH}/`)
-      )
-        return next();
+      if (!isCacheableRequest(req.method, req.path, req.headers) || mayHaveBody(req.headers)) return next();
       const started = performance.now();
-      const key = `${variant(req)} ${req.originalUrl}`;
-      const encoding = encodingFor(req);
+      const lookUp = { key: `${variant(req)} ${req.originalUrl}`, encoding: encodingFor(req) };
       // A store that fails (Redis away) answers nothing, and the page is made.
-      const page = await cache.get(key, encoding);
+      const page = await cache.get(lookUp.key, lookUp.encoding);
       if (!page) {
-        lookedUp.add(req);
+        lookedUp.set(req, lookUp);
         return next();
       }
-      answerWith(req, res, key, encoding, page);
+      answerWith(req, res, lookUp.key, lookUp.encoding, page);
       if (log.isLevelEnabled("info"))
         log.info(
           {
@@ -296,9 +290,12 @@ export function keptPages({
       });
       if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
 
-      const key = `${variant(req)} ${req.originalUrl}`;
-      const encoding = encodingFor(req);
-      const page = lookedUp.has(req) ? undefined : await cache.get(key, encoding);
+      const missed = lookedUp.get(req);
+      const { key, encoding } = missed ?? {
+        key: `${variant(req)} ${req.originalUrl}`,
+        encoding: encodingFor(req),
+      };
+      const page = missed ? undefined : await cache.get(key, encoding);
       if (page) return answerWith(req, res, key, encoding, page);
       const pending = notKept.has(key) ? undefined : making.get(key);
       if (pending) await pending;
