@@ -196,8 +196,13 @@ export function keptPages({
   const notKept = new LRUCache<string, true>({ max: 10_000 });
   /** The page whose brotli body is being remade at the best quality, if any. */
   let improving: string | undefined;
+  /** Where a request's page is kept, and the encoding it is sent in. */
+  const lookUpOf = (req: Request) => ({
+    key: `${variant(req)} ${req.originalUrl}`,
+    encoding: encodingFor(req),
+  });
   /** Requests `answer` looked up and found nothing kept for, with what it looked up: `keep` need not again. */
-  const lookedUp = new WeakMap<Request, { key: string; encoding: Encoding }>();
+  const lookedUp = new WeakMap<Request, ReturnType<typeof lookUpOf>>();
 
   /**
    * A page is kept with brotli at quality 9 (~20 ms for a 170 KB page); one asked for again within its time to
@@ -263,7 +268,7 @@ export function keptPages({
     async answer(req: Request, res: Response, next: NextFunction) {
       if (!isCacheableRequest(req.method, req.path, req.headers) || mayHaveBody(req.headers)) return next();
       const started = performance.now();
-      const lookUp = { key: `${variant(req)} ${req.originalUrl}`, encoding: encodingFor(req) };
+      const lookUp = lookUpOf(req);
       // A store that fails (Redis away) answers nothing, and the page is made.
       const page = await cache.get(lookUp.key, lookUp.encoding);
       if (!page) {
@@ -291,10 +296,7 @@ export function keptPages({
       if (!isCacheableRequest(req.method, req.path, req.headers)) return tracker.run(use, next);
 
       const missed = lookedUp.get(req);
-      const { key, encoding } = missed ?? {
-        key: `${variant(req)} ${req.originalUrl}`,
-        encoding: encodingFor(req),
-      };
+      const { key, encoding } = missed ?? lookUpOf(req);
       const page = missed ? undefined : await cache.get(key, encoding);
       if (page) return answerWith(req, res, key, encoding, page);
       const pending = notKept.has(key) ? undefined : making.get(key);
