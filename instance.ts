@@ -27,7 +27,7 @@ import { createPageCache, type PageCache } from "./app/shared/cache/page-cache.s
 import { connectRedis, createRedisPageCache } from "./app/shared/cache/page-cache-redis.server";
 import { keptPages, publicPageCacheControl } from "./app/shared/cache/page-cache-http.server";
 import type { Env } from "./app/shared/server/env";
-import { requestSerializer, type Logger } from "./app/shared/server/log";
+import { requestSerializer, responseSerializer, type Logger } from "./app/shared/server/log";
 import { redactUrl } from "./app/shared/lib/redact-url";
 import { AUTH_RATE_WINDOW_SECONDS, createAuth } from "./app/shared/auth/auth.server";
 import { createMailer } from "./app/shared/server/mail.server";
@@ -274,7 +274,7 @@ export async function startInstance({
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       serializers: {
         req: requestSerializer,
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+        res: responseSerializer,
       },
     }),
   );

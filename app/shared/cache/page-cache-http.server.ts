@@ -6,7 +6,7 @@ import onFinished from "on-finished";
 import { entityTag } from "../http/entity-tag";
 import { UPLOADS_PATH } from "../lib/images";
 import { isApiPath } from "../http/same-origin";
-import { requestSerializer, type Logger } from "../server/log";
+import { requestSerializer, responseSerializer, type Logger } from "../server/log";
 import { inlineScriptHashes, policyWithHashes, withoutNonce } from "./inline-scripts";
 import type { CachedPage, Encoding, KeptPage, PageCache } from "./page-cache.server";
 import type { TableTracker, TableUse } from "./table-tracker.server";
@@ -280,7 +280,7 @@ export function keptPages({
         log.info(
           {
             req: requestSerializer(req),
-            res: { status: res.statusCode },
+            res: responseSerializer(res),
             responseTime: Math.round(performance.now() - started),
             cache: "hit",
           },

@@ -17,3 +17,6 @@ export const requestSerializer = (req: { method: string; url: string }) => ({
   method: req.method,
   url: redactUrl(req.url),
 });
+
+/** The access log's response: its status. */
+export const responseSerializer = (res: { statusCode: number }) => ({ status: res.statusCode });
