@@ -432,23 +432,29 @@ async function benchPglite(): Promise<Results> {
   return { suggest: suggestRow, csv: csvRow, lists: listRows, pages: pageRows };
 }
 
+/** A throwaway database `name` on the server, dropped on exit; its URL. */
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  await adminQuery(serverUrl, `create database "${name}"`);
+  cleanups.push(async () => {
+    await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    console.log(`  dropped database ${name}`);
+  });
+  return templateDatabaseUrl(serverUrl, name);
+}
+
 /** Null when the server was only found on 127.0.0.1:5432 and does not let us create a database. */
 async function benchPostgres(server: { url: string; explicit: boolean }): Promise<Results | null> {
   const serverUrl = server.url;
   const name = `imodoka_bench_${Math.random().toString(36).slice(2, 10)}`;
   console.log(`PostgreSQL (${new URL(serverUrl).host}, database ${name}):`);
+  let url: string;
   try {
-    await adminQuery(serverUrl, `create database "${name}"`);
+    url = await createDatabase(serverUrl, name);
   } catch (error) {
     if (server.explicit) throw error;
     console.warn(`  skipped, cannot create a database: ${error instanceof Error ? error.message : error}`);
     return null;
   }
-  cleanups.push(async () => {
-    await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-    console.log(`  dropped database ${name}`);
-  });
-  const url = templateDatabaseUrl(serverUrl, name);
   const database = await openDatabase({ url });
   let pages: string[];
   let suggestRow: SuggestRow;
@@ -476,12 +482,7 @@ async function benchPostgres(server: { url: string; explicit: boolean }): Promis
  * figures (FIRST_FIGURES), so that pages made afresh are measured against them like for like.
  */
 async function benchDemoBesideNginx(serverUrl: string, name: string): Promise<NginxRow[]> {
-  await adminQuery(serverUrl, `create database "${name}"`);
-  cleanups.push(async () => {
-    await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-    console.log(`  dropped database ${name}`);
-  });
-  const url = templateDatabaseUrl(serverUrl, name);
+  const url = await createDatabase(serverUrl, name);
   const database = await openDatabase({ url });
   let modelPage: string;
   try {
